@@ -1,0 +1,2 @@
+#pragma once
+int cpf_placeholder(void);

@@ -1,0 +1,2 @@
+#include "CPipeFloor.h"
+int cpf_placeholder(void) { return 0; }

@@ -1,0 +1,135 @@
+// swift-tools-version: 6.0
+// Rules for this file: one `// MARK:` section per module, each beside its tests and
+// fixtures; one dependency per line; no package dependencies (the machine cannot fetch any).
+import PackageDescription
+
+let swiftSettings: [SwiftSetting] = [
+    .swiftLanguageMode(.v6),
+    .enableUpcomingFeature("ExistentialAny"),
+]
+
+let package = Package(
+    name: "WidgetHost",
+    products: [
+        .library(name: "WidgetProtocol", targets: ["WidgetProtocol"]),
+        .library(name: "WidgetRPC", targets: ["WidgetRPC"]),
+        .library(name: "WidgetHost", targets: ["WidgetHost"]),
+    ],
+    targets: [
+        // MARK: - Benchmarks
+
+        .target(
+            name: "CPipeFloor",
+            path: "Benchmarks/CPipeFloor"
+        ),
+        .executableTarget(
+            name: "widgets-bench",
+            dependencies: [
+                "CPipeFloor",
+                "WidgetJSON",
+                "WidgetProtocol",
+                "WidgetRPC",
+            ],
+            path: "Benchmarks/WidgetBench",
+            swiftSettings: swiftSettings
+        ),
+
+        // MARK: - WidgetHost (spawning, supervision, flight recorder)
+
+        .target(
+            name: "CWidgetSpawn",
+            path: "Sources/CWidgetSpawn"
+        ),
+        .target(
+            name: "WidgetHost",
+            dependencies: [
+                "CWidgetSpawn",
+                "WidgetProtocol",
+                "WidgetRPC",
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "WidgetHostTests",
+            dependencies: [
+                "WidgetHost",
+                "WidgetTestSupport",
+            ],
+            swiftSettings: swiftSettings
+        ),
+
+        // MARK: - WidgetJSON (the JSON value, parser, serializer and Codable bridge)
+
+        .target(
+            name: "WidgetJSON",
+            swiftSettings: swiftSettings,
+            // Float rounding (`Int64(exactly:)`, number formatting) comes from libm.
+            linkerSettings: [.linkedLibrary("m")]
+        ),
+        .testTarget(
+            name: "WidgetJSONTests",
+            dependencies: [
+                "WidgetJSON",
+            ],
+            swiftSettings: swiftSettings
+        ),
+
+        // MARK: - WidgetProtocol (wire types only, no I/O)
+
+        .target(
+            name: "WidgetProtocol",
+            dependencies: [
+                "WidgetJSON",
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "WidgetProtocolTests",
+            dependencies: [
+                "WidgetProtocol",
+                "WidgetTestSupport",
+            ],
+            swiftSettings: swiftSettings
+        ),
+
+        // MARK: - WidgetRPC (framing, connection, transports)
+
+        .target(
+            name: "WidgetRPC",
+            dependencies: [
+                "WidgetJSON",
+                "WidgetProtocol",
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .executableTarget(
+            name: "rpc-test-peer",
+            dependencies: [
+                "WidgetRPC",
+            ],
+            path: "Tests/Fixtures/RPCTestPeer",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "WidgetRPCTests",
+            dependencies: [
+                "WidgetRPC",
+                "WidgetTestSupport",
+                "rpc-test-peer",
+            ],
+            swiftSettings: swiftSettings
+        ),
+
+        // MARK: - WidgetTestSupport (helpers shared by the test targets)
+
+        .target(
+            name: "WidgetTestSupport",
+            dependencies: [
+                "WidgetJSON",
+                "WidgetProtocol",
+            ],
+            path: "Sources/WidgetTestSupport",
+            swiftSettings: swiftSettings
+        ),
+    ]
+)

@@ -1,0 +1,2 @@
+#include "CWidgetSpawn.h"
+int cws_placeholder(void) { return 0; }
