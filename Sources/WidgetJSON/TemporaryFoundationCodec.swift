@@ -47,7 +47,7 @@ extension JSONValue {
         switch any {
         case is NSNull: self = .null
         case let n as NSNumber:
-            if CFGetTypeID(n) == CFBooleanGetTypeID() { self = .bool(n.boolValue) }
+            if type(of: n) == type(of: NSNumber(value: true)) { self = .bool(n.boolValue) }
             else if let i = Int64(exactly: n.doubleValue), !String(describing: n).contains(".") { self = .int(i) }
             else { self = .double(n.doubleValue) }
         case let s as String: self = .string(s)
