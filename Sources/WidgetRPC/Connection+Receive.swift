@@ -1,0 +1,123 @@
+import WidgetJSON
+import WidgetProtocol
+
+// The inbound path: runs on the transport's reader context, one chunk at a time.
+extension Connection {
+    func receive(_ chunk: UnsafeRawBufferPointer) {
+        // Frame under the lock (cheap), handle the lines outside it.
+        var events: [LineFramer.Event] = []
+        state.withLock { state in
+            state.framer.push(chunk) { events.append($0) }
+        }
+        for event in events { handle(event) }
+    }
+
+    func flushFramer() {
+        if let event = state.withLock({ $0.framer.finish() }) { handle(event) }
+    }
+
+    private func handle(_ event: LineFramer.Event) {
+        switch event {
+        case .line(let line):
+            handleLine(line)
+        case .oversizeLine(let count):
+            observer?(.oversizeLine(byteCount: count))
+            if options.repliesToMalformedInput {
+                reply(.errorResponse(
+                    id: nil,
+                    error: .invalidRequest(
+                        "Line of \(count) bytes exceeds the \(options.maxLineBytes)-byte limit and was skipped",
+                        data: ["limit": .int(Int64(options.maxLineBytes)), "length": .int(Int64(count))])))
+            }
+        case .partialLineAtEOF(let line):
+            observer?(.partialLineAtEOF(line: Array(line.prefix(options.maxRecordedLineBytes)), byteCount: line.count))
+        }
+    }
+
+    private func handleLine(_ line: [UInt8]) {
+        let json: JSONValue
+        do {
+            json = try JSONValue(parsing: line, maxDepth: options.maxJSONDepth)
+        } catch {
+            malformed(line, reason: "not JSON: \(error)")
+            if options.repliesToMalformedInput {
+                reply(.errorResponse(id: nil, error: .parseError("Parse error: \(error)")))
+            }
+            return
+        }
+
+        let message: JSONRPCMessage
+        do {
+            message = try JSONRPCMessage(json: json)
+        } catch {
+            malformed(line, reason: "not JSON-RPC 2.0: \(error.error.message)")
+            // Never answer something that looked like a response: two peers could loop.
+            if options.repliesToMalformedInput, error.kind != .response {
+                reply(.errorResponse(id: error.id, error: error.error))
+            }
+            return
+        }
+
+        switch message {
+        case .response(let id, let result):
+            deliverResponse(message, id: id, result: .success(result), byteCount: line.count + 1)
+        case .errorResponse(let id?, let error):
+            deliverResponse(message, id: id, result: .failure(.remote(error)), byteCount: line.count + 1)
+        case .errorResponse(nil, let error):
+            observer?(.received(message, byteCount: line.count + 1, method: nil, latency: nil))
+            observer?(.peerReportedError(error))
+        case .request, .notification:
+            observer?(.received(message, byteCount: line.count + 1, method: nil, latency: nil))
+            enqueueInbound(message)
+        }
+    }
+
+    private func deliverResponse(
+        _ message: JSONRPCMessage, id: RequestID, result: Result<JSONValue, ConnectionError>, byteCount: Int
+    ) {
+        if let call = settle(id, with: result) {
+            observer?(.received(message, byteCount: byteCount, method: call.method, latency: .now - call.sentAt))
+        } else {
+            let late = state.withLock { $0.abandonedSet.contains(id) }
+            observer?(.received(message, byteCount: byteCount, method: nil, latency: nil))
+            observer?(.unmatchedResponse(message, late: late))
+        }
+    }
+
+    private func enqueueInbound(_ message: JSONRPCMessage) {
+        let accepted = state.withLock { state -> Bool in
+            guard state.inboundCount < options.inboundQueueLimit else { return false }
+            state.inboundCount += 1
+            return true
+        }
+        guard accepted else {
+            observer?(.inboundDropped(method: message.method ?? "?"))
+            if case .request(let id, let method, _) = message {
+                reply(.errorResponse(
+                    id: id, error: ResponseError(code: .internalError, message: "'\(method)' dropped: too many messages waiting")))
+            }
+            return
+        }
+        inboundContinuation.yield(message)
+    }
+
+    private func malformed(_ line: [UInt8], reason: String) {
+        observer?(.malformedLine(line: Array(line.prefix(options.maxRecordedLineBytes)), byteCount: line.count, reason: reason))
+    }
+
+    // MARK: - Dispatch (one task, arrival order)
+
+    func dispatch(_ message: JSONRPCMessage, to handler: any ConnectionHandler) async {
+        switch message {
+        case .request(let id, let method, let params):
+            switch await handler.handleRequest(method: method, params: params, id: id) {
+            case .success(let result): reply(.response(id: id, result: result))
+            case .failure(let error): reply(.errorResponse(id: id, error: error))
+            }
+        case .notification(let method, let params):
+            await handler.handleNotification(method: method, params: params)
+        case .response, .errorResponse:
+            break  // matched on the reader path, never queued
+        }
+    }
+}

@@ -1,0 +1,270 @@
+import Dispatch
+import Synchronization
+import WidgetJSON
+import WidgetProtocol
+
+/// One JSON-RPC 2.0 peer over a ``Transport``, used by both sides (host and widget SDK).
+///
+/// - Calls carry a deadline and are matched to responses by id. A response that matches no
+///   waiting call (late, unknown or duplicate) is reported and dropped, never a crash.
+/// - Inbound lines are framed, parsed and matched on the transport's reader thread, so a
+///   response wakes its caller with no extra hop. Requests and notifications go, in arrival
+///   order, to the ``ConnectionHandler`` on a single task.
+/// - When the transport closes (or ``close(reason:)`` is called) every waiting call fails at once
+///   with ``ConnectionError/closed(_:)``.
+///
+/// State is owned by one `Mutex`; the lock is never held while calling out (transport,
+/// handler, observer, continuations).
+public final class Connection: Sendable {
+    public typealias Observer = @Sendable (ConnectionEvent) -> Void
+
+    public let options: ConnectionOptions
+    private let transport: any Transport
+    let observer: Observer?
+    let state: Mutex<State>
+    private let inbound: AsyncStream<JSONRPCMessage>
+    let inboundContinuation: AsyncStream<JSONRPCMessage>.Continuation
+
+    struct Pending {
+        var method: String
+        var sentAt: ContinuousClock.Instant
+        var continuation: CheckedContinuation<Result<JSONValue, ConnectionError>, Never>
+        var timer: Task<Void, Never>?
+    }
+
+    struct State {
+        var nextID: UInt64 = 1
+        var pending: [RequestID: Pending] = [:]
+        /// Ids given up on (timed out or cancelled), oldest first, to tell late from unknown.
+        var abandoned: [RequestID] = []
+        var abandonedSet: Set<RequestID> = []
+        var closeReason: ConnectionCloseReason?
+        var closeWaiters: [CheckedContinuation<ConnectionCloseReason, Never>] = []
+        var dispatcher: Task<Void, Never>?
+        var inboundCount = 0
+        var framer: LineFramer
+    }
+
+    /// Creates a connection over `transport`. Nothing is read until ``start(handler:)``.
+    /// - Parameter observer: sees every message and anomaly (see ``ConnectionEvent``); called
+    ///   synchronously, so it must be fast.
+    public init(transport: any Transport, options: ConnectionOptions = ConnectionOptions(), observer: Observer? = nil) {
+        self.transport = transport
+        self.options = options
+        self.observer = observer
+        self.state = Mutex(State(framer: LineFramer(maxLineBytes: options.maxLineBytes)))
+        (inbound, inboundContinuation) = AsyncStream.makeStream(of: JSONRPCMessage.self, bufferingPolicy: .unbounded)
+    }
+
+    /// Starts reading and dispatching inbound messages to `handler`. Call once.
+    public func start(handler: any ConnectionHandler = NoHandler()) {
+        let stream = inbound
+        let dispatcher = Task { [self] in
+            for await message in stream {
+                state.withLock { $0.inboundCount -= 1 }
+                await dispatch(message, to: handler)
+            }
+        }
+        state.withLock { state in
+            precondition(state.dispatcher == nil, "Connection.start called twice")
+            state.dispatcher = dispatcher
+        }
+        transport.start(
+            receive: { [self] bytes in receive(bytes) },
+            closed: { [self] closure in
+                flushFramer()
+                finish(.transport(closure))
+            })
+    }
+
+    // MARK: - Calling
+
+    /// Sends a request and waits for its result.
+    /// - Parameter timeout: the deadline; `nil` waits until the response or the connection closes.
+    /// - Throws: ``ConnectionError``: `.remote` for an error response, `.timedOut`, `.closed`,
+    ///   `.cancelled` if the calling task is cancelled, `.outboundQueueFull` if the peer is wedged.
+    public func call(method: String, params: JSONValue?, timeout: Duration?) async throws(ConnectionError) -> JSONValue {
+        let id = state.withLock { state -> RequestID in
+            defer { state.nextID += 1 }
+            return .string(options.idPrefix + String(state.nextID))
+        }
+        let message = JSONRPCMessage.request(id: id, method: method, params: params)
+        let bytes = Self.frame(message)
+
+        let result = await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Result<JSONValue, ConnectionError>, Never>) in
+                let registered = state.withLock { state -> ConnectionError? in
+                    if let reason = state.closeReason { return .closed(reason) }
+                    state.pending[id] = Pending(method: method, sentAt: .now, continuation: continuation)
+                    return nil
+                }
+                if let error = registered {
+                    continuation.resume(returning: .failure(error))
+                    return
+                }
+                if Task.isCancelled {
+                    abandon(id, with: .cancelled(method: method, id: id))
+                    return
+                }
+                do throws(TransportError) {
+                    try transport.send(bytes)
+                } catch {
+                    settle(id, with: .failure(Self.connectionError(for: error)))
+                    return
+                }
+                observer?(.sent(message, byteCount: bytes.count))
+                if let timeout { armTimer(for: id, method: method, after: timeout) }
+            }
+        } onCancel: {
+            abandon(id, with: .cancelled(method: method, id: id))
+        }
+        return try result.get()
+    }
+
+    /// Sends a notification (no response).
+    /// - Throws: ``ConnectionError/closed(_:)`` or ``ConnectionError/outboundQueueFull(limit:)``.
+    public func notify(method: String, params: JSONValue?) throws(ConnectionError) {
+        if let reason = state.withLock({ $0.closeReason }) { throw .closed(reason) }
+        let message = JSONRPCMessage.notification(method: method, params: params)
+        try send(message)
+    }
+
+    /// Closes the connection now: every waiting call fails with `.closed(.closedLocally(reason))`
+    /// and the transport is closed. Idempotent.
+    public func close(reason: String = "the connection was closed") {
+        finish(.closedLocally(reason))
+        transport.close()
+    }
+
+    /// Closes only our outbound side: the peer reads end-of-file after what is queued. Calls
+    /// already waiting can still be answered.
+    public func closeOutbound() {
+        transport.closeOutbound()
+    }
+
+    /// Runs the connection until the peer closes it: starts it, waits for the inbound side to end
+    /// and for every message already received to be handled, then returns why it closed.
+    /// This is a widget's main loop.
+    public func run(handler: any ConnectionHandler) async -> ConnectionCloseReason {
+        start(handler: handler)
+        let reason = await waitUntilClosed()
+        await state.withLock { $0.dispatcher }?.value
+        return reason
+    }
+
+    /// Waits until the connection has closed, and says why.
+    public func waitUntilClosed() async -> ConnectionCloseReason {
+        await withCheckedContinuation { continuation in
+            let reason = state.withLock { state -> ConnectionCloseReason? in
+                if let reason = state.closeReason { return reason }
+                state.closeWaiters.append(continuation)
+                return nil
+            }
+            if let reason { continuation.resume(returning: reason) }
+        }
+    }
+
+    /// Why the connection closed, or `nil` while it is open.
+    public var closeReason: ConnectionCloseReason? { state.withLock { $0.closeReason } }
+
+    /// Calls waiting for a response.
+    public var pendingCallCount: Int { state.withLock { $0.pending.count } }
+
+    // MARK: - Sending
+
+    private func send(_ message: JSONRPCMessage) throws(ConnectionError) {
+        let bytes = Self.frame(message)
+        do throws(TransportError) {
+            try transport.send(bytes)
+        } catch {
+            throw Self.connectionError(for: error)
+        }
+        observer?(.sent(message, byteCount: bytes.count))
+    }
+
+    private static func frame(_ message: JSONRPCMessage) -> [UInt8] {
+        var bytes = message.json.serialized()
+        bytes.append(0x0A)
+        return bytes
+    }
+
+    private static func connectionError(for error: TransportError) -> ConnectionError {
+        switch error {
+        case .outboundQueueFull(let limit): return .outboundQueueFull(limit: limit)
+        case .closed, .writeFailed: return .closed(.sendFailed(error))
+        }
+    }
+
+    /// Sends a reply; failures only mean the peer is gone, which the close path reports.
+    func reply(_ message: JSONRPCMessage) {
+        try? send(message)
+    }
+
+    // MARK: - Settling calls
+
+    private func armTimer(for id: RequestID, method: String, after timeout: Duration) {
+        let timer = Task { [self] in
+            do {
+                try await Task.sleep(for: timeout)
+            } catch {
+                return  // answered in time
+            }
+            if abandon(id, with: .timedOut(method: method, id: id, after: timeout)) {
+                observer?(.callTimedOut(method: method, id: id, after: timeout))
+            }
+        }
+        let stillPending = state.withLock { state -> Bool in
+            guard state.pending[id] != nil else { return false }
+            state.pending[id]!.timer = timer
+            return true
+        }
+        if !stillPending { timer.cancel() }
+    }
+
+    /// Resumes the call `id` with `result`, if it is still waiting. Returns its record.
+    @discardableResult
+    func settle(_ id: RequestID, with result: Result<JSONValue, ConnectionError>) -> Pending? {
+        guard let pending = state.withLock({ $0.pending.removeValue(forKey: id) }) else { return nil }
+        pending.timer?.cancel()
+        pending.continuation.resume(returning: result)
+        return pending
+    }
+
+    /// Gives up on call `id` (timeout or cancellation) and remembers the id so a late response
+    /// is recognised. Returns whether the call was still waiting.
+    @discardableResult
+    private func abandon(_ id: RequestID, with error: ConnectionError) -> Bool {
+        guard let pending = state.withLock({ state -> Pending? in
+            guard let pending = state.pending.removeValue(forKey: id) else { return nil }
+            state.abandoned.append(id)
+            state.abandonedSet.insert(id)
+            if state.abandoned.count > options.rememberedAbandonedCalls {
+                state.abandonedSet.remove(state.abandoned.removeFirst())
+            }
+            return pending
+        }) else { return false }
+        pending.timer?.cancel()
+        pending.continuation.resume(returning: .failure(error))
+        return true
+    }
+
+    private func finish(_ reason: ConnectionCloseReason) {
+        typealias Waiter = CheckedContinuation<ConnectionCloseReason, Never>
+        guard let (pending, waiters) = state.withLock({ state -> ([Pending], [Waiter])? in
+            guard state.closeReason == nil else { return nil }  // already closed
+            state.closeReason = reason
+            defer {
+                state.pending = [:]
+                state.closeWaiters = []
+            }
+            return (Array(state.pending.values), state.closeWaiters)
+        }) else { return }
+        for call in pending {
+            call.timer?.cancel()
+            call.continuation.resume(returning: .failure(.closed(reason)))
+        }
+        inboundContinuation.finish()
+        for waiter in waiters { waiter.resume(returning: reason) }
+        observer?(.closed(reason))
+    }
+}

@@ -1,0 +1,52 @@
+import WidgetProtocol
+
+/// Something a ``Connection`` saw or did, reported to its observer (the flight recorder, logs,
+/// tests). Delivered synchronously from the thread where it happened: observers must be quick
+/// and must not call back into the connection.
+public enum ConnectionEvent: Sendable {
+    /// A message was written (or queued). `byteCount` includes the newline.
+    case sent(JSONRPCMessage, byteCount: Int)
+    /// A well-formed message arrived. For responses, `method` and `latency` come from the
+    /// matching call.
+    case received(JSONRPCMessage, byteCount: Int, method: String?, latency: Duration?)
+    /// A line that is not UTF-8 JSON, or JSON that is not JSON-RPC 2.0. `line` is capped at
+    /// ``ConnectionOptions/maxRecordedLineBytes``.
+    case malformedLine(line: [UInt8], byteCount: Int, reason: String)
+    /// A line over the size limit was skipped.
+    case oversizeLine(byteCount: Int)
+    /// The stream ended with an unterminated line, which was not processed.
+    case partialLineAtEOF(line: [UInt8], byteCount: Int)
+    /// A response whose id matches no waiting call. `late` is true when the call had already
+    /// timed out or been cancelled; false for an id never sent (or answered twice).
+    case unmatchedResponse(JSONRPCMessage, late: Bool)
+    /// An error response with `id: null`: the peer could not read something we sent.
+    case peerReportedError(ResponseError)
+    /// A call's deadline passed.
+    case callTimedOut(method: String, id: RequestID, after: Duration)
+    /// An inbound request or notification was dropped because the handler fell behind.
+    case inboundDropped(method: String)
+    /// The connection closed.
+    case closed(ConnectionCloseReason)
+}
+
+/// Tuning for a ``Connection``.
+public struct ConnectionOptions: Sendable {
+    /// The longest line accepted; longer ones are skipped (see ``LineFramer``).
+    public var maxLineBytes: Int = LineFramer.defaultMaxLineBytes
+    /// Nesting limit for inbound JSON.
+    public var maxJSONDepth: Int = 512
+    /// Prefix of the ids this side generates (`h-` for the host, `w-` for widgets).
+    public var idPrefix: String = "c-"
+    /// Whether malformed input gets an error response (`-32700`/`-32600`, as JSON-RPC 2.0
+    /// specifies). Widgets do; the host only records a widget's garbage.
+    public var repliesToMalformedInput: Bool = true
+    /// Requests and notifications waiting for the handler beyond this count are dropped
+    /// (and reported), so a flooding peer cannot grow our memory without bound.
+    public var inboundQueueLimit: Int = 1024
+    /// How many timed-out or cancelled ids are remembered to classify late responses.
+    public var rememberedAbandonedCalls: Int = 256
+    /// Cap on the bytes of a bad line copied into a ``ConnectionEvent``.
+    public var maxRecordedLineBytes: Int = 4096
+
+    public init() {}
+}

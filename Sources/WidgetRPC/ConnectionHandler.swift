@@ -1,0 +1,24 @@
+import WidgetJSON
+import WidgetProtocol
+
+/// Answers what the peer sends. The connection calls it from one task, one message at a time,
+/// in arrival order: a request is answered before the next message is handled.
+public protocol ConnectionHandler: Sendable {
+    /// Answers a request. Returning a ``ResponseError`` sends an error response.
+    func handleRequest(method: String, params: JSONValue?, id: RequestID) async -> Result<JSONValue, ResponseError>
+
+    /// Handles a notification. Unknown notifications should be ignored.
+    func handleNotification(method: String, params: JSONValue?) async
+}
+
+/// A handler for a side that takes no requests or notifications (a pure client): requests get
+/// `-32601`, notifications are ignored.
+public struct NoHandler: ConnectionHandler {
+    public init() {}
+
+    public func handleRequest(method: String, params: JSONValue?, id: RequestID) async -> Result<JSONValue, ResponseError> {
+        .failure(.methodNotFound(method))
+    }
+
+    public func handleNotification(method: String, params: JSONValue?) async {}
+}

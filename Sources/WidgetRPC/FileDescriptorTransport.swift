@@ -1,0 +1,223 @@
+import Foundation
+import Synchronization
+
+/// A ``Transport`` over two file descriptors: pipes to a child process, or a process's own
+/// stdin and stdout.
+///
+/// Reading runs on a dedicated thread in a blocking `poll`/`read` loop (never on the
+/// cooperative pool, never polling with sleeps). Sending first tries a direct non-blocking
+/// write; whatever the pipe does not take waits in a bounded queue that a writer thread drains
+/// as the peer reads. So a peer that stops reading costs at most ``outboundLimit`` bytes and a
+/// ``TransportError/outboundQueueFull(limit:)`` error, never a blocked caller.
+///
+/// The transport owns both descriptors: the reader thread closes the read end when it stops,
+/// the writer thread the write end.
+public final class FileDescriptorTransport: Transport {
+    /// Default bound on bytes waiting to be written: 8 MiB.
+    public static let defaultOutboundLimit = 8 << 20
+
+    public let outboundLimit: Int
+    private let readFD: Int32
+    private let writeFD: Int32
+    /// Wakes the reader's and the writer's `poll` when the transport is closed.
+    private let stopEvent: Platform.StopEvent
+    private let writerWakeup = DispatchSemaphore(value: 0)
+    private let state: Mutex<State>
+
+    private struct State {
+        var queue: [[UInt8]] = []
+        /// How much of `queue[0]` is already written.
+        var headOffset = 0
+        var queuedBytes = 0
+        var outboundClosing = false
+        var outboundClosed = false
+        var stopped = false
+        var readerStarted = false
+        var closedHandler: (@Sendable (TransportClosure) -> Void)?
+        var closedReported = false
+    }
+
+    /// Wraps `readFD` (inbound) and `writeFD` (outbound). They may be the same descriptor only
+    /// if it is a socket; for pipes pass the two ends.
+    public init(readFD: Int32, writeFD: Int32, outboundLimit: Int = FileDescriptorTransport.defaultOutboundLimit) {
+        _ = Platform.ignoreSIGPIPE
+        self.readFD = readFD
+        self.writeFD = writeFD
+        self.outboundLimit = outboundLimit
+        self.stopEvent = Platform.StopEvent()
+        self.state = Mutex(State())
+        Platform.setNonBlocking(writeFD)
+        let writer = Thread { [self] in writerLoop() }
+        writer.name = "widget-rpc-writer"
+        writer.stackSize = 256 << 10
+        writer.start()
+    }
+
+    deinit {
+        stopEvent.close()
+    }
+
+    public func start(
+        receive: @escaping @Sendable (UnsafeRawBufferPointer) -> Void,
+        closed: @escaping @Sendable (TransportClosure) -> Void
+    ) {
+        let alreadyStopped = state.withLock { state -> Bool in
+            precondition(!state.readerStarted, "FileDescriptorTransport.start called twice")
+            state.readerStarted = true
+            state.closedHandler = closed
+            return state.stopped
+        }
+        if alreadyStopped {
+            Platform.close(readFD)
+            report(.closedLocally)
+            return
+        }
+        // The receive closure parses JSON on this thread; give it room for deep (but
+        // depth-limited) documents.
+        let reader = Thread { [self] in readerLoop(receive) }
+        reader.name = "widget-rpc-reader"
+        reader.stackSize = 4 << 20
+        reader.start()
+    }
+
+    public func send(_ bytes: [UInt8]) throws(TransportError) {
+        let outcome: Result<Bool, TransportError> = state.withLock { state in
+            if state.stopped || state.outboundClosing || state.outboundClosed { return .failure(.closed) }
+            var remaining = bytes[...]
+            if state.queue.isEmpty {
+                // Fast path: the pipe usually has room; no thread hop.
+                switch remaining.withUnsafeBytes({ Platform.write(writeFD, $0) }) {
+                case .bytes(let n):
+                    if n == remaining.count { return .success(false) }
+                    remaining = remaining.dropFirst(n)
+                case .wouldBlock, .endOfFile:
+                    break
+                case .failed(let code):
+                    if code == EPIPE { return .failure(.closed) }
+                    return .failure(.writeFailed(errno: code, message: Platform.errorDescription(code)))
+                }
+            }
+            if state.queuedBytes + remaining.count > outboundLimit {
+                return .failure(.outboundQueueFull(limit: outboundLimit))
+            }
+            state.queue.append(Array(remaining))
+            state.queuedBytes += remaining.count
+            return .success(true)
+        }
+        switch outcome {
+        case .success(let needsWriter): if needsWriter { writerWakeup.signal() }
+        case .failure(let error): throw error
+        }
+    }
+
+    /// Bytes accepted by ``send(_:)`` that the peer has not read yet.
+    public var queuedBytes: Int { state.withLock { $0.queuedBytes } }
+
+    public func closeOutbound() {
+        state.withLock { $0.outboundClosing = true }
+        writerWakeup.signal()
+    }
+
+    public func close() {
+        let wasStopped = state.withLock { state -> Bool in
+            defer { state.stopped = true }
+            return state.stopped
+        }
+        guard !wasStopped else { return }
+        stopEvent.signal()
+        writerWakeup.signal()
+    }
+
+    // MARK: - Threads
+
+    private func readerLoop(_ receive: @Sendable (UnsafeRawBufferPointer) -> Void) {
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 << 10, alignment: 16)
+        defer { buffer.deallocate() }
+        var closure = TransportClosure.endOfFile
+        loop: while true {
+            switch Platform.waitReadable(readFD, orEvent: stopEvent.readEnd) {
+            case .event:
+                closure = .closedLocally
+                break loop
+            case .ready:
+                switch Platform.read(readFD, into: buffer) {
+                case .bytes(let n):
+                    receive(UnsafeRawBufferPointer(rebasing: buffer[0..<n]))
+                case .endOfFile:
+                    closure = .endOfFile
+                    break loop
+                case .wouldBlock:
+                    continue
+                case .failed(let code):
+                    closure = .readFailed(errno: code, message: Platform.errorDescription(code))
+                    break loop
+                }
+            }
+        }
+        Platform.close(readFD)
+        report(closure)
+    }
+
+    private func writerLoop() {
+        while true {
+            writerWakeup.wait()
+            if drainQueue() { break }
+        }
+        Platform.close(writeFD)
+        // Drop anything still queued so memory is released with the peer.
+        state.withLock { state in
+            state.outboundClosed = true
+            state.queue = []
+            state.queuedBytes = 0
+        }
+    }
+
+    /// Writes queued bytes until the queue is empty. Returns `true` when the writer should exit.
+    private func drainQueue() -> Bool {
+        while true {
+            enum Step { case exit, idle, wait }
+            let step: Step = state.withLock { state in
+                if state.stopped { return .exit }
+                guard !state.queue.isEmpty else { return state.outboundClosing ? .exit : .idle }
+                let head = state.queue[0]
+                let result = head.withUnsafeBytes { raw in
+                    Platform.write(writeFD, UnsafeRawBufferPointer(rebasing: raw[state.headOffset...]))
+                }
+                switch result {
+                case .bytes(let n):
+                    state.headOffset += n
+                    state.queuedBytes -= n
+                    if state.headOffset == head.count {
+                        state.queue.removeFirst()
+                        state.headOffset = 0
+                    }
+                    return .wait  // loop again; `.wait` only polls when the pipe is full
+                case .wouldBlock, .endOfFile:
+                    return .wait
+                case .failed:
+                    // EPIPE or worse: the peer is gone; nothing queued can be delivered.
+                    state.outboundClosing = true
+                    state.queue = []
+                    state.queuedBytes = 0
+                    return .exit
+                }
+            }
+            switch step {
+            case .exit: return true
+            case .idle: return false
+            case .wait:
+                let pipeFull = state.withLock { !$0.queue.isEmpty && !$0.stopped }
+                if pipeFull, Platform.waitWritable(writeFD, orEvent: stopEvent.readEnd) == .event { return true }
+            }
+        }
+    }
+
+    private func report(_ closure: TransportClosure) {
+        let handler = state.withLock { state -> (@Sendable (TransportClosure) -> Void)? in
+            guard !state.closedReported else { return nil }
+            state.closedReported = true
+            return state.closedHandler
+        }
+        handler?(closure)
+    }
+}

@@ -1,0 +1,111 @@
+/// Splits a byte stream into `\n`-terminated lines, whatever way the bytes were chunked.
+///
+/// - A trailing `\r` is stripped (CRLF senders work); lines that are empty or only whitespace
+///   are skipped, not reported.
+/// - A line longer than ``maxLineBytes`` is not buffered: the framer discards bytes up to the
+///   next newline and reports ``Event/oversizeLine(byteCount:)`` once, then carries on with
+///   the next line (resync), so one bad line never costs the connection.
+/// - Bytes after the last newline when the stream ends are reported by ``finish()`` as
+///   ``Event/partialLineAtEOF(_:)``; the protocol only counts terminated lines.
+///
+/// The framer does not look inside lines: UTF-8 and JSON validity are the parser's job.
+public struct LineFramer: Sendable {
+    public enum Event: Sendable, Hashable {
+        /// A complete line without its terminator.
+        case line([UInt8])
+        /// A line over the limit was skipped; `byteCount` is its length without the newline.
+        case oversizeLine(byteCount: Int)
+        /// The stream ended in the middle of a line (reported by ``finish()`` only).
+        case partialLineAtEOF([UInt8])
+    }
+
+    /// The default maximum line size, 1 MiB, excluding the newline.
+    public static let defaultMaxLineBytes = 1 << 20
+
+    public let maxLineBytes: Int
+    private var pending: [UInt8] = []
+    /// When non-nil the framer is skipping an oversize line; the value counts its bytes.
+    private var discarding: Int?
+
+    public init(maxLineBytes: Int = LineFramer.defaultMaxLineBytes) {
+        precondition(maxLineBytes > 0, "maxLineBytes must be positive")
+        self.maxLineBytes = maxLineBytes
+    }
+
+    /// Feeds a chunk and calls `emit` for every event it completes, in order.
+    public mutating func push(_ chunk: UnsafeRawBufferPointer, emit: (Event) -> Void) {
+        let bytes = chunk.bindMemory(to: UInt8.self)
+        var start = 0
+        while start < bytes.count {
+            guard let newline = Self.firstNewline(in: bytes, from: start) else {
+                absorb(bytes, from: start, to: bytes.count)
+                return
+            }
+            absorb(bytes, from: start, to: newline)
+            start = newline + 1
+            if let skipped = discarding {
+                discarding = nil
+                emit(.oversizeLine(byteCount: skipped))
+            } else {
+                emitLine(emit)
+            }
+        }
+    }
+
+    /// Feeds a chunk held in an array.
+    public mutating func push(_ chunk: [UInt8], emit: (Event) -> Void) {
+        chunk.withUnsafeBytes { push($0, emit: emit) }
+    }
+
+    /// Feeds a chunk and returns the completed events (convenient in tests).
+    public mutating func push(_ chunk: [UInt8]) -> [Event] {
+        var events: [Event] = []
+        push(chunk) { events.append($0) }
+        return events
+    }
+
+    /// Ends the stream: reports an unterminated last line or an oversize line still being
+    /// skipped, and resets the framer.
+    public mutating func finish() -> Event? {
+        defer {
+            pending = []
+            discarding = nil
+        }
+        if let skipped = discarding { return .oversizeLine(byteCount: skipped) }
+        guard !Self.isBlank(pending[...]) else { return nil }
+        return .partialLineAtEOF(pending)
+    }
+
+    // MARK: - Private
+
+    private mutating func absorb(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) {
+        let count = end - start
+        guard count > 0 else { return }
+        if let skipped = discarding {
+            discarding = skipped + count
+        } else if pending.count + count > maxLineBytes {
+            discarding = pending.count + count
+            pending = []
+        } else {
+            pending.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+        }
+    }
+
+    private mutating func emitLine(_ emit: (Event) -> Void) {
+        var line = pending
+        pending = []
+        if line.last == UInt8(ascii: "\r") { line.removeLast() }
+        guard !Self.isBlank(line[...]) else { return }
+        emit(.line(line))
+    }
+
+    private static func firstNewline(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        guard let base = bytes.baseAddress, start < bytes.count else { return nil }
+        guard let hit = memchrNewline(base + start, bytes.count - start) else { return nil }
+        return hit - base
+    }
+
+    private static func isBlank(_ line: ArraySlice<UInt8>) -> Bool {
+        line.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D || $0 == 0x0A }
+    }
+}

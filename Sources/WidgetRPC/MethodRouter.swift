@@ -1,0 +1,90 @@
+import Synchronization
+import WidgetJSON
+import WidgetProtocol
+
+/// A ``ConnectionHandler`` built from typed closures, one per method.
+///
+/// Params are decoded into the request type; a decode failure is answered with `-32602`
+/// and a JSON pointer to the offending field. Unknown methods get `-32601`; unknown
+/// notifications go to the fallback (ignored by default).
+public final class MethodRouter: ConnectionHandler {
+    public typealias RawRequestHandler = @Sendable (JSONValue?, RequestID) async -> Result<JSONValue, ResponseError>
+    public typealias RawNotificationHandler = @Sendable (JSONValue?) async -> Void
+
+    private struct Routes {
+        var requests: [String: RawRequestHandler] = [:]
+        var notifications: [String: RawNotificationHandler] = [:]
+        var unknownNotification: (@Sendable (String, JSONValue?) async -> Void)?
+    }
+
+    private let routes = Mutex(Routes())
+
+    public init() {}
+
+    /// Answers `R.method` with `body`. A thrown ``ResponseError`` becomes the error response.
+    public func on<R: RequestType>(
+        _ type: R.Type, _ body: @escaping @Sendable (R) async throws(ResponseError) -> R.Response
+    ) {
+        onRaw(R.method) { params, _ in
+            let request: R
+            switch Self.decodeParams(R.self, params) {
+            case .success(let decoded): request = decoded
+            case .failure(let error): return .failure(error)
+            }
+            do {
+                let response = try await body(request)
+                return .success(try JSONValueEncoder().encode(response))
+            } catch let error as ResponseError {
+                return .failure(error)
+            } catch {
+                return .failure(.internalError("The result of '\(R.method)' could not be encoded: \(error)"))
+            }
+        }
+    }
+
+    /// Handles `N.method` with `body`; notifications whose params do not decode are dropped.
+    public func on<N: NotificationType>(_ type: N.Type, _ body: @escaping @Sendable (N) async -> Void) {
+        onRawNotification(N.method) { params in
+            if case .success(let notification) = Self.decodeParams(N.self, params) { await body(notification) }
+        }
+    }
+
+    /// Answers `method` with JSON in, JSON out.
+    public func onRaw(_ method: String, _ body: @escaping RawRequestHandler) {
+        routes.withLock { $0.requests[method] = body }
+    }
+
+    public func onRawNotification(_ method: String, _ body: @escaping RawNotificationHandler) {
+        routes.withLock { $0.notifications[method] = body }
+    }
+
+    /// Sees notifications no route handles.
+    public func onUnknownNotification(_ body: @escaping @Sendable (String, JSONValue?) async -> Void) {
+        routes.withLock { $0.unknownNotification = body }
+    }
+
+    public func handleRequest(method: String, params: JSONValue?, id: RequestID) async -> Result<JSONValue, ResponseError> {
+        guard let handler = routes.withLock({ $0.requests[method] }) else { return .failure(.methodNotFound(method)) }
+        return await handler(params, id)
+    }
+
+    public func handleNotification(method: String, params: JSONValue?) async {
+        let (handler, fallback) = routes.withLock { ($0.notifications[method], $0.unknownNotification) }
+        if let handler {
+            await handler(params)
+        } else {
+            await fallback?(method, params)
+        }
+    }
+
+    /// Decodes params into `P`; absent params decode as `{}`.
+    public static func decodeParams<P: Decodable>(_ type: P.Type, _ params: JSONValue?) -> Result<P, ResponseError> {
+        do {
+            return .success(try JSONValueDecoder().decode(P.self, from: params ?? .object(JSONObject())))
+        } catch let error as JSONDecodingError {
+            return .failure(.invalidParams("Invalid params: \(error.reason)", pointer: "/params" + error.pointer))
+        } catch {
+            return .failure(.invalidParams("Invalid params: \(error)"))
+        }
+    }
+}

@@ -1,0 +1,120 @@
+// The one place WidgetRPC touches the C library.
+// WidgetHost targets Linux; this file is where a port would start.
+import Glibc
+
+/// `memchr` for `\n`: the fastest way to find line ends in a chunk.
+@inline(__always)
+func memchrNewline(_ start: UnsafePointer<UInt8>, _ count: Int) -> UnsafePointer<UInt8>? {
+    guard let hit = memchr(start, 0x0A, count) else { return nil }
+    return UnsafePointer(hit.assumingMemoryBound(to: UInt8.self))
+}
+
+/// Thin, `errno`-returning wrappers so transports stay free of C details.
+enum Platform {
+    /// Ignores SIGPIPE for the whole process, once: a write to a dead peer must come back as
+    /// `EPIPE`, not kill us.
+    static let ignoreSIGPIPE: Void = {
+        _ = signal(SIGPIPE, SIG_IGN)
+    }()
+
+    enum IOResult {
+        case bytes(Int)
+        case endOfFile
+        case wouldBlock
+        case failed(Int32)
+    }
+
+    static func read(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer) -> IOResult {
+        while true {
+            let n = Glibc.read(fd, buffer.baseAddress, buffer.count)
+            if n > 0 { return .bytes(n) }
+            if n == 0 { return .endOfFile }
+            let error = errno
+            if error == EINTR { continue }
+            if error == EAGAIN || error == EWOULDBLOCK { return .wouldBlock }
+            return .failed(error)
+        }
+    }
+
+    static func write(_ fd: Int32, _ buffer: UnsafeRawBufferPointer) -> IOResult {
+        while true {
+            let n = Glibc.write(fd, buffer.baseAddress, buffer.count)
+            if n >= 0 { return .bytes(n) }
+            let error = errno
+            if error == EINTR { continue }
+            if error == EAGAIN || error == EWOULDBLOCK { return .wouldBlock }
+            return .failed(error)
+        }
+    }
+
+    enum Readiness: Equatable {
+        /// The descriptor is ready (or has an error or hang-up to report on the next call).
+        case ready
+        /// The stop event fired.
+        case event
+    }
+
+    /// Blocks until `fd` is readable or `event` (an eventfd) is signalled. No timeout, no spinning.
+    static func waitReadable(_ fd: Int32, orEvent event: Int32) -> Readiness {
+        wait(fd, events: Int16(POLLIN), orEvent: event)
+    }
+
+    /// Blocks until `fd` is writable or `event` (an eventfd) is signalled.
+    static func waitWritable(_ fd: Int32, orEvent event: Int32) -> Readiness {
+        wait(fd, events: Int16(POLLOUT), orEvent: event)
+    }
+
+    private static func wait(_ fd: Int32, events: Int16, orEvent event: Int32) -> Readiness {
+        var fds = [pollfd(fd: fd, events: events, revents: 0), pollfd(fd: event, events: Int16(POLLIN), revents: 0)]
+        while poll(&fds, 2, -1) < 0 && errno == EINTR {}
+        return fds[1].revents != 0 ? .event : .ready
+    }
+
+    /// A level-triggered "stop" flag that `poll` can wait on: once signalled, its read end stays
+    /// readable. A pipe, because Glibc's Swift module does not export `eventfd`.
+    struct StopEvent: Sendable {
+        let readEnd: Int32
+        let writeEnd: Int32
+
+        init() {
+            guard let (r, w) = Platform.makePipe() else {
+                fatalError("cannot create a pipe: \(Platform.errorDescription(errno)); the process is out of file descriptors")
+            }
+            readEnd = r
+            writeEnd = w
+        }
+
+        func signal() {
+            var one: UInt8 = 1
+            _ = Glibc.write(writeEnd, &one, 1)
+        }
+
+        func close() {
+            Platform.close(readEnd)
+            Platform.close(writeEnd)
+        }
+    }
+
+    static func setNonBlocking(_ fd: Int32) {
+        let flags = fcntl(fd, F_GETFL)
+        if flags >= 0 { _ = fcntl(fd, F_SETFL, flags | O_NONBLOCK) }
+    }
+
+    static func close(_ fd: Int32) {
+        _ = Glibc.close(fd)
+    }
+
+    /// Makes a pipe whose ends are close-on-exec (`(read, write)`). Widgets are spawned with
+    /// every descriptor above 2 closed, so the short window before `FD_CLOEXEC` is set leaks nothing.
+    static func makePipe() -> (read: Int32, write: Int32)? {
+        var fds: [Int32] = [-1, -1]
+        guard pipe(&fds) == 0 else { return nil }
+        _ = fcntl(fds[0], F_SETFD, FD_CLOEXEC)
+        _ = fcntl(fds[1], F_SETFD, FD_CLOEXEC)
+        return (fds[0], fds[1])
+    }
+
+    static func errorDescription(_ code: Int32) -> String {
+        String(cString: strerror(code))
+    }
+}

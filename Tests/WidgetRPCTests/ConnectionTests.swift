@@ -1,0 +1,173 @@
+import Synchronization
+import Testing
+import WidgetJSON
+import WidgetProtocol
+import WidgetTestSupport
+@testable import WidgetRPC
+
+/// `Connection` behaviour over an in-memory transport, with a test-driven raw peer.
+@Suite(.timeLimit(.minutes(1)))
+struct ConnectionTests {
+    @Test func callIsMatchedToItsResponseByID() async throws {
+        let (connection, peer) = connectedToRawPeer()
+        async let result = connection.call(method: "cellHeight", params: ["width": 375], timeout: .seconds(5))
+        let request = try #require(await peer.next())
+        #expect(request["method"] == "cellHeight")
+        let id = try #require(request["id"])
+        try peer.send(#"{"jsonrpc":"2.0","id":\#(id.serializedString()),"result":{"height":88}}"#)
+        #expect(try await result == ["height": 88])
+    }
+
+    @Test func errorResponseBecomesRemoteError() async throws {
+        let (connection, peer) = connectedToRawPeer()
+        let result = Task { try await connection.call(method: "init", params: nil, timeout: .seconds(5)) }
+        let id = try #require(await peer.next()?["id"])
+        try peer.send(#"{"jsonrpc":"2.0","id":\#(id.serializedString()),"error":{"code":-32004,"message":"no airports"}}"#)
+        await #expect(throws: ConnectionError.remote(ResponseError(code: .unsupportedDashboard, message: "no airports"))) {
+            try await result.value
+        }
+    }
+
+    @Test func deadlineExpiresAndTheLateResponseIsReportedNotDelivered() async throws {
+        let events = AsyncQueue<ConnectionEvent>()
+        let (connection, peer) = connectedToRawPeer(observer: { event in
+            if case .unmatchedResponse = event { events.append(event) }
+            if case .callTimedOut = event { events.append(event) }
+        })
+        let start = ContinuousClock.now
+        await #expect(throws: ConnectionError.self) {
+            try await connection.call(method: "cellHeight", params: nil, timeout: .milliseconds(50))
+        }
+        #expect(ContinuousClock.now - start < .seconds(2))
+        let id = try #require(await peer.next()?["id"])
+        guard case .callTimedOut(let method, _, _)? = await events.next() else {
+            Issue.record("expected a timeout event")
+            return
+        }
+        #expect(method == "cellHeight")
+        try peer.send(#"{"jsonrpc":"2.0","id":\#(id.serializedString()),"result":{"height":1}}"#)
+        guard case .unmatchedResponse(_, let late)? = await events.next() else {
+            Issue.record("expected the late response to be reported")
+            return
+        }
+        #expect(late)
+        #expect(connection.pendingCallCount == 0)
+    }
+
+    @Test func unknownAndDuplicateResponseIDsAreDroppedAndReported() async throws {
+        let unmatched = AsyncQueue<Bool>()
+        let (connection, peer) = connectedToRawPeer(observer: { event in
+            if case .unmatchedResponse(_, let late) = event { unmatched.append(late) }
+        })
+        try peer.send(#"{"jsonrpc":"2.0","id":"never-sent","result":1}"#)
+        #expect(await unmatched.next() == false)
+
+        async let answer = connection.call(method: "ping", params: nil, timeout: .seconds(5))
+        let id = try #require(await peer.next()?["id"]).serializedString()
+        try peer.send(#"{"jsonrpc":"2.0","id":\#(id),"result":"first"}"#)
+        try peer.send(#"{"jsonrpc":"2.0","id":\#(id),"result":"second"}"#)
+        #expect(try await answer == "first")
+        #expect(await unmatched.next() == false)
+    }
+
+    @Test func closingFailsEveryPendingCallAtOnce() async throws {
+        let (connection, peer) = connectedToRawPeer()
+        let calls = (0..<5).map { i in
+            Task { try await connection.call(method: "slow", params: ["i": .int(Int64(i))], timeout: nil) }
+        }
+        for _ in 0..<5 { _ = await peer.next() }
+        connection.close(reason: "the widget exited with status 1")
+        for call in calls {
+            await #expect(throws: ConnectionError.closed(.closedLocally("the widget exited with status 1"))) {
+                try await call.value
+            }
+        }
+        await #expect(throws: ConnectionError.self) { try await connection.call(method: "x", params: nil, timeout: nil) }
+    }
+
+    @Test func peerClosingFailsPendingCalls() async throws {
+        let (connection, peer) = connectedToRawPeer()
+        let result = Task { try await connection.call(method: "slow", params: nil, timeout: nil) }
+        _ = await peer.next()
+        peer.transport.closeOutbound()
+        await #expect(throws: ConnectionError.closed(.transport(.endOfFile))) { try await result.value }
+    }
+
+    @Test func cancellingTheCallerFailsTheCallAndDropsTheLateResponse() async throws {
+        let unmatched = AsyncQueue<Bool>()
+        let (connection, peer) = connectedToRawPeer(observer: { event in
+            if case .unmatchedResponse(_, let late) = event { unmatched.append(late) }
+        })
+        let task = Task { try await connection.call(method: "slow", params: nil, timeout: nil) }
+        let id = try #require(await peer.next()?["id"]).serializedString()
+        task.cancel()
+        await #expect(throws: ConnectionError.self) { try await task.value }
+        try peer.send(#"{"jsonrpc":"2.0","id":\#(id),"result":"too late"}"#)
+        #expect(await unmatched.next() == true)
+    }
+
+    @Test func notificationsAreHandledInArrivalOrder() async throws {
+        let received = AsyncQueue<Int64>()
+        let router = MethodRouter()
+        router.onRawNotification("tick") { params in
+            // Yield so a reordering dispatcher would show itself.
+            await Task.yield()
+            received.append(params?["n"]?.intValue ?? -1)
+        }
+        let (_, peer) = connectedToRawPeer(handler: router)
+        var batch: [UInt8] = []
+        for n in 0..<500 { batch += Array(#"{"jsonrpc":"2.0","method":"tick","params":{"n":\#(n)}}"#.utf8) + [0x0A] }
+        try peer.sendBytes(batch)
+        var seen: [Int64] = []
+        for _ in 0..<500 { seen.append(await received.next() ?? -1) }
+        #expect(seen == (0..<500).map(Int64.init))
+    }
+
+    @Test func oversizeLineIsAnsweredAndTheConnectionCarriesOn() async throws {
+        var options = ConnectionOptions()
+        options.maxLineBytes = 1024
+        let router = MethodRouter()
+        router.onRaw("ping") { _, _ in .success("pong") }
+        let (_, peer) = connectedToRawPeer(handler: router, options: options)
+        try peer.sendBytes([UInt8](repeating: UInt8(ascii: "x"), count: 5000) + [0x0A])
+        try peer.send(#"{"jsonrpc":"2.0","id":1,"method":"ping"}"#)
+        let first = try #require(await peer.next())
+        #expect(first["error"]?["code"] == -32600)
+        #expect(first["id"] == .null)
+        let second = try #require(await peer.next())
+        #expect(second == ["jsonrpc": "2.0", "id": 1, "result": "pong"])
+    }
+
+    @Test func invalidParamsNameTheOffendingField() async throws {
+        struct Resize: RequestType {
+            typealias Response = EmptyParams
+            static let method = "resize"
+            var width: Double
+        }
+        let router = MethodRouter()
+        router.on(Resize.self) { _ in EmptyParams() }
+        let (_, peer) = connectedToRawPeer(handler: router)
+        try peer.send(#"{"jsonrpc":"2.0","id":7,"method":"resize","params":{"width":"wide"}}"#)
+        let reply = try #require(await peer.next())
+        #expect(reply["id"] == 7)
+        #expect(reply["error"]?["code"] == -32602)
+        #expect(reply["error"]?["data"]?["pointer"] == "/params/width")
+    }
+
+    @Test func malformedInputIsOnlyRecordedWhenRepliesAreOff() async throws {
+        var options = ConnectionOptions()
+        options.repliesToMalformedInput = false
+        let malformed = AsyncQueue<String>()
+        let router = MethodRouter()
+        router.onRaw("ping") { _, _ in .success("pong") }
+        let (_, peer) = connectedToRawPeer(handler: router, options: options, observer: { event in
+            if case .malformedLine(_, _, let reason) = event { malformed.append(reason) }
+        })
+        try peer.sendBytes([0x7B, 0xFF, 0x0A])  // invalid UTF-8
+        try peer.send("hello, I am not JSON")
+        try peer.send(#"{"jsonrpc":"2.0","id":1,"method":"ping"}"#)
+        #expect(try #require(await peer.next()) == ["jsonrpc": "2.0", "id": 1, "result": "pong"])
+        #expect(await malformed.next()?.hasPrefix("not JSON") == true)
+        #expect(await malformed.next()?.hasPrefix("not JSON") == true)
+    }
+}
