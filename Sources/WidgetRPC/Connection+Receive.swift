@@ -107,17 +107,35 @@ extension Connection {
 
     // MARK: - Dispatch (one task, arrival order)
 
-    func dispatch(_ message: JSONRPCMessage, to handler: any ConnectionHandler) async {
-        switch message {
-        case .request(let id, let method, let params):
-            switch await handler.handleRequest(method: method, params: params, id: id) {
-            case .success(let result): reply(.response(id: id, result: result))
-            case .failure(let error): reply(.errorResponse(id: id, error: error))
+    func dispatchAll(_ stream: AsyncStream<JSONRPCMessage>, to handler: any ConnectionHandler) async {
+        let limit = max(1, options.maxConcurrentRequests)
+        await withTaskGroup(of: Void.self) { group in
+            var running = 0
+            for await message in stream {
+                state.withLock { $0.inboundCount -= 1 }
+                switch message {
+                case .request(let id, let method, let params) where limit > 1:
+                    if running == limit {
+                        await group.next()
+                        running -= 1
+                    }
+                    running += 1
+                    group.addTask { await self.answer(id: id, method: method, params: params, handler: handler) }
+                case .request(let id, let method, let params):
+                    await answer(id: id, method: method, params: params, handler: handler)
+                case .notification(let method, let params):
+                    await handler.handleNotification(method: method, params: params)
+                case .response, .errorResponse:
+                    break  // matched on the reader path, never queued
+                }
             }
-        case .notification(let method, let params):
-            await handler.handleNotification(method: method, params: params)
-        case .response, .errorResponse:
-            break  // matched on the reader path, never queued
+        }
+    }
+
+    private func answer(id: RequestID, method: String, params: JSONValue?, handler: any ConnectionHandler) async {
+        switch await handler.handleRequest(method: method, params: params, id: id) {
+        case .success(let result): reply(.response(id: id, result: result))
+        case .failure(let error): reply(.errorResponse(id: id, error: error))
         }
     }
 }

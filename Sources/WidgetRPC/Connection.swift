@@ -60,10 +60,7 @@ public final class Connection: Sendable {
     public func start(handler: any ConnectionHandler = NoHandler()) {
         let stream = inbound
         let dispatcher = Task { [self] in
-            for await message in stream {
-                state.withLock { $0.inboundCount -= 1 }
-                await dispatch(message, to: handler)
-            }
+            await dispatchAll(stream, to: handler)
         }
         state.withLock { state in
             precondition(state.dispatcher == nil, "Connection.start called twice")

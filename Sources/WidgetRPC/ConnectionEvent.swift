@@ -40,6 +40,10 @@ public struct ConnectionOptions: Sendable {
     /// Whether malformed input gets an error response (`-32700`/`-32600`, as JSON-RPC 2.0
     /// specifies). Widgets do; the host only records a widget's garbage.
     public var repliesToMalformedInput: Bool = true
+    /// How many inbound requests the handler may work on at once. With 1 (the default) requests
+    /// are answered one after another in arrival order, which keeps a widget's state simple.
+    /// Notifications are always handled one at a time, in arrival order.
+    public var maxConcurrentRequests: Int = 1
     /// Requests and notifications waiting for the handler beyond this count are dropped
     /// (and reported), so a flooding peer cannot grow our memory without bound.
     public var inboundQueueLimit: Int = 1024

@@ -9,7 +9,12 @@ import WidgetRPC
 
 let connection = Connection(
     transport: FileDescriptorTransport(readFD: 0, writeFD: 1),
-    options: { var o = ConnectionOptions(); o.idPrefix = "p-"; return o }())
+    options: {
+        var options = ConnectionOptions()
+        options.idPrefix = "p-"
+        options.maxConcurrentRequests = 16  // so `sleep` calls do not hold up the others
+        return options
+    }())
 let router = MethodRouter()
 
 router.onRaw("echo") { params, _ in .success(params ?? .null) }
