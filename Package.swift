@@ -29,6 +29,7 @@ let package = Package(
                 "WidgetJSON",
                 "WidgetProtocol",
                 "WidgetRPC",
+                "WidgetTestSupport",
             ],
             path: "Benchmarks/WidgetBench",
             swiftSettings: swiftSettings
