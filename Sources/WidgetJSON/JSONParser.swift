@@ -27,6 +27,10 @@ struct JSONParser {
         var values: [JSONValue] = []
         var keys: [String] = []
         var frames: [Frame] = []
+        // Sized for a typical message so the work lists grow rarely; they live for one call.
+        values.reserveCapacity(32)
+        keys.reserveCapacity(32)
+        frames.reserveCapacity(16)
         var value: JSONValue
 
         parsing: while true {

@@ -1,7 +1,8 @@
 /// Writes a ``JSONValue`` as compact UTF-8 JSON.
 ///
-/// Iterative, like the parser: open containers sit on an explicit stack, so a value built in
-/// code a million levels deep serializes instead of overflowing the call stack.
+/// Recursive for the first ``recursionLimit`` levels (fast: no frame bookkeeping), iterative
+/// below that: open containers sit on an explicit stack, so a value built in code a million
+/// levels deep serializes instead of overflowing the call stack.
 struct JSONSerializer {
     private(set) var output: [UInt8] = []
     private let sortedKeys: Bool
@@ -12,12 +13,60 @@ struct JSONSerializer {
         case object(JSONObject, order: [Int], next: Int)
     }
 
-    init(sortedKeys: Bool, capacity: Int = 256) {
+    init(sortedKeys: Bool, capacity: Int = 1024) {
         self.sortedKeys = sortedKeys
         output.reserveCapacity(capacity)
     }
 
-    mutating func write(_ root: JSONValue) {
+    /// Deep enough for anything the parser accepts by default, shallow enough for any thread's stack.
+    static let recursionLimit = 600
+
+    mutating func write(_ value: JSONValue) {
+        write(value, depth: 0)
+    }
+
+    private mutating func write(_ value: JSONValue, depth: Int) {
+        switch value {
+        case .null: append("null")
+        case .bool(let b): append(b ? "true" : "false")
+        case .int(let i): writeInteger(i)
+        case .double(let d): writeDouble(d)
+        case .string(let s): writeString(s)
+        case .array(let elements):
+            guard depth < Self.recursionLimit else { return writeIteratively(value) }
+            output.append(UInt8(ascii: "["))
+            var first = true
+            for element in elements {
+                if !first { output.append(UInt8(ascii: ",")) }
+                first = false
+                write(element, depth: depth + 1)
+            }
+            output.append(UInt8(ascii: "]"))
+        case .object(let object):
+            guard depth < Self.recursionLimit else { return writeIteratively(value) }
+            output.append(UInt8(ascii: "{"))
+            if sortedKeys {
+                for (n, member) in Self.sortedOrder(object).enumerated() {
+                    if n > 0 { output.append(UInt8(ascii: ",")) }
+                    writeString(object.storedKeys[member])
+                    output.append(UInt8(ascii: ":"))
+                    write(object.storedValues[member], depth: depth + 1)
+                }
+            } else {
+                let keys = object.storedKeys
+                let values = object.storedValues
+                for member in 0..<keys.count {
+                    if member > 0 { output.append(UInt8(ascii: ",")) }
+                    writeString(keys[member])
+                    output.append(UInt8(ascii: ":"))
+                    write(values[member], depth: depth + 1)
+                }
+            }
+            output.append(UInt8(ascii: "}"))
+        }
+    }
+
+    private mutating func writeIteratively(_ root: JSONValue) {
         var stack: [Frame] = []
         var current = root
         writing: while true {

@@ -68,21 +68,24 @@ struct _JSONKey: CodingKey {
 }
 
 /// One value under construction. Children that finish inside a call are stored as values;
-/// only nested containers and super encoders, which the caller fills later, stay as nodes.
+/// only nested containers and super encoders, which the caller fills later, are kept in
+/// `pending` and spliced in when the tree is taken.
 final class _JSONEncoder: Encoder {
-    enum Slot {
-        case value(JSONValue)
-        case node(_JSONEncoder)
-    }
-
-    enum Storage {
+    enum Kind {
         case empty
-        case single(JSONValue)
-        case object(keys: [String], slots: [Slot])
-        case array([Slot])
+        case single
+        case object
+        case array
     }
 
-    var storage: Storage = .empty
+    // Exclusivity is checked by construction (containers touch only their own encoder, one
+    // call at a time); skipping the dynamic checks is a measurable win on this hot path.
+    @exclusivity(unchecked) var kind: Kind = .empty
+    @exclusivity(unchecked) var single: JSONValue = .null
+    @exclusivity(unchecked) var keys: [String] = []
+    @exclusivity(unchecked) var values: [JSONValue] = []
+    /// Nested containers and super encoders, with the position their value goes to.
+    @exclusivity(unchecked) var pending: [(position: Int, encoder: _JSONEncoder)] = []
     let parent: _JSONEncoder?
     let key: _JSONPathComponent?
     let depth: Int
@@ -108,63 +111,70 @@ final class _JSONEncoder: Encoder {
     /// Asking twice for a keyed container returns the same object; asking for a keyed container
     /// after something else was encoded here discards that (Foundation traps instead).
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        if case .object = storage {} else { storage = .object(keys: [], slots: []) }
+        if kind != .object { become(.object) }
         return KeyedEncodingContainer(_JSONKeyedEncodingContainer<Key>(encoder: self))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
-        if case .array = storage {} else { storage = .array([]) }
+        if kind != .array { become(.array) }
         return _JSONUnkeyedEncodingContainer(encoder: self)
     }
 
     func singleValueContainer() -> any SingleValueEncodingContainer { self }
 
+    private func become(_ newKind: Kind) {
+        kind = newKind
+        keys.removeAll()
+        values.removeAll()
+        pending.removeAll()
+        if newKind == .object {
+            // Most objects on the wire have a handful of members: one allocation, no regrowth.
+            keys.reserveCapacity(8)
+            values.reserveCapacity(8)
+        }
+    }
+
     // MARK: Building
 
-    /// The finished tree, or `nil` when nothing was encoded.
+    /// The finished tree, or `nil` when nothing was encoded. Moves the storage out.
     func takeValue() -> JSONValue? {
-        switch storage {
+        switch kind {
         case .empty: return nil
-        case .single(let value): return value
-        case .object(let keys, let slots):
-            return .object(JSONObject(keys: keys, values: slots.map(Self.resolve)))
-        case .array(let slots):
-            return .array(slots.map(Self.resolve))
+        case .single: return single
+        case .object, .array:
+            var values = self.values
+            self.values = []
+            for (position, node) in pending {
+                values[position] = node.takeValue() ?? .object(JSONObject())
+            }
+            if kind == .array { return .array(values) }
+            let keys = self.keys
+            self.keys = []
+            return .object(JSONObject(keys: keys, values: values))
         }
     }
 
-    /// A nested container the caller never wrote to is an empty object, as in Foundation.
-    private static func resolve(_ slot: Slot) -> JSONValue {
-        switch slot {
-        case .value(let value): return value
-        case .node(let node): return node.takeValue() ?? .object(JSONObject())
-        }
-    }
-
-    func append(key: String, _ slot: Slot) {
-        guard case .object(var keys, var slots) = storage else { return }
-        storage = .empty  // drop the enum's reference so the arrays are uniquely owned and grow in place
+    @inline(__always)
+    func append(key: String, _ value: JSONValue) {
         keys.append(key)
-        slots.append(slot)
-        storage = .object(keys: keys, slots: slots)
+        values.append(value)
     }
 
-    func append(_ slot: Slot) {
-        guard case .array(var slots) = storage else { return }
-        storage = .empty
-        slots.append(slot)
-        storage = .array(slots)
+    @inline(__always)
+    func append(_ value: JSONValue) {
+        values.append(value)
     }
 
-    var arrayCount: Int {
-        if case .array(let slots) = storage { return slots.count }
-        return 0
+    /// Reserves the next slot for a container or encoder the caller fills later.
+    func appendPending(key: String?, at component: _JSONPathComponent) -> _JSONEncoder {
+        let child = _JSONEncoder(parent: self, key: component, depth: depth + 1)
+        pending.append((values.count, child))
+        if let key { keys.append(key) }
+        values.append(.null)
+        return child
     }
 
-    /// A child for a nested container or super encoder, refusing runaway depth.
-    func makeChild(_ key: _JSONPathComponent) -> _JSONEncoder {
-        _JSONEncoder(parent: self, key: key, depth: depth + 1)
-    }
+    var arrayCount: Int { values.count }
 
     /// Encodes a nested value into a finished ``JSONValue``.
     @inline(__always)
@@ -202,22 +212,27 @@ final class _JSONEncoder: Encoder {
 // MARK: - Single value
 
 extension _JSONEncoder: SingleValueEncodingContainer {
-    func encodeNil() throws { storage = .single(.null) }
-    func encode(_ value: Bool) throws { storage = .single(.bool(value)) }
-    func encode(_ value: String) throws { storage = .single(.string(value)) }
-    func encode(_ value: Double) throws { storage = .single(.double(value)) }
-    func encode(_ value: Float) throws { storage = .single(Self.number(value)) }
-    func encode(_ value: Int) throws { storage = .single(.int(Int64(value))) }
-    func encode(_ value: Int8) throws { storage = .single(.int(Int64(value))) }
-    func encode(_ value: Int16) throws { storage = .single(.int(Int64(value))) }
-    func encode(_ value: Int32) throws { storage = .single(.int(Int64(value))) }
-    func encode(_ value: Int64) throws { storage = .single(.int(value)) }
-    func encode(_ value: UInt) throws { storage = .single(Self.number(value)) }
-    func encode(_ value: UInt8) throws { storage = .single(.int(Int64(value))) }
-    func encode(_ value: UInt16) throws { storage = .single(.int(Int64(value))) }
-    func encode(_ value: UInt32) throws { storage = .single(.int(Int64(value))) }
-    func encode(_ value: UInt64) throws { storage = .single(Self.number(value)) }
-    func encode<T: Encodable>(_ value: T) throws { storage = .single(try box(value, at: nil)) }
+    private func set(_ value: JSONValue) {
+        kind = .single
+        single = value
+    }
+
+    func encodeNil() throws { set(.null) }
+    func encode(_ value: Bool) throws { set(.bool(value)) }
+    func encode(_ value: String) throws { set(.string(value)) }
+    func encode(_ value: Double) throws { set(.double(value)) }
+    func encode(_ value: Float) throws { set(Self.number(value)) }
+    func encode(_ value: Int) throws { set(.int(Int64(value))) }
+    func encode(_ value: Int8) throws { set(.int(Int64(value))) }
+    func encode(_ value: Int16) throws { set(.int(Int64(value))) }
+    func encode(_ value: Int32) throws { set(.int(Int64(value))) }
+    func encode(_ value: Int64) throws { set(.int(value)) }
+    func encode(_ value: UInt) throws { set(Self.number(value)) }
+    func encode(_ value: UInt8) throws { set(.int(Int64(value))) }
+    func encode(_ value: UInt16) throws { set(.int(Int64(value))) }
+    func encode(_ value: UInt32) throws { set(.int(Int64(value))) }
+    func encode(_ value: UInt64) throws { set(Self.number(value)) }
+    func encode<T: Encodable>(_ value: T) throws { set(try box(value, at: nil)) }
 }
 
 // MARK: - Keyed
@@ -227,7 +242,8 @@ struct _JSONKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoc
 
     var codingPath: [any CodingKey] { encoder.codingPath }
 
-    private func put(_ value: JSONValue, _ key: Key) { encoder.append(key: key.stringValue, .value(value)) }
+    @inline(__always)
+    private func put(_ value: JSONValue, _ key: Key) { encoder.append(key: key.stringValue, value) }
 
     mutating func encodeNil(forKey key: Key) throws { put(.null, key) }
     mutating func encode(_ value: Bool, forKey key: Key) throws { put(.bool(value), key) }
@@ -253,26 +269,22 @@ struct _JSONKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoc
     mutating func nestedContainer<NestedKey: CodingKey>(
         keyedBy keyType: NestedKey.Type, forKey key: Key
     ) -> KeyedEncodingContainer<NestedKey> {
-        let child = encoder.makeChild(.key(key.stringValue))
-        encoder.append(key: key.stringValue, .node(child))
+        let child = encoder.appendPending(key: key.stringValue, at: .key(key.stringValue))
         return child.container(keyedBy: keyType)
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-        let child = encoder.makeChild(.key(key.stringValue))
-        encoder.append(key: key.stringValue, .node(child))
+        let child = encoder.appendPending(key: key.stringValue, at: .key(key.stringValue))
         return child.unkeyedContainer()
     }
 
     mutating func superEncoder() -> any Encoder {
-        let child = encoder.makeChild(.key("super"))
-        encoder.append(key: "super", .node(child))
+        let child = encoder.appendPending(key: "super", at: .key("super"))
         return child
     }
 
     mutating func superEncoder(forKey key: Key) -> any Encoder {
-        let child = encoder.makeChild(.key(key.stringValue))
-        encoder.append(key: key.stringValue, .node(child))
+        let child = encoder.appendPending(key: key.stringValue, at: .key(key.stringValue))
         return child
     }
 }
@@ -285,7 +297,8 @@ struct _JSONUnkeyedEncodingContainer: UnkeyedEncodingContainer {
     var codingPath: [any CodingKey] { encoder.codingPath }
     var count: Int { encoder.arrayCount }
 
-    private func put(_ value: JSONValue) { encoder.append(.value(value)) }
+    @inline(__always)
+    private func put(_ value: JSONValue) { encoder.append(value) }
 
     mutating func encodeNil() throws { put(.null) }
     mutating func encode(_ value: Bool) throws { put(.bool(value)) }
@@ -308,20 +321,17 @@ struct _JSONUnkeyedEncodingContainer: UnkeyedEncodingContainer {
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
-        let child = encoder.makeChild(.index(count))
-        encoder.append(.node(child))
+        let child = encoder.appendPending(key: nil, at: .index(count))
         return child.container(keyedBy: keyType)
     }
 
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
-        let child = encoder.makeChild(.index(count))
-        encoder.append(.node(child))
+        let child = encoder.appendPending(key: nil, at: .index(count))
         return child.unkeyedContainer()
     }
 
     mutating func superEncoder() -> any Encoder {
-        let child = encoder.makeChild(.index(count))
-        encoder.append(.node(child))
+        let child = encoder.appendPending(key: nil, at: .index(count))
         return child
     }
 }
