@@ -13,7 +13,7 @@ struct JSONSerializer {
         case object(JSONObject, order: [Int], next: Int)
     }
 
-    init(sortedKeys: Bool, capacity: Int = 1024) {
+    init(sortedKeys: Bool, capacity: Int = 2048) {
         self.sortedKeys = sortedKeys
         output.reserveCapacity(capacity)
     }

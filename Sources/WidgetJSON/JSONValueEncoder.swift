@@ -266,6 +266,25 @@ struct _JSONKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoc
         put(try encoder.box(value, at: .key(name)), key)
     }
 
+    // Direct `encodeIfPresent` for the common optionals: the protocol's default goes through an
+    // extra generic hop per field.
+
+    mutating func encodeIfPresent(_ value: String?, forKey key: Key) throws {
+        if let value { put(.string(value), key) }
+    }
+    mutating func encodeIfPresent(_ value: Int?, forKey key: Key) throws {
+        if let value { put(.int(Int64(value)), key) }
+    }
+    mutating func encodeIfPresent(_ value: Double?, forKey key: Key) throws {
+        if let value { put(.double(value), key) }
+    }
+    mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) throws {
+        if let value { put(.bool(value), key) }
+    }
+    mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws {
+        if let value { try encode(value, forKey: key) }
+    }
+
     mutating func nestedContainer<NestedKey: CodingKey>(
         keyedBy keyType: NestedKey.Type, forKey key: Key
     ) -> KeyedEncodingContainer<NestedKey> {
