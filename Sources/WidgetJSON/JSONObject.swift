@@ -70,6 +70,16 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection {
 
     public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
         guard lhs.count == rhs.count else { return false }
+        if lhs.count > JSONObject.linearScanLimit {
+            // Hostile or bulk objects: index once instead of scanning per key (quadratic).
+            var positions: [String: Int] = [:]
+            positions.reserveCapacity(rhs.count)
+            for (i, key) in rhs.storedKeys.enumerated() { positions[key] = i }
+            for (i, key) in lhs.storedKeys.enumerated() {
+                guard let j = positions[key], rhs.storedValues[j] == lhs.storedValues[i] else { return false }
+            }
+            return true
+        }
         for (key, value) in lhs {
             guard let other = rhs[key], other == value else { return false }
         }
@@ -93,5 +103,51 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection {
 extension JSONObject: ExpressibleByDictionaryLiteral {
     public init(dictionaryLiteral elements: (String, JSONValue)...) {
         self.init(elements)
+    }
+}
+
+// MARK: - Bulk building (parser and encoder)
+
+extension JSONObject {
+    /// Above this many members, duplicate detection and equality hash instead of scanning, so a
+    /// hostile object with 100,000 keys costs linear, not quadratic, time.
+    static let linearScanLimit = 16
+
+    /// Builds an object from parallel key and value lists that may repeat keys, with the
+    /// parser's rule: a repeated key keeps its first position and its last value.
+    init(keys: some Collection<String>, values: some Collection<JSONValue>) {
+        storedKeys = Array(keys)
+        storedValues = Array(values)
+        let count = storedKeys.count
+        guard count > 1 else { return }
+        if count <= Self.linearScanLimit {
+            var hasDuplicate = false
+            outer: for i in 1..<count {
+                let key = storedKeys[i]
+                for j in 0..<i where storedKeys[j] == key {
+                    hasDuplicate = true
+                    break outer
+                }
+            }
+            if !hasDuplicate { return }
+        }
+        var positions: [String: Int] = [:]
+        positions.reserveCapacity(count)
+        var uniqueKeys: [String] = []
+        var uniqueValues: [JSONValue] = []
+        for i in 0..<count {
+            let key = storedKeys[i]
+            if let existing = positions[key] {
+                uniqueValues[existing] = storedValues[i]
+            } else {
+                positions[key] = uniqueKeys.count
+                uniqueKeys.append(key)
+                uniqueValues.append(storedValues[i])
+            }
+        }
+        if uniqueKeys.count != count {
+            storedKeys = uniqueKeys
+            storedValues = uniqueValues
+        }
     }
 }
