@@ -15,11 +15,13 @@ public struct FlightEndpoint: Codable, Hashable, Sendable {
     public var terminal: String?
     /// Gate, e.g. "A10".
     public var gate: String?
+    /// The gate before the latest gate change, when there was one.
+    public var previousGate: String?
 
     /// Creates an endpoint.
     public init(
         airport: AirportRef, scheduled: Timestamp, estimated: Timestamp? = nil, actual: Timestamp? = nil,
-        terminal: String? = nil, gate: String? = nil
+        terminal: String? = nil, gate: String? = nil, previousGate: String? = nil
     ) {
         self.airport = airport
         self.scheduled = scheduled
@@ -27,5 +29,6 @@ public struct FlightEndpoint: Codable, Hashable, Sendable {
         self.actual = actual
         self.terminal = terminal
         self.gate = gate
+        self.previousGate = previousGate
     }
 }
