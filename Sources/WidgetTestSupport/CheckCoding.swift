@@ -4,6 +4,11 @@ import WidgetJSON
 public struct CodingMismatch: Error, CustomStringConvertible {
     /// A sentence naming the step that failed, with both sides.
     public var description: String
+
+    /// Creates a mismatch with its explanation.
+    public init(description: String) {
+        self.description = description
+    }
 }
 
 /// The golden round-trip check every wire type gets: `value` encodes to JSON equal to the
