@@ -55,11 +55,6 @@ public struct CellTreeValidator: Sendable {
     public func firstViolation(in response: ConfigureCellResponse) -> CellTreeViolation? { validate(response).first }
 }
 
-/// Escapes a JSON pointer reference token (RFC 6901).
-func pointerToken(_ key: String) -> String {
-    key.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
-}
-
 private struct Walker {
     let limits: Limits
     var violations: [CellTreeViolation] = []
