@@ -1,0 +1,50 @@
+import CWidgetSpawn
+import Foundation
+import Synchronization
+
+/// One thread blocked in epoll_wait on the pidfds of all live children.
+///
+/// A pidfd becomes readable when its process exits; the monitor then reaps exactly that pid
+/// (never waitpid(-1), which would steal other libraries' children) and hands the status to the
+/// `ChildProcess`. epoll_ctl is thread-safe, so adding a pidfd needs no wake-up of the waiting
+/// thread; the monitor itself removes each pidfd after reaping, so no eventfd is needed either.
+final class ExitMonitor: Sendable {
+    static let shared = ExitMonitor()
+
+    private let epoll: Int32
+    private let children = Mutex<[Int32: ChildProcess]>([:])
+
+    private init() {
+        epoll = cws_epoll_create()
+        precondition(epoll >= 0, "epoll_create1 failed: \(Platform.describe(errno: Platform.errno))")
+        let thread = Thread { [self] in
+            self.run()
+        }
+        thread.name = "WidgetHost.exit-monitor"
+        thread.start()
+    }
+
+    /// Starts watching a freshly spawned child. The monitor keeps it alive until it is reaped.
+    func watch(_ child: ChildProcess) {
+        children.withLock { $0[child.pid] = child }
+        // Level-triggered: a child that already exited is reported on the next epoll_wait.
+        let added = cws_epoll_add(epoll, child.pidfd, UInt64(UInt32(bitPattern: child.pid)))
+        precondition(added == 0, "epoll_ctl(ADD pidfd) failed: \(Platform.describe(errno: Platform.errno))")
+    }
+
+    private func run() -> Never {
+        var tokens = [UInt64](repeating: 0, count: 64)
+        while true {
+            let count = tokens.withUnsafeMutableBufferPointer {
+                cws_epoll_wait(epoll, $0.baseAddress, Int32($0.count))
+            }
+            guard count > 0 else { continue }
+            for token in tokens.prefix(Int(count)) {
+                let pid = Int32(bitPattern: UInt32(truncatingIfNeeded: token))
+                guard let child = children.withLock({ $0.removeValue(forKey: pid) }) else { continue }
+                _ = cws_epoll_remove(epoll, child.pidfd)
+                child.reap()
+            }
+        }
+    }
+}
