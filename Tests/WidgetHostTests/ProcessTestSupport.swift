@@ -137,3 +137,4 @@ func setHostEnvironment(_ key: String, _ value: String) {
 }
 
 var currentPID: Int32 { getpid() }
+var currentUID: UInt32 { getuid() }

@@ -41,8 +41,8 @@ public struct Backoff: Sendable, Hashable {
 
 /// The backoff's memory: how many consecutive failed runs, and when the current run began.
 public struct BackoffState: Sendable, Hashable {
-    /// Restarts since the last stable run; the next restart is attempt `failures + 1`... once
-    /// the exit is recorded.
+    /// Exits since the last stable run: the attempt number of the restart that follows the
+    /// most recently recorded exit.
     public private(set) var attempt = 0
     public private(set) var lastStart: ContinuousClock.Instant?
 
