@@ -86,6 +86,12 @@ func openDescriptorCount() -> Int {
     Int(cws_count_open_fds())
 }
 
+/// Number of pidfds open in the test process.
+func openPidfdCount() -> Int {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+    return names.filter { (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\($0)")) == "anon_inode:[pidfd]" }.count
+}
+
 /// Pids of zombie children of the test process.
 func zombieChildren() -> [Int32] {
     let me = getpid()
