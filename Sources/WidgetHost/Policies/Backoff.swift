@@ -25,8 +25,10 @@ public struct Backoff: Sendable, Hashable {
 
     /// The delay before restart attempt `attempt` (1-based) without jitter.
     public func baseDelay(forAttempt attempt: Int) -> Duration {
-        let exponent = Double(max(attempt, 1) - 1)
-        let seconds = initial.seconds * pow(multiplier, exponent)
+        var seconds = initial.seconds
+        for _ in 1..<max(attempt, 1) where seconds < maximum.seconds {
+            seconds *= multiplier
+        }
         return min(.seconds(seconds), maximum)
     }
 
@@ -75,7 +77,3 @@ extension Duration {
         return Double(whole) + Double(fraction) * 1e-18
     }
 }
-
-#if canImport(Glibc)
-import func Glibc.pow
-#endif

@@ -165,10 +165,13 @@ public final class ChildProcess: Sendable {
             var exited: Int32 = 0, value: Int32 = 0, core: Int32 = 0
             // Peek first (WNOWAIT): while the leader is a zombie its pid, which is also the
             // pgid, cannot be reused, so killing the group cannot hit a stranger.
-            guard cws_wait_exited(pid, 1, &exited, &value, &core) == 0 else {
-                preconditionFailure("waitid(\(pid), WNOWAIT) failed: \(Platform.describe(errno: Platform.errno))")
+            if cws_wait_exited(pid, 1, &exited, &value, &core) == 0 {
+                Platform.send(Platform.sigkill, to: pid, group: true)
+            } else {
+                // ECHILD: something else in the host reaped our child (a stray waitpid(-1)).
+                // The status is lost and the pgid may be recycled, so no group kill.
+                (exited, value) = (1, -1)
             }
-            Platform.send(Platform.sigkill, to: pid, group: true)
             var ignored: (Int32, Int32, Int32) = (0, 0, 0)
             _ = cws_wait_exited(pid, 0, &ignored.0, &ignored.1, &ignored.2)
             Platform.close(pidfd)

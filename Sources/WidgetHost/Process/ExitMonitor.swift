@@ -28,8 +28,16 @@ final class ExitMonitor: Sendable {
     func watch(_ child: ChildProcess) {
         children.withLock { $0[child.pid] = child }
         // Level-triggered: a child that already exited is reported on the next epoll_wait.
-        let added = cws_epoll_add(epoll, child.pidfd, UInt64(UInt32(bitPattern: child.pid)))
-        precondition(added == 0, "epoll_ctl(ADD pidfd) failed: \(Platform.describe(errno: Platform.errno))")
+        guard cws_epoll_add(epoll, child.pidfd, UInt64(UInt32(bitPattern: child.pid))) != 0 else { return }
+        // epoll is out of watches (ENOSPC/ENOMEM): wait for this child on its own thread.
+        guard children.withLock({ $0.removeValue(forKey: child.pid) }) != nil else { return }
+        let thread = Thread {
+            var exited: Int32 = 0, value: Int32 = 0, core: Int32 = 0
+            _ = cws_wait_exited(child.pid, 1, &exited, &value, &core)
+            child.reap()
+        }
+        thread.name = "WidgetHost.exit-waiter-\(child.pid)"
+        thread.start()
     }
 
     private func run() -> Never {

@@ -1,6 +1,7 @@
 /// How a child process ended, as reported by the kernel (waitid), never inferred from pipes.
 public enum TerminationStatus: Sendable, Hashable, CustomStringConvertible {
-    /// The process called exit with this code (0...255).
+    /// The process called exit with this code (0...255); -1 if another part of the host
+    /// reaped it first (e.g. a stray `waitpid(-1)`) and the status was lost.
     case exited(Int32)
     /// The process was killed by this signal; `coreDumped` if the kernel wrote a core file.
     case signaled(Int32, coreDumped: Bool)
