@@ -50,11 +50,20 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
+        .executableTarget(
+            name: "spawn-and-wait",
+            dependencies: [
+                "WidgetHost",
+            ],
+            path: "Tests/Fixtures/SpawnAndWait",
+            swiftSettings: swiftSettings
+        ),
         .testTarget(
             name: "WidgetHostTests",
             dependencies: [
                 "WidgetHost",
                 "WidgetTestSupport",
+                "spawn-and-wait",
             ],
             swiftSettings: swiftSettings
         ),

@@ -1,0 +1,190 @@
+import CWidgetSpawn
+import Synchronization
+
+/// A running (or finished) widget process, started by `ChildProcess.spawn(_:)`.
+///
+/// The child leads its own session and process group (pgid == pid). Its exit is detected from
+/// the kernel through a pidfd on the monitor thread, never from pipe EOF. When it exits, the
+/// rest of its process group is SIGKILLed *before* it is reaped (so the pgid cannot have been
+/// recycled), and then it is reaped: no zombies, no orphaned grandchildren in its group.
+///
+/// Pipe ends: the object owns them until a `take…()` call hands one over; whatever is still
+/// owned is closed when the object goes away.
+public final class ChildProcess: Sendable {
+    /// The child's pid, also its process group id and session id.
+    public let pid: Int32
+    let pidfd: Int32
+
+    private struct Exit {
+        var status: TerminationStatus?
+        var waiters: [UInt64: CheckedContinuation<TerminationStatus?, Never>] = [:]
+        var nextWaiter: UInt64 = 0
+    }
+
+    private struct Pipes {
+        var standardInput: Int32
+        var standardOutput: Int32
+        var standardError: Int32
+    }
+
+    /// Held while signalling and while reaping, so a signal never reaches a recycled pid/pgid.
+    private let exit = Mutex(Exit())
+    private let pipes: Mutex<Pipes>
+
+    init(pid: Int32, pidfd: Int32, standardInput: Int32, standardOutput: Int32, standardError: Int32) {
+        self.pid = pid
+        self.pidfd = pidfd
+        self.pipes = Mutex(Pipes(standardInput: standardInput, standardOutput: standardOutput, standardError: standardError))
+    }
+
+    deinit {
+        pipes.withLock { pipes in
+            for fd in [pipes.standardInput, pipes.standardOutput, pipes.standardError] where fd >= 0 {
+                Platform.close(fd)
+            }
+        }
+    }
+
+    /// Starts a process as described by `configuration`.
+    ///
+    /// The fork happens on the host's dedicated spawner thread; this call suspends until the
+    /// child has exec'd (or failed to). A failure leaks no descriptor, pid or zombie.
+    public static func spawn(_ configuration: LaunchConfiguration) async throws(SpawnError) -> ChildProcess {
+        try await Spawner.shared.spawn(configuration).get()
+    }
+
+    // MARK: - Pipes
+
+    /// Hands over the write end of the child's stdin; the caller must close it. `nil` if it
+    /// was already taken or closed.
+    public func takeStandardInput() -> FileDescriptor? {
+        take(\.standardInput)
+    }
+
+    /// Hands over the read end of the child's stdout; the caller must close it.
+    public func takeStandardOutput() -> FileDescriptor? {
+        take(\.standardOutput)
+    }
+
+    /// Hands over the read end of the child's stderr; the caller must close it (a
+    /// `StandardErrorDrainer` does so at EOF).
+    public func takeStandardError() -> FileDescriptor? {
+        take(\.standardError)
+    }
+
+    /// Closes the host's end of the child's stdin, so the child reads EOF. Returns false if
+    /// stdin was already closed or taken: then its new owner must close it.
+    @discardableResult
+    public func closeStandardInput() -> Bool {
+        guard let fd = take(\.standardInput) else { return false }
+        fd.close()
+        return true
+    }
+
+    private func take(_ end: WritableKeyPath<Pipes, Int32>) -> FileDescriptor? {
+        pipes.withLock { pipes in
+            let fd = pipes[keyPath: end]
+            guard fd >= 0 else { return nil }
+            pipes[keyPath: end] = -1
+            return FileDescriptor(rawValue: fd)
+        }
+    }
+
+    // MARK: - Signals
+
+    /// Sends `signal` to the child, or with `toGroup` to its whole process group.
+    ///
+    /// Does nothing once the child has been reaped (its group was SIGKILLed then). Returns
+    /// true if the signal was sent.
+    @discardableResult
+    public func signal(_ signal: Int32, toGroup: Bool) -> Bool {
+        exit.withLock { exit in
+            guard exit.status == nil else { return false }
+            return Platform.send(signal, to: pid, group: toGroup)
+        }
+    }
+
+    // MARK: - Exit
+
+    /// The exit status if the child has exited, else nil. Never blocks.
+    public var terminationStatus: TerminationStatus? {
+        exit.withLock { $0.status }
+    }
+
+    /// Suspends until the child has exited and returns how it ended; at once if it already
+    /// has. Any number of tasks may wait. Not cancellable: use `waitForExit(timeout:)` to bound it.
+    public func waitForExit() async -> TerminationStatus {
+        while true {
+            if let status = await exitUnlessCancelled(honoringCancellation: false) { return status }
+        }
+    }
+
+    /// Waits at most `timeout` (on `clock`); nil if the child is still running then, or if the
+    /// calling task is cancelled.
+    public func waitForExit(
+        timeout: Duration,
+        clock: any Clock<Duration> = ContinuousClock()
+    ) async -> TerminationStatus? {
+        if let status = terminationStatus { return status }
+        return await withTaskGroup(of: TerminationStatus?.self) { group in
+            group.addTask { await self.exitUnlessCancelled(honoringCancellation: true) }
+            group.addTask {
+                try? await sleep(on: clock, for: timeout)
+                return nil
+            }
+            let first = await group.next() ?? nil
+            group.cancelAll()
+            return first ?? terminationStatus
+        }
+    }
+
+    private func exitUnlessCancelled(honoringCancellation: Bool) async -> TerminationStatus? {
+        let id = exit.withLock { exit in
+            exit.nextWaiter += 1
+            return exit.nextWaiter
+        }
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<TerminationStatus?, Never>) in
+                let immediate: TerminationStatus?? = exit.withLock { exit in
+                    if let status = exit.status { return .some(status) }
+                    if honoringCancellation && Task.isCancelled { return .some(nil) }
+                    exit.waiters[id] = continuation
+                    return .none
+                }
+                if let immediate { continuation.resume(returning: immediate) }
+            }
+        } onCancel: {
+            guard honoringCancellation else { return }
+            exit.withLock { $0.waiters.removeValue(forKey: id) }?.resume(returning: nil)
+        }
+    }
+
+    /// Called by the monitor thread once the pidfd is readable.
+    func reap() {
+        let waiters = exit.withLock { exit -> [CheckedContinuation<TerminationStatus?, Never>] in
+            var exited: Int32 = 0, value: Int32 = 0, core: Int32 = 0
+            // Peek first (WNOWAIT): while the leader is a zombie its pid, which is also the
+            // pgid, cannot be reused, so killing the group cannot hit a stranger.
+            if cws_wait_exited(pid, 1, &exited, &value, &core) == 0 {
+                Platform.send(Platform.sigkill, to: pid, group: true)
+            } else {
+                // ECHILD: something else in the host reaped our child (a stray waitpid(-1)).
+                // The status is lost and the pgid may be recycled, so no group kill.
+                (exited, value) = (1, -1)
+            }
+            var ignored: (Int32, Int32, Int32) = (0, 0, 0)
+            _ = cws_wait_exited(pid, 0, &ignored.0, &ignored.1, &ignored.2)
+            Platform.close(pidfd)
+            exit.status = exited != 0 ? .exited(value) : .signaled(value, coreDumped: core != 0)
+            defer { exit.waiters.removeAll() }
+            return Array(exit.waiters.values)
+        }
+        let status = terminationStatus
+        for waiter in waiters { waiter.resume(returning: status) }
+    }
+}
+
+/// Sleeps for `duration` on an existential clock (opens it to reach its Instant type).
+func sleep<C: Clock>(on clock: C, for duration: Duration) async throws where C.Duration == Duration {
+    try await clock.sleep(until: clock.now.advanced(by: duration), tolerance: nil)
+}

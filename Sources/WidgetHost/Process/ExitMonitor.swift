@@ -1,0 +1,58 @@
+import CWidgetSpawn
+import Foundation
+import Synchronization
+
+/// One thread blocked in epoll_wait on the pidfds of all live children.
+///
+/// A pidfd becomes readable when its process exits; the monitor then reaps exactly that pid
+/// (never waitpid(-1), which would steal other libraries' children) and hands the status to the
+/// `ChildProcess`. epoll_ctl is thread-safe, so adding a pidfd needs no wake-up of the waiting
+/// thread; the monitor itself removes each pidfd after reaping, so no eventfd is needed either.
+final class ExitMonitor: Sendable {
+    static let shared = ExitMonitor()
+
+    private let epoll: Int32
+    private let children = Mutex<[Int32: ChildProcess]>([:])
+
+    private init() {
+        epoll = cws_epoll_create()
+        precondition(epoll >= 0, "epoll_create1 failed: \(Platform.describe(errno: Platform.errno))")
+        let thread = Thread { [self] in
+            self.run()
+        }
+        thread.name = "WidgetHost.exit-monitor"
+        thread.start()
+    }
+
+    /// Starts watching a freshly spawned child. The monitor keeps it alive until it is reaped.
+    func watch(_ child: ChildProcess) {
+        children.withLock { $0[child.pid] = child }
+        // Level-triggered: a child that already exited is reported on the next epoll_wait.
+        guard cws_epoll_add(epoll, child.pidfd, UInt64(UInt32(bitPattern: child.pid))) != 0 else { return }
+        // epoll is out of watches (ENOSPC/ENOMEM): wait for this child on its own thread.
+        guard children.withLock({ $0.removeValue(forKey: child.pid) }) != nil else { return }
+        let thread = Thread {
+            var exited: Int32 = 0, value: Int32 = 0, core: Int32 = 0
+            _ = cws_wait_exited(child.pid, 1, &exited, &value, &core)
+            child.reap()
+        }
+        thread.name = "WidgetHost.exit-waiter-\(child.pid)"
+        thread.start()
+    }
+
+    private func run() -> Never {
+        var tokens = [UInt64](repeating: 0, count: 64)
+        while true {
+            let count = tokens.withUnsafeMutableBufferPointer {
+                cws_epoll_wait(epoll, $0.baseAddress, Int32($0.count))
+            }
+            guard count > 0 else { continue }
+            for token in tokens.prefix(Int(count)) {
+                let pid = Int32(bitPattern: UInt32(truncatingIfNeeded: token))
+                guard let child = children.withLock({ $0.removeValue(forKey: pid) }) else { continue }
+                _ = cws_epoll_remove(epoll, child.pidfd)
+                child.reap()
+            }
+        }
+    }
+}

@@ -1,0 +1,101 @@
+// The only file of this module that imports the C library: thin wrappers, no policy.
+#if canImport(Glibc)
+import Glibc
+#else
+#error("WidgetHost's process layer supports Linux (Glibc) only.")
+#endif
+
+/// Raw Linux calls used by the process layer, so the rest of the module stays free of Glibc.
+enum Platform {
+    static let sigkill: Int32 = SIGKILL
+    static let sigterm: Int32 = SIGTERM
+    static let sigcont: Int32 = SIGCONT
+
+    static let enoent: Int32 = ENOENT
+    static let eacces: Int32 = EACCES
+    static let enoexec: Int32 = ENOEXEC
+
+    static var errno: Int32 { Glibc.errno }
+
+    /// A sentence fragment for an errno value, e.g. "No such file or directory (ENOENT)".
+    static func describe(errno value: Int32) -> String {
+        let message = String(cString: strerror(value))
+        let name = errnoNames[value].map { " (\($0))" } ?? " (errno \(value))"
+        return message + name
+    }
+
+    private static let errnoNames: [Int32: String] = [
+        EPERM: "EPERM", ENOENT: "ENOENT", ESRCH: "ESRCH", EINTR: "EINTR", EIO: "EIO",
+        E2BIG: "E2BIG", ENOEXEC: "ENOEXEC", EBADF: "EBADF", EAGAIN: "EAGAIN", ENOMEM: "ENOMEM",
+        EACCES: "EACCES", EFAULT: "EFAULT", ENOTDIR: "ENOTDIR", EISDIR: "EISDIR",
+        EINVAL: "EINVAL", ENFILE: "ENFILE", EMFILE: "EMFILE", ETXTBSY: "ETXTBSY",
+        ELOOP: "ELOOP", ENAMETOOLONG: "ENAMETOOLONG", ENOSYS: "ENOSYS", EPIPE: "EPIPE",
+    ]
+
+    /// Ignores SIGPIPE process-wide so a write to a dead widget returns EPIPE instead of
+    /// killing the host. Children get default dispositions back before exec.
+    static func ignoreBrokenPipeSignal() {
+        _ = signal(SIGPIPE, SIG_IGN)
+    }
+
+    static func close(_ fd: Int32) {
+        _ = Glibc.close(fd)
+    }
+
+    /// read(2), retrying EINTR. Returns the byte count, 0 at EOF, -1 on error.
+    static func read(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Int {
+        while true {
+            let count = Glibc.read(fd, buffer.baseAddress, buffer.count)
+            if count >= 0 || Glibc.errno != EINTR { return count }
+        }
+    }
+
+    /// kill(2) or killpg(2). Returns true if the signal was sent.
+    @discardableResult
+    static func send(_ signal: Int32, to pid: Int32, group: Bool) -> Bool {
+        (group ? killpg(pid, signal) : kill(pid, signal)) == 0
+    }
+
+    /// Index of the first `byte` in `buffer` at or after `start`, via memchr.
+    static func index(of byte: UInt8, in buffer: UnsafeRawBufferPointer, from start: Int) -> Int? {
+        guard start < buffer.count, let base = buffer.baseAddress else { return nil }
+        guard let found = memchr(base + start, Int32(byte), buffer.count - start) else { return nil }
+        return UnsafeRawPointer(found) - base
+    }
+
+    /// True if `path` names a regular file this process may execute.
+    static func isExecutableFile(_ path: String) -> Bool {
+        var info = stat()
+        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return false }
+        return access(path, X_OK) == 0
+    }
+
+    static func currentDirectory() -> String? {
+        guard let pointer = getcwd(nil, 0) else { return nil }
+        defer { free(pointer) }
+        return String(cString: pointer)
+    }
+
+    static let rlimitAddressSpace = Int32(RLIMIT_AS.rawValue)
+    static let rlimitCPU = Int32(RLIMIT_CPU.rawValue)
+    static let rlimitOpenFiles = Int32(RLIMIT_NOFILE.rawValue)
+    static let rlimitProcesses = Int32(__RLIMIT_NPROC.rawValue)
+    static let rlimitCore = Int32(RLIMIT_CORE.rawValue)
+
+    /// Duplicates Swift strings into a NULL-terminated C array; free it with `freeCStrings`.
+    static func cStrings(_ strings: [String]) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> {
+        let array = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: strings.count + 1)
+        for (index, string) in strings.enumerated() { array[index] = strdup(string) }
+        array[strings.count] = nil
+        return array
+    }
+
+    static func freeCStrings(_ array: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) {
+        var index = 0
+        while let pointer = array[index] {
+            free(pointer)
+            index += 1
+        }
+        array.deallocate()
+    }
+}

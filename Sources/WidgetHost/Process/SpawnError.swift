@@ -1,0 +1,92 @@
+import CWidgetSpawn
+
+/// Why a widget process could not be started. Each description says what to do.
+public enum SpawnError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// No such file (execve ENOENT, or not found in any `searchPath` directory). Also
+    /// reported when a `#!` script names an interpreter that does not exist.
+    case executableNotFound(path: String, searched: [String])
+    /// The file exists but may not be executed (EACCES: no x bit, a directory, a noexec mount).
+    case permissionDenied(path: String)
+    /// The kernel does not recognise the file as a program (ENOEXEC: no ELF header, no `#!`).
+    case execFormatError(path: String)
+    /// execve failed for another reason (E2BIG, ETXTBSY, ELOOP…).
+    case execFailed(path: String, errno: Int32)
+    /// chdir to the working directory failed in the child.
+    case badWorkingDirectory(path: String, errno: Int32)
+    /// setrlimit failed in the child, e.g. a limit above the host's hard limit.
+    case resourceLimitFailed(resource: String, errno: Int32)
+    /// An argument or environment variable cannot be passed through execve.
+    case invalidArgument(String)
+    case invalidEnvironment(EnvironmentError)
+    /// A system call of the spawn machinery failed (e.g. EMFILE creating pipes, EAGAIN cloning).
+    case systemCallFailed(call: String, errno: Int32)
+
+    public var description: String {
+        switch self {
+        case .executableNotFound(let path, let searched):
+            if searched.isEmpty {
+                return "The widget executable \(path) does not exist (or its #! interpreter does not); check the path in the widget's manifest."
+            }
+            return "The widget executable \"\(path)\" was not found in \(searched.joined(separator: ":")); give an absolute path or install it in one of those directories."
+        case .permissionDenied(let path):
+            return "The widget executable \(path) may not be executed (permission denied: no execute bit, a directory, or a noexec mount); run chmod +x on it or fix the path."
+        case .execFormatError(let path):
+            return "The widget executable \(path) is not a program this system can run (exec format error); build it for Linux \(Self.architecture) or start a script with a #! line."
+        case .execFailed(let path, let errno):
+            return "The widget executable \(path) could not be started: \(Platform.describe(errno: errno))."
+        case .badWorkingDirectory(let path, let errno):
+            return "The widget's working directory \(path) cannot be entered: \(Platform.describe(errno: errno)); create it or fix the manifest."
+        case .resourceLimitFailed(let resource, let errno):
+            return "The widget's \(resource) limit could not be applied: \(Platform.describe(errno: errno)); lower it below the host's hard limit."
+        case .invalidArgument(let reason):
+            return "A widget argument cannot be passed to a process: \(reason)."
+        case .invalidEnvironment(let error):
+            return error.description
+        case .systemCallFailed(let call, let errno):
+            return "Starting the widget failed in \(call): \(Platform.describe(errno: errno)); the host may be out of processes or file descriptors."
+        }
+    }
+
+    private static var architecture: String {
+        #if arch(x86_64)
+        return "x86_64"
+        #elseif arch(arm64)
+        return "arm64"
+        #else
+        return "this architecture"
+        #endif
+    }
+
+    /// Maps the child's (or the parent's) report of a failed spawn to a case.
+    init(stage: Int32, errno: Int32, detail: Int32, path: String, workingDirectory: String?) {
+        switch cws_stage(UInt32(stage)) {
+        case CWS_STAGE_EXEC:
+            switch errno {
+            case Platform.enoent: self = .executableNotFound(path: path, searched: [])
+            case Platform.eacces: self = .permissionDenied(path: path)
+            case Platform.enoexec: self = .execFormatError(path: path)
+            default: self = .execFailed(path: path, errno: errno)
+            }
+        case CWS_STAGE_CHDIR:
+            self = .badWorkingDirectory(path: workingDirectory ?? ".", errno: errno)
+        case CWS_STAGE_RLIMIT:
+            self = .resourceLimitFailed(resource: ResourceLimits.name(of: detail), errno: errno)
+        default:
+            self = .systemCallFailed(call: Self.callName(stage: stage), errno: errno)
+        }
+    }
+
+    private static func callName(stage: Int32) -> String {
+        switch cws_stage(UInt32(stage)) {
+        case CWS_STAGE_PIPE: return "pipe2"
+        case CWS_STAGE_CLONE: return "clone"
+        case CWS_STAGE_PIDFD: return "pidfd_open"
+        case CWS_STAGE_SETSID: return "setsid"
+        case CWS_STAGE_DUP2: return "dup2"
+        case CWS_STAGE_CLOSE_FDS: return "close_range"
+        case CWS_STAGE_PDEATHSIG: return "prctl(PR_SET_PDEATHSIG)"
+        case CWS_STAGE_PARENT_DIED: return "the parent-death check (the host thread died during spawn)"
+        default: return "spawn stage \(stage)"
+        }
+    }
+}

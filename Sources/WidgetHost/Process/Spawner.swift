@@ -1,0 +1,148 @@
+import CWidgetSpawn
+import Dispatch
+import Foundation
+import Synchronization
+
+/// The one long-lived thread every widget process is forked from.
+///
+/// PR_SET_PDEATHSIG fires when the *thread* that forked the child exits, not the process.
+/// Forking from the cooperative pool or a Dispatch worker would kill healthy widgets whenever
+/// that thread retired, so all spawns are queued to this thread, which never exits.
+final class Spawner: Sendable {
+    static let shared = Spawner()
+
+    private struct Job: Sendable {
+        let configuration: LaunchConfiguration
+        let hostPath: String?
+        let continuation: CheckedContinuation<Result<ChildProcess, SpawnError>, Never>
+    }
+
+    private let jobs = Mutex<[Job]>([])
+    private let available = DispatchSemaphore(value: 0)
+
+    private init() {
+        Platform.ignoreBrokenPipeSignal()
+        _ = ExitMonitor.shared
+        let thread = Thread { [self] in
+            self.run()
+        }
+        thread.name = "WidgetHost.spawner"
+        thread.start()
+    }
+
+    /// Spawns on the spawner thread and resumes the caller with the result.
+    func spawn(_ configuration: LaunchConfiguration) async -> Result<ChildProcess, SpawnError> {
+        let hostPath = ProcessInfo.processInfo.environment["PATH"]
+        return await withCheckedContinuation { continuation in
+            jobs.withLock {
+                $0.append(Job(configuration: configuration, hostPath: hostPath, continuation: continuation))
+            }
+            available.signal()
+        }
+    }
+
+    private func run() -> Never {
+        while true {
+            available.wait()
+            let job = jobs.withLock { $0.removeFirst() }
+            job.continuation.resume(returning: Self.perform(job.configuration, hostPath: job.hostPath))
+        }
+    }
+
+    /// Runs on the spawner thread only.
+    private static func perform(_ configuration: LaunchConfiguration, hostPath: String?) -> Result<ChildProcess, SpawnError> {
+        let path: String
+        let environment: [String]
+        do throws(SpawnError) {
+            try validate(configuration)
+            path = try resolve(configuration, hostPath: hostPath)
+            environment = configuration.environment
+                .sorted { $0.key < $1.key }
+                .map { "\($0.key)=\($0.value)" }
+        } catch {
+            return .failure(error)
+        }
+
+        let argv = Platform.cStrings([configuration.executable] + configuration.arguments)
+        let envp = Platform.cStrings(environment)
+        defer {
+            Platform.freeCStrings(argv)
+            Platform.freeCStrings(envp)
+        }
+        let limits = configuration.limits.settings.map { cws_rlimit(resource: $0.resource, value: $0.value) }
+        var result = cws_spawn_result()
+        let status = path.withCString { cPath in
+            limits.withUnsafeBufferPointer { limitBuffer in
+                withOptionalCString(configuration.workingDirectory) { cwd in
+                    var request = cws_spawn_request(
+                        path: cPath,
+                        argv: UnsafePointer(argv),
+                        envp: UnsafePointer(envp),
+                        cwd: cwd,
+                        limits: limitBuffer.baseAddress,
+                        limit_count: Int32(limitBuffer.count)
+                    )
+                    return cws_spawn(&request, &result)
+                }
+            }
+        }
+        guard status == 0 else {
+            return .failure(SpawnError(
+                stage: result.failed_stage,
+                errno: result.failed_errno,
+                detail: result.failed_detail,
+                path: path,
+                workingDirectory: configuration.workingDirectory
+            ))
+        }
+        let child = ChildProcess(
+            pid: result.pid,
+            pidfd: result.pidfd,
+            standardInput: result.stdin_fd,
+            standardOutput: result.stdout_fd,
+            standardError: result.stderr_fd
+        )
+        ExitMonitor.shared.watch(child)
+        return .success(child)
+    }
+
+    private static func validate(_ configuration: LaunchConfiguration) throws(SpawnError) {
+        for argument in [configuration.executable] + configuration.arguments where argument.utf8.contains(0) {
+            throw .invalidArgument("the argument \(String(reflecting: argument)) contains a NUL byte")
+        }
+        if let cwd = configuration.workingDirectory, cwd.utf8.contains(0) {
+            throw .invalidArgument("the working directory \(String(reflecting: cwd)) contains a NUL byte")
+        }
+        for (key, value) in configuration.environment {
+            do throws(EnvironmentError) {
+                try WidgetEnvironment.validate(key: key, value: value)
+            } catch {
+                throw .invalidEnvironment(error)
+            }
+        }
+    }
+
+    /// The path execve gets: no PATH search happens in the child. A relative path with a `/`
+    /// is made absolute against the host's cwd, because the child changes directory first.
+    private static func resolve(_ configuration: LaunchConfiguration, hostPath: String?) throws(SpawnError) -> String {
+        let executable = configuration.executable
+        if executable.isEmpty { throw .executableNotFound(path: "\"\"", searched: []) }
+        if executable.contains("/") {
+            if executable.hasPrefix("/") { return executable }
+            return (Platform.currentDirectory() ?? ".") + "/" + executable
+        }
+        let directories = configuration.searchPath
+            ?? (configuration.environment["PATH"] ?? hostPath ?? "/usr/bin:/bin")
+                .split(separator: ":").map(String.init)
+        for directory in directories where !directory.isEmpty {
+            let candidate = directory.hasSuffix("/") ? directory + executable : directory + "/" + executable
+            if Platform.isExecutableFile(candidate) { return candidate }
+        }
+        throw .executableNotFound(path: executable, searched: directories)
+    }
+}
+
+private func withOptionalCString<R>(_ string: String?, _ body: (UnsafePointer<CChar>?) -> R) -> R {
+    guard let string else { return body(nil) }
+    return string.withCString { body($0) }
+}

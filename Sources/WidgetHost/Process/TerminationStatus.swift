@@ -1,0 +1,20 @@
+/// How a child process ended, as reported by the kernel (waitid), never inferred from pipes.
+public enum TerminationStatus: Sendable, Hashable, CustomStringConvertible {
+    /// The process called exit with this code (0...255); -1 if another part of the host
+    /// reaped it first (e.g. a stray `waitpid(-1)`) and the status was lost.
+    case exited(Int32)
+    /// The process was killed by this signal; `coreDumped` if the kernel wrote a core file.
+    case signaled(Int32, coreDumped: Bool)
+
+    /// True for a clean exit: code 0.
+    public var isSuccess: Bool { self == .exited(0) }
+
+    public var description: String {
+        switch self {
+        case .exited(let code):
+            return "exited with code \(code)"
+        case .signaled(let signal, let coreDumped):
+            return "killed by signal \(signal)\(coreDumped ? " (core dumped)" : "")"
+        }
+    }
+}

@@ -1,0 +1,3 @@
+#!/bin/sh
+# Prints this process's resource limits.
+cat /proc/self/limits

@@ -1,0 +1,3 @@
+#!/bin/sh
+# Burns CPU forever.
+while :; do :; done

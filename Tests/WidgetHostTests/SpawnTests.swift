@@ -1,0 +1,195 @@
+import Foundation
+import Testing
+@testable import WidgetHost
+
+extension ProcessTests {
+    @Suite(.serialized, .timeLimit(.minutes(1)))
+    struct SpawnTests {
+        @Test func readsStdoutAndDeliversExitCodeZero() async throws {
+            let child = try await ChildProcess.spawn(fixtureLaunch("exit-with.sh", "0", "hello", "world"))
+            let output = await readToEnd(try #require(child.takeStandardOutput()))
+            #expect(output == "hello world\n")
+            #expect(await child.waitForExit() == .exited(0))
+        }
+
+        @Test func deliversNonZeroExitCode() async throws {
+            let child = try await ChildProcess.spawn(fixtureLaunch("exit-with.sh", "3"))
+            #expect(await child.waitForExit() == .exited(3))
+        }
+
+        @Test func manyWaitersAndLateWaitersGetTheSameStatus() async throws {
+            let child = try await ChildProcess.spawn(fixtureLaunch("exit-with.sh", "5"))
+            async let first = child.waitForExit()
+            async let second = child.waitForExit()
+            #expect(await [first, second] == [.exited(5), .exited(5)])
+            #expect(await child.waitForExit() == .exited(5))
+            #expect(child.terminationStatus == .exited(5))
+        }
+
+        @Test func reportsDeathBySIGKILL() async throws {
+            let child = try await ChildProcess.spawn(LaunchConfiguration(executable: "/bin/sleep", arguments: ["30"]))
+            #expect(child.signal(Sig.kill, toGroup: false))
+            #expect(await child.waitForExit() == .signaled(Sig.kill, coreDumped: false))
+            #expect(child.signal(Sig.kill, toGroup: true) == false, "a reaped child is never signalled")
+        }
+
+        @Test(arguments: [Sig.segv, Sig.abrt])
+        func reportsCrashSignal(_ signal: Int32) async throws {
+            let child = try await ChildProcess.spawn(fixtureLaunch("kill-self.py", String(signal)))
+            #expect(await child.waitForExit() == .signaled(signal, coreDumped: false))
+        }
+
+        @Test func resolvesABareNameAgainstTheSearchPath() async throws {
+            let child = try await ChildProcess.spawn(LaunchConfiguration(executable: "echo", arguments: ["found"], searchPath: ["/nonexistent", "/bin"]))
+            #expect(await readToEnd(try #require(child.takeStandardOutput())) == "found\n")
+            #expect(await child.waitForExit() == .exited(0))
+        }
+
+        @Test func timedWaitReturnsNilWhileRunning() async throws {
+            let child = try await ChildProcess.spawn(LaunchConfiguration(executable: "/bin/sleep", arguments: ["30"]))
+            #expect(await child.waitForExit(timeout: .milliseconds(50)) == nil)
+            child.signal(Sig.kill, toGroup: true)
+            #expect(await child.waitForExit(timeout: .seconds(5)) == .signaled(Sig.kill, coreDumped: false))
+        }
+
+        // MARK: Spawn failures
+
+        @Test func missingExecutableIsNotFound() async throws {
+            let path = fixture("does-not-exist")
+            await expectSpawnError(LaunchConfiguration(executable: path), .executableNotFound(path: path, searched: []))
+            await expectSpawnError(
+                LaunchConfiguration(executable: "no-such-widget-binary", searchPath: ["/bin"]),
+                .executableNotFound(path: "no-such-widget-binary", searched: ["/bin"])
+            )
+        }
+
+        @Test func fileWithoutExecuteBitIsPermissionDenied() async throws {
+            let path = fixture("not-executable.sh")
+            await expectSpawnError(LaunchConfiguration(executable: path), .permissionDenied(path: path))
+        }
+
+        @Test func garbageWithExecuteBitIsExecFormatError() async throws {
+            let path = fixture("garbage.bin")
+            await expectSpawnError(LaunchConfiguration(executable: path), .execFormatError(path: path))
+        }
+
+        @Test func missingWorkingDirectoryIsReported() async throws {
+            var configuration = LaunchConfiguration(executable: "/bin/true")
+            configuration.workingDirectory = "/nonexistent/widget-dir"
+            await expectSpawnError(configuration, .badWorkingDirectory(path: "/nonexistent/widget-dir", errno: 2))
+        }
+
+        @Test func environmentWithNULIsRejectedBeforeSpawning() async throws {
+            let configuration = LaunchConfiguration(executable: "/bin/true", environment: ["KEY": "a\0b"])
+            await expectSpawnError(configuration, .invalidEnvironment(.valueContainsNUL(key: "KEY")))
+        }
+
+        @Test func errorDescriptionsSayWhatToDo() {
+            #expect(SpawnError.permissionDenied(path: "/w").description.contains("chmod +x"))
+            #expect(SpawnError.execFormatError(path: "/w").description.contains("#!"))
+            #expect(SpawnError.badWorkingDirectory(path: "/d", errno: 2).description.contains("No such file or directory (ENOENT)"))
+        }
+
+        private func expectSpawnError(_ configuration: LaunchConfiguration, _ expected: SpawnError, sourceLocation: SourceLocation = #_sourceLocation) async {
+            let before = openDescriptorCount()
+            do {
+                let child = try await ChildProcess.spawn(configuration)
+                Issue.record("spawned pid \(child.pid) instead of failing with \(expected)", sourceLocation: sourceLocation)
+            } catch {
+                #expect(error == expected, sourceLocation: sourceLocation)
+            }
+            #expect(openDescriptorCount() == before, "a failed spawn leaks no descriptor", sourceLocation: sourceLocation)
+            #expect(zombieChildren().isEmpty, sourceLocation: sourceLocation)
+            // The host keeps working.
+            let child = try? await ChildProcess.spawn(LaunchConfiguration(executable: "/bin/true"))
+            #expect(await child?.waitForExit() == .exited(0), sourceLocation: sourceLocation)
+        }
+
+        // MARK: Inheritance
+
+        @Test func childInheritsOnlyWhatWeGiveIt() async throws {
+            setHostEnvironment("SECRET_TOKEN", "hunter2")
+            let leaky = openLeakyDescriptors()
+            defer { closeDescriptors(leaky) }
+            let directory = FileManager.default.temporaryDirectory.path
+            let environment = try WidgetEnvironment(
+                widgetID: "inspector",
+                protocolVersion: "1",
+                dataDirectory: directory,
+                extra: ["LC_ALL": "C.UTF-8"]
+            ).build(host: ProcessInfo.processInfo.environment)
+            #expect(environment["SECRET_TOKEN"] == nil)
+
+            var configuration = LaunchConfiguration(executable: fixture("inspect.sh"), environment: environment)
+            configuration.workingDirectory = directory
+            let child = try await ChildProcess.spawn(configuration)
+            let output = await readToEnd(try #require(child.takeStandardOutput()))
+            #expect(await child.waitForExit() == .exited(0))
+
+            let lines = output.split(separator: "\n").map(String.init)
+            let fds = lines.filter { $0.hasPrefix("fd ") }.map { $0.dropFirst(3).split(separator: " ")[0] }
+            let script = lines.filter { $0.hasPrefix("fd ") && $0.hasSuffix("/inspect.sh") }.map { $0.dropFirst(3).split(separator: " ")[0] }
+            #expect(Set(fds).subtracting(script) == ["0", "1", "2"], "only stdio and the shell's own script fd")
+            #expect(lines.contains("SigBlk:\t0000000000000000"))
+            #expect(lines.contains("SigIgn:\t0000000000000000"))
+            let childEnvironment = lines.filter { $0.hasPrefix("env ") }.map { $0.dropFirst(4).split(separator: "=", maxSplits: 1).map(String.init) }
+            #expect(Dictionary(uniqueKeysWithValues: childEnvironment.map { ($0[0], $0.count > 1 ? $0[1] : "") }) == environment)
+            let stat = try #require(lines.first { $0.hasPrefix("stat ") })
+            let afterName = stat[stat.index(after: try #require(stat.lastIndex(of: ")")))...].split(separator: " ")
+            #expect(afterName[2] == "\(child.pid)", "process group id == pid")
+            #expect(afterName[3] == "\(child.pid)", "session id == pid")
+            #expect(lines.contains("cwd \(URL(fileURLWithPath: directory).resolvingSymlinksInPath().path)"))
+        }
+
+        // MARK: Resources
+
+        @Test func twoHundredSpawnsLeakNoDescriptorsOrZombies() async throws {
+            // Warm up the spawner and monitor threads (their epoll fd is opened once).
+            _ = try await ChildProcess.spawn(LaunchConfiguration(executable: "/bin/true")).waitForExit()
+            let before = openDescriptorCount()
+            let clock = ContinuousClock()
+            var spawning = Duration.zero
+            for _ in 0..<200 {
+                let start = clock.now
+                let child = try await ChildProcess.spawn(LaunchConfiguration(executable: "/bin/true"))
+                spawning += clock.now - start
+                #expect(await child.waitForExit() == .exited(0))
+            }
+            // A leak would add at least 200 (one per spawn). Not `==`: other test targets run
+            // in this process at the same time and open and close descriptors of their own.
+            #expect(openDescriptorCount() < before + 20)
+            #expect(openPidfdCount() == 0, "every pidfd is closed once its child is reaped")
+            #expect(zombieChildren().isEmpty)
+            print("spawn latency of /bin/true, mean of 200: \(spawning / 200)")
+        }
+
+        @Test func twentyConcurrentCrashesAreAllDelivered() async throws {
+            let statuses = try await withThrowingTaskGroup(of: TerminationStatus.self) { group in
+                for index in 0..<20 {
+                    group.addTask {
+                        let signal = index.isMultiple(of: 2) ? Sig.segv : Sig.abrt
+                        return try await ChildProcess.spawn(fixtureLaunch("kill-self.py", String(signal))).waitForExit()
+                    }
+                }
+                return try await group.reduce(into: []) { $0.append($1) }
+            }
+            #expect(statuses.filter { $0 == .signaled(Sig.segv, coreDumped: false) }.count == 10)
+            #expect(statuses.filter { $0 == .signaled(Sig.abrt, coreDumped: false) }.count == 10)
+            #expect(zombieChildren().isEmpty)
+        }
+
+        // MARK: Parent death
+
+        @Test func widgetDiesWithAHostThatIsKilled() async throws {
+            let host = try await ChildProcess.spawn(LaunchConfiguration(executable: try builtProduct("spawn-and-wait")))
+            let output = try #require(host.takeStandardOutput())
+            let line = await readLine(output)
+            output.close()
+            let grandchild = try #require(Int32(line), "spawn-and-wait printed \(line)")
+            #expect(isRunning(grandchild))
+            host.signal(Sig.kill, toGroup: false)
+            #expect(await host.waitForExit() == .signaled(Sig.kill, coreDumped: false))
+            #expect(waitForDeath(of: grandchild, timeout: .seconds(1)), "PR_SET_PDEATHSIG killed the orphan")
+        }
+    }
+}
