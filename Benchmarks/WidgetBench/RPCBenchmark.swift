@@ -32,6 +32,14 @@ enum RPCBenchmark {
         connection.start()
         defer { connection.close() }
 
+        return try await withTaskExecutorPreference(connection.taskExecutor) {
+            try await pingPong(connection, child: child, warmup: warmup, iterations: iterations)
+        }
+    }
+
+    private static func pingPong(
+        _ connection: Connection, child: TestProcess, warmup: Int, iterations: Int
+    ) async throws -> RoundTripResult {
         let params: JSONValue = ["data": "0123456789abcdef0123456789abcd"]
         for _ in 0..<warmup {
             _ = try await connection.call(method: "echo", params: params, timeout: .seconds(5))

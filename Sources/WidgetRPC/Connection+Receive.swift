@@ -85,20 +85,25 @@ extension Connection {
     }
 
     private func enqueueInbound(_ message: JSONRPCMessage) {
-        let accepted = state.withLock { state -> Bool in
-            guard state.inboundCount < options.inboundQueueLimit else { return false }
+        let pause = state.withLock { state -> Bool in
             state.inboundCount += 1
+            guard state.inboundCount >= options.inboundQueueLimit, !state.readingPaused else { return false }
+            state.readingPaused = true
             return true
         }
-        guard accepted else {
-            observer?(.inboundDropped(method: message.method ?? "?"))
-            if case .request(let id, let method, _) = message {
-                reply(.errorResponse(
-                    id: id, error: ResponseError(code: .internalError, message: "'\(method)' dropped: too many messages waiting")))
-            }
-            return
-        }
+        if pause { transport.setReadingPaused(true) }
         inboundContinuation.yield(message)
+    }
+
+    /// One queued message was taken by the dispatcher; resume reading once half are handled.
+    private func didDequeueInbound() {
+        let resume = state.withLock { state -> Bool in
+            state.inboundCount -= 1
+            guard state.readingPaused, state.inboundCount <= options.inboundQueueLimit / 2 else { return false }
+            state.readingPaused = false
+            return true
+        }
+        if resume { transport.setReadingPaused(false) }
     }
 
     private func malformed(_ line: [UInt8], reason: String) {
@@ -112,7 +117,7 @@ extension Connection {
         await withTaskGroup(of: Void.self) { group in
             var running = 0
             for await message in stream {
-                state.withLock { $0.inboundCount -= 1 }
+                didDequeueInbound()
                 switch message {
                 case .request(let id, let method, let params) where limit > 1:
                     if running == limit {

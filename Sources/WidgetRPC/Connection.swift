@@ -19,7 +19,7 @@ public final class Connection: Sendable {
     public typealias Observer = @Sendable (ConnectionEvent) -> Void
 
     public let options: ConnectionOptions
-    private let transport: any Transport
+    let transport: any Transport
     let observer: Observer?
     let state: Mutex<State>
     private let inbound: AsyncStream<JSONRPCMessage>
@@ -29,7 +29,7 @@ public final class Connection: Sendable {
         var method: String
         var sentAt: ContinuousClock.Instant
         var continuation: CheckedContinuation<Result<JSONValue, ConnectionError>, Never>
-        var timer: Task<Void, Never>?
+        var timeout: Duration?
     }
 
     struct State {
@@ -38,10 +38,15 @@ public final class Connection: Sendable {
         /// Ids given up on (timed out or cancelled), oldest first, to tell late from unknown.
         var abandoned: [RequestID] = []
         var abandonedSet: Set<RequestID> = []
+        var deadlines = DeadlineQueue()
+        /// When the deadline timer will next wake, if it is running.
+        var timerTarget: ContinuousClock.Instant?
+        var timer: Task<Void, Never>?
         var closeReason: ConnectionCloseReason?
         var closeWaiters: [CheckedContinuation<ConnectionCloseReason, Never>] = []
         var dispatcher: Task<Void, Never>?
         var inboundCount = 0
+        var readingPaused = false
         var framer: LineFramer
     }
 
@@ -59,7 +64,7 @@ public final class Connection: Sendable {
     /// Starts reading and dispatching inbound messages to `handler`. Call once.
     public func start(handler: any ConnectionHandler = NoHandler()) {
         let stream = inbound
-        let dispatcher = Task { [self] in
+        let dispatcher = Task(executorPreference: transport.taskExecutor) { [self] in
             await dispatchAll(stream, to: handler)
         }
         state.withLock { state in
@@ -92,7 +97,7 @@ public final class Connection: Sendable {
             await withCheckedContinuation { (continuation: CheckedContinuation<Result<JSONValue, ConnectionError>, Never>) in
                 let registered = state.withLock { state -> ConnectionError? in
                     if let reason = state.closeReason { return .closed(reason) }
-                    state.pending[id] = Pending(method: method, sentAt: .now, continuation: continuation)
+                    state.pending[id] = Pending(method: method, sentAt: .now, continuation: continuation, timeout: timeout)
                     return nil
                 }
                 if let error = registered {
@@ -110,7 +115,7 @@ public final class Connection: Sendable {
                     return
                 }
                 observer?(.sent(message, byteCount: bytes.count))
-                if let timeout { armTimer(for: id, method: method, after: timeout) }
+                if let timeout { scheduleDeadline(.now + timeout, for: id) }
             }
         } onCancel: {
             abandon(id, with: .cancelled(method: method, id: id))
@@ -161,6 +166,11 @@ public final class Connection: Sendable {
         }
     }
 
+    /// The executor on the transport's reader thread, if it has one. Code that mostly talks to
+    /// this peer runs cheapest with it preferred: `withTaskExecutorPreference(connection.taskExecutor) { … }`
+    /// — a response then resumes the caller on the thread that read it, with no thread hop.
+    public var taskExecutor: (any TaskExecutor)? { transport.taskExecutor }
+
     /// Why the connection closed, or `nil` while it is open.
     public var closeReason: ConnectionCloseReason? { state.withLock { $0.closeReason } }
 
@@ -199,65 +209,109 @@ public final class Connection: Sendable {
 
     // MARK: - Settling calls
 
-    private func armTimer(for id: RequestID, method: String, after timeout: Duration) {
-        let timer = Task { [self] in
+    /// Records a deadline; starts (or brings forward) the one timer that serves them all.
+    private func scheduleDeadline(_ deadline: ContinuousClock.Instant, for id: RequestID) {
+        let restart = state.withLock { state -> Task<Void, Never>?? in
+            guard state.pending[id] != nil else { return .none }
+            state.deadlines.push(.init(deadline: deadline, id: id))
+            if state.deadlines.count > 4 * state.pending.count + 64 {
+                let pending = state.pending
+                state.deadlines.compact { pending[$0] != nil }
+            }
+            if let target = state.timerTarget, target <= deadline { return .none }
+            state.timerTarget = deadline
+            return .some(state.timer)
+        }
+        guard case .some(let previous) = restart else { return }
+        previous?.cancel()
+        let timer = Task { [self] in await runDeadlineTimer(until: deadline) }
+        state.withLock { state in
+            // A newer timer may have been started meanwhile; keep whichever targets earliest.
+            if state.timerTarget == deadline { state.timer = timer } else { timer.cancel() }
+        }
+    }
+
+    /// Sleeps until `target`, expires every call whose deadline has passed, and goes on to
+    /// the next deadline until none is left.
+    private func runDeadlineTimer(until target: ContinuousClock.Instant) async {
+        var target = target
+        while true {
             do {
-                try await Task.sleep(for: timeout)
+                try await Task.sleep(until: target, clock: .continuous)
             } catch {
-                return  // answered in time
+                return  // replaced by an earlier deadline, or the connection closed
             }
-            if abandon(id, with: .timedOut(method: method, id: id, after: timeout)) {
-                observer?(.callTimedOut(method: method, id: id, after: timeout))
+            let now = ContinuousClock.now
+            let (expired, next) = state.withLock { state -> ([(RequestID, Pending)], ContinuousClock.Instant?) in
+                var expired: [(RequestID, Pending)] = []
+                while let earliest = state.deadlines.earliest {
+                    let live = state.pending[earliest.id] != nil
+                    if live, earliest.deadline > now { break }
+                    state.deadlines.popEarliest()
+                    if live, let call = state.pending.removeValue(forKey: earliest.id) {
+                        remember(abandoned: earliest.id, in: &state)
+                        expired.append((earliest.id, call))
+                    }
+                }
+                state.timerTarget = state.deadlines.earliest?.deadline
+                if state.timerTarget == nil { state.timer = nil }
+                return (expired, state.timerTarget)
             }
+            for (id, call) in expired {
+                let timeout = call.timeout ?? .zero
+                call.continuation.resume(returning: .failure(.timedOut(method: call.method, id: id, after: timeout)))
+                observer?(.callTimedOut(method: call.method, id: id, after: timeout))
+            }
+            guard let next else { return }
+            target = next
         }
-        let stillPending = state.withLock { state -> Bool in
-            guard state.pending[id] != nil else { return false }
-            state.pending[id]!.timer = timer
-            return true
-        }
-        if !stillPending { timer.cancel() }
     }
 
     /// Resumes the call `id` with `result`, if it is still waiting. Returns its record.
     @discardableResult
     func settle(_ id: RequestID, with result: Result<JSONValue, ConnectionError>) -> Pending? {
         guard let pending = state.withLock({ $0.pending.removeValue(forKey: id) }) else { return nil }
-        pending.timer?.cancel()
         pending.continuation.resume(returning: result)
         return pending
     }
 
-    /// Gives up on call `id` (timeout or cancellation) and remembers the id so a late response
-    /// is recognised. Returns whether the call was still waiting.
+    /// Gives up on call `id` (cancellation) and remembers the id so a late response is
+    /// recognised. Returns whether the call was still waiting.
     @discardableResult
     private func abandon(_ id: RequestID, with error: ConnectionError) -> Bool {
         guard let pending = state.withLock({ state -> Pending? in
             guard let pending = state.pending.removeValue(forKey: id) else { return nil }
-            state.abandoned.append(id)
-            state.abandonedSet.insert(id)
-            if state.abandoned.count > options.rememberedAbandonedCalls {
-                state.abandonedSet.remove(state.abandoned.removeFirst())
-            }
+            remember(abandoned: id, in: &state)
             return pending
         }) else { return false }
-        pending.timer?.cancel()
         pending.continuation.resume(returning: .failure(error))
         return true
     }
 
+    private func remember(abandoned id: RequestID, in state: inout State) {
+        state.abandoned.append(id)
+        state.abandonedSet.insert(id)
+        if state.abandoned.count > options.rememberedAbandonedCalls {
+            state.abandonedSet.remove(state.abandoned.removeFirst())
+        }
+    }
+
     private func finish(_ reason: ConnectionCloseReason) {
         typealias Waiter = CheckedContinuation<ConnectionCloseReason, Never>
-        guard let (pending, waiters) = state.withLock({ state -> ([Pending], [Waiter])? in
+        guard let (pending, waiters, timer) = state.withLock({ state -> ([Pending], [Waiter], Task<Void, Never>?)? in
             guard state.closeReason == nil else { return nil }  // already closed
             state.closeReason = reason
             defer {
                 state.pending = [:]
                 state.closeWaiters = []
+                state.deadlines = DeadlineQueue()
+                state.timer = nil
+                state.timerTarget = nil
             }
-            return (Array(state.pending.values), state.closeWaiters)
+            return (Array(state.pending.values), state.closeWaiters, state.timer)
         }) else { return }
+        timer?.cancel()
         for call in pending {
-            call.timer?.cancel()
             call.continuation.resume(returning: .failure(.closed(reason)))
         }
         inboundContinuation.finish()

@@ -23,8 +23,6 @@ public enum ConnectionEvent: Sendable {
     case peerReportedError(ResponseError)
     /// A call's deadline passed.
     case callTimedOut(method: String, id: RequestID, after: Duration)
-    /// An inbound request or notification was dropped because the handler fell behind.
-    case inboundDropped(method: String)
     /// The connection closed.
     case closed(ConnectionCloseReason)
 }
@@ -44,8 +42,9 @@ public struct ConnectionOptions: Sendable {
     /// are answered one after another in arrival order, which keeps a widget's state simple.
     /// Notifications are always handled one at a time, in arrival order.
     public var maxConcurrentRequests: Int = 1
-    /// Requests and notifications waiting for the handler beyond this count are dropped
-    /// (and reported), so a flooding peer cannot grow our memory without bound.
+    /// When this many requests and notifications wait for the handler, the connection stops
+    /// reading until half have been handled: a flooding peer fills its own pipe and blocks,
+    /// instead of growing our memory. Nothing is dropped, so arrival order holds.
     public var inboundQueueLimit: Int = 1024
     /// How many timed-out or cancelled ids are remembered to classify late responses.
     public var rememberedAbandonedCalls: Int = 256

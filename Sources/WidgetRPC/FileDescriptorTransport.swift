@@ -5,13 +5,16 @@ import Synchronization
 /// stdin and stdout.
 ///
 /// Reading runs on a dedicated thread in a blocking `poll`/`read` loop (never on the
-/// cooperative pool, never polling with sleeps). Sending first tries a direct non-blocking
+/// cooperative pool, never polling with sleeps). That thread is also a task executor
+/// (``taskExecutor``): tasks that prefer it run between reads, so a response resumes its waiting
+/// caller without waking any other thread. Sending first tries a direct non-blocking
 /// write; whatever the pipe does not take waits in a bounded queue that a writer thread drains
 /// as the peer reads. So a peer that stops reading costs at most ``outboundLimit`` bytes and a
 /// ``TransportError/outboundQueueFull(limit:)`` error, never a blocked caller.
 ///
 /// The transport owns both descriptors: the reader thread closes the read end when it stops,
-/// the writer thread the write end.
+/// the writer thread the write end. Call ``close()`` when done with it: the reader thread runs
+/// until then (it keeps serving its executor's tasks after the peer's end-of-file).
 public final class FileDescriptorTransport: Transport {
     /// Default bound on bytes waiting to be written: 8 MiB.
     public static let defaultOutboundLimit = 8 << 20
@@ -22,6 +25,7 @@ public final class FileDescriptorTransport: Transport {
     /// Wakes the reader's and the writer's `poll` when the transport is closed.
     private let stopEvent: Platform.StopEvent
     private let writerWakeup = DispatchSemaphore(value: 0)
+    private let executor = ReaderThreadExecutor()
     private let state: Mutex<State>
 
     private struct State {
@@ -33,6 +37,8 @@ public final class FileDescriptorTransport: Transport {
         var outboundClosed = false
         var stopped = false
         var readerStarted = false
+        var receive: (@Sendable (UnsafeRawBufferPointer) -> Void)?
+        var readingPaused = false
         var closedHandler: (@Sendable (TransportClosure) -> Void)?
         var closedReported = false
     }
@@ -51,7 +57,17 @@ public final class FileDescriptorTransport: Transport {
         writer.name = "widget-rpc-writer"
         writer.stackSize = 256 << 10
         writer.start()
+        // The receive closure parses JSON on this thread and the executor runs tasks on it:
+        // give it a normal-sized stack.
+        let reader = Thread { [self] in readerLoop() }
+        reader.name = "widget-rpc-reader"
+        reader.stackSize = 8 << 20
+        reader.start()
     }
+
+    /// Runs tasks on the reader thread (see the type's discussion). Prefer it for tasks that
+    /// mostly wait on this transport: `Task(executorPreference: transport.taskExecutor) { … }`.
+    public var taskExecutor: (any TaskExecutor)? { executor }
 
     deinit {
         stopEvent.close()
@@ -61,23 +77,15 @@ public final class FileDescriptorTransport: Transport {
         receive: @escaping @Sendable (UnsafeRawBufferPointer) -> Void,
         closed: @escaping @Sendable (TransportClosure) -> Void
     ) {
-        let alreadyStopped = state.withLock { state -> Bool in
+        let alreadyClosed = state.withLock { state -> Bool in
             precondition(!state.readerStarted, "FileDescriptorTransport.start called twice")
             state.readerStarted = true
+            state.receive = receive
             state.closedHandler = closed
             return state.stopped
         }
-        if alreadyStopped {
-            Platform.close(readFD)
-            report(.closedLocally)
-            return
-        }
-        // The receive closure parses JSON on this thread; give it room for deep (but
-        // depth-limited) documents.
-        let reader = Thread { [self] in readerLoop(receive) }
-        reader.name = "widget-rpc-reader"
-        reader.stackSize = 4 << 20
-        reader.start()
+        if alreadyClosed { report(.closedLocally) }
+        executor.wakeup.signal()
     }
 
     public func send(_ bytes: [UInt8]) throws(TransportError) {
@@ -113,6 +121,15 @@ public final class FileDescriptorTransport: Transport {
     /// Bytes accepted by ``send(_:)`` that the peer has not read yet.
     public var queuedBytes: Int { state.withLock { $0.queuedBytes } }
 
+    public func setReadingPaused(_ paused: Bool) {
+        let changed = state.withLock { state -> Bool in
+            defer { state.readingPaused = paused }
+            return state.readingPaused != paused
+        }
+        // Let the reader re-evaluate what it polls for.
+        if changed, !paused { executor.wakeup.signal() }
+    }
+
     public func closeOutbound() {
         state.withLock { $0.outboundClosing = true }
         writerWakeup.signal()
@@ -130,32 +147,40 @@ public final class FileDescriptorTransport: Transport {
 
     // MARK: - Threads
 
-    private func readerLoop(_ receive: @Sendable (UnsafeRawBufferPointer) -> Void) {
+    private func readerLoop() {
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 << 10, alignment: 16)
         defer { buffer.deallocate() }
-        var closure = TransportClosure.endOfFile
+        var inboundOpen = true
+        var receive: (@Sendable (UnsafeRawBufferPointer) -> Void)?
         loop: while true {
-            switch Platform.waitReadable(readFD, orEvent: stopEvent.readEnd) {
-            case .event:
-                closure = .closedLocally
+            executor.runPendingJobs()
+            guard executor.prepareToSleep() else { continue }
+            let paused: Bool
+            (receive, paused) = state.withLock { ($0.receive, $0.readingPaused) }
+            let reading = inboundOpen && receive != nil && !paused
+            let wakeup = Platform.waitForReader(reading ? readFD : nil, stop: stopEvent.readEnd, wake: executor.wakeup.readEnd)
+            executor.didWake(byPipe: wakeup.woken)
+            if wakeup.stopped {
+                if inboundOpen { report(.closedLocally) }
                 break loop
-            case .ready:
-                switch Platform.read(readFD, into: buffer) {
-                case .bytes(let n):
-                    receive(UnsafeRawBufferPointer(rebasing: buffer[0..<n]))
-                case .endOfFile:
-                    closure = .endOfFile
-                    break loop
-                case .wouldBlock:
-                    continue
-                case .failed(let code):
-                    closure = .readFailed(errno: code, message: Platform.errorDescription(code))
-                    break loop
-                }
+            }
+            guard wakeup.readable, reading, let receive else { continue }
+            switch Platform.read(readFD, into: buffer) {
+            case .bytes(let n):
+                receive(UnsafeRawBufferPointer(rebasing: buffer[0..<n]))
+            case .endOfFile:
+                inboundOpen = false
+                report(.endOfFile)
+            case .wouldBlock:
+                continue
+            case .failed(let code):
+                inboundOpen = false
+                report(.readFailed(errno: code, message: Platform.errorDescription(code)))
             }
         }
         Platform.close(readFD)
-        report(closure)
+        executor.runPendingJobs()
+        executor.stopAndForward()
     }
 
     private func writerLoop() {

@@ -64,6 +64,24 @@ enum Platform {
         wait(fd, events: Int16(POLLOUT), orEvent: event)
     }
 
+    /// What woke the reader thread's `poll`.
+    struct ReaderWakeup {
+        var readable = false
+        var stopped = false
+        var woken = false
+    }
+
+    /// Blocks until `fd` (when given) is readable, `stop` fires, or `wake` has bytes.
+    static func waitForReader(_ fd: Int32?, stop: Int32, wake: Int32) -> ReaderWakeup {
+        var fds = [
+            pollfd(fd: stop, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: wake, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: fd ?? -1, events: Int16(POLLIN), revents: 0),  // poll ignores negative fds
+        ]
+        while poll(&fds, 3, -1) < 0 && errno == EINTR {}
+        return ReaderWakeup(readable: fds[2].revents != 0, stopped: fds[0].revents != 0, woken: fds[1].revents != 0)
+    }
+
     private static func wait(_ fd: Int32, events: Int16, orEvent event: Int32) -> Readiness {
         var fds = [pollfd(fd: fd, events: events, revents: 0), pollfd(fd: event, events: Int16(POLLIN), revents: 0)]
         while poll(&fds, 2, -1) < 0 && errno == EINTR {}
@@ -87,6 +105,13 @@ enum Platform {
         func signal() {
             var one: UInt8 = 1
             _ = Glibc.write(writeEnd, &one, 1)
+        }
+
+        /// Empties the pipe (for wake-ups, which are edge-like: one read per wake).
+        /// The read end must be non-blocking.
+        func drain() {
+            var sink = [UInt8](repeating: 0, count: 64)
+            while Glibc.read(readEnd, &sink, 64) == 64 {}
         }
 
         func close() {

@@ -23,6 +23,21 @@ public protocol Transport: Sendable {
     /// Stops everything: outbound closed, queued bytes dropped, inbound delivery ended.
     /// Idempotent; `closed` is called if it was not already.
     func close()
+
+    /// Stops (`true`) or restarts (`false`) the delivery of inbound bytes: flow control, so a
+    /// peer that sends faster than we handle fills its own pipe instead of our memory.
+    func setReadingPaused(_ paused: Bool)
+
+    /// An executor on the thread that delivers inbound bytes, if the transport has one. Tasks
+    /// that wait on this transport's messages run cheapest there (see ``ReaderThreadExecutor``).
+    var taskExecutor: (any TaskExecutor)? { get }
+}
+
+extension Transport {
+    public var taskExecutor: (any TaskExecutor)? { nil }
+
+    /// Transports without flow control keep delivering.
+    public func setReadingPaused(_ paused: Bool) {}
 }
 
 /// Why a transport's inbound side ended.

@@ -103,6 +103,25 @@ struct ConnectionProcessTests {
         _ = await peer.process.waitForExit()
     }
 
+    @Test func aFloodIsThrottledByPausingReadsNotByDroppingMessages() async throws {
+        let ticks = AsyncQueue<Int64>()
+        let router = MethodRouter()
+        router.onRawNotification("tick") { params in
+            try? await Task.sleep(for: .microseconds(50))  // a handler slower than the peer
+            ticks.append(params?["n"]?.intValue ?? -1)
+        }
+        var options = ConnectionOptions()
+        options.inboundQueueLimit = 16
+        let peer = try launchPeer(handler: router, options: options)
+        defer { peer.connection.close() }
+        _ = try await peer.connection.call(method: "notify", params: ["count": 3000], timeout: .seconds(30))
+        var seen: [Int64] = []
+        for _ in 0..<3000 { seen.append(await ticks.next() ?? -1) }
+        #expect(seen == (0..<3000).map(Int64.init))
+        peer.connection.closeOutbound()
+        _ = await peer.process.waitForExit()
+    }
+
     @Test func bothSidesCallEachOther() async throws {
         let router = MethodRouter()
         router.onRaw("ping") { _, _ in .success("pong from host") }
