@@ -1,8 +1,10 @@
 // Codec throughput: typed value → JSON bytes → typed value, ours against Foundation's.
-// `main.swift` (owned by the lead) calls `runCodecBenchmark(name:sample:iterations:)`, e.g.
-//     print(runCodecBenchmark(name: "cell", sample: CodecBenchmarkSample.cell, iterations: 20_000))
+// `main.swift` (owned by the lead) calls `runCodecBenchmarks()` (or `runCodecBenchmark(name:sample:iterations:)`
+// for one sample), e.g.
+//     for result in runCodecBenchmarks() { print(result) }
 import Foundation
 import WidgetJSON
+import WidgetProtocol
 
 /// Operations per second for one sample; one operation is an encode plus a decode.
 struct CodecBenchmarkResult: CustomStringConvertible {
@@ -10,36 +12,59 @@ struct CodecBenchmarkResult: CustomStringConvertible {
     var iterations: Int
     /// Size of our compact encoding of the sample.
     var bytes: Int
+    /// `JSONCodec.encode` then `JSONCodec.decode`: typed value → bytes → typed value.
     var oursPerSecond: Double
+    /// What the RPC layer does: `JSONValueEncoder` → `serialized()` → `JSONValue(parsing:)` →
+    /// `JSONValueDecoder`.
+    var oursViaValuePerSecond: Double
     var foundationPerSecond: Double
-    /// Our encode alone and decode alone, to see which half to work on.
+    /// Our direct encode alone and decode alone, to see which half to work on.
     var oursEncodePerSecond: Double
     var oursDecodePerSecond: Double
 
     /// How many times Foundation's throughput ours reaches (the target is at least 3).
     var ratio: Double { oursPerSecond / foundationPerSecond }
+    /// The same for the RPC layer's path through ``JSONValue``.
+    var viaValueRatio: Double { oursViaValuePerSecond / foundationPerSecond }
 
     var description: String {
         func rate(_ value: Double) -> String { String(Int(value.rounded())) }
         return "codec \(name) (\(bytes) B, \(iterations) iterations): WidgetJSON \(rate(oursPerSecond)) ops/s "
             + "(encode \(rate(oursEncodePerSecond))/s, decode \(rate(oursDecodePerSecond))/s), "
-            + "Foundation \(rate(foundationPerSecond)) ops/s, ratio \(String(format: "%.2f", ratio))x"
+            + "via JSONValue \(rate(oursViaValuePerSecond)) ops/s, "
+            + "Foundation \(rate(foundationPerSecond)) ops/s, ratio \(String(format: "%.2f", ratio))x, "
+            + "via JSONValue \(String(format: "%.2f", viaValueRatio))x"
     }
 }
 
-/// Times encode+decode of `sample` with `JSONCodec` and with Foundation's `JSONEncoder`/`JSONDecoder`.
+/// The codec benchmarks the README reports: the synthetic cell and a real `configureCell` reply.
+func runCodecBenchmarks(iterations: Int = 20_000) -> [CodecBenchmarkResult] {
+    [
+        runCodecBenchmark(name: "cell", sample: CodecBenchmarkSample.cell, iterations: iterations),
+        runCodecBenchmark(name: "configureCell", sample: CodecBenchmarkSample.configureCell, iterations: iterations),
+    ]
+}
+
+/// Times encode+decode of `sample` with `JSONCodec`, with the RPC layer's path through
+/// ``JSONValue``, and with Foundation's `JSONEncoder`/`JSONDecoder`.
 ///
-/// Both sides are checked to round-trip the sample first (a fast wrong codec measures nothing);
+/// All sides are checked to round-trip the sample first (a fast wrong codec measures nothing);
 /// a mismatch stops the benchmark with a message. `iterations` are split into 5 alternating
 /// rounds per side after a warm-up round; the best round counts. Single-threaded; run a release
 /// build (`swift run -c release widgets-bench`).
 func runCodecBenchmark<T: Codable & Equatable>(name: String, sample: T, iterations: Int) -> CodecBenchmarkResult {
     let foundationEncoder = JSONEncoder()
     let foundationDecoder = JSONDecoder()
+    func viaValue(_ value: T) throws -> [UInt8] { try JSONValueEncoder().encode(value).serialized() }
+    func fromValue(_ bytes: [UInt8]) throws -> T { try JSONValueDecoder().decode(T.self, from: JSONValue(parsing: bytes)) }
     do {
         let ours = try JSONCodec.encode(sample)
         let oursBack = try JSONCodec.decode(T.self, from: ours)
         precondition(oursBack == sample, "WidgetJSON does not round-trip \(name)")
+        let viaBytes = try viaValue(sample)
+        precondition(viaBytes == ours, "WidgetJSON's two paths encode \(name) differently")
+        let viaBack = try fromValue(viaBytes)
+        precondition(viaBack == sample, "WidgetJSON via JSONValue does not round-trip \(name)")
         let theirs = try foundationEncoder.encode(sample)
         let theirsBack = try foundationDecoder.decode(T.self, from: theirs)
         precondition(theirsBack == sample, "Foundation does not round-trip \(name)")
@@ -71,6 +96,11 @@ func runCodecBenchmark<T: Codable & Equatable>(name: String, sample: T, iteratio
         let decoded = try JSONCodec.decode(T.self, from: bytes)
         sink &+= bytes.count &+ (decoded == sample ? 1 : 0)
     }
+    let oursViaValueRoundTrip = {
+        let bytes = try viaValue(sample)
+        let decoded = try fromValue(bytes)
+        sink &+= bytes.count &+ (decoded == sample ? 1 : 0)
+    }
     let foundationRoundTrip = {
         let bytes = try foundationEncoder.encode(sample)
         let decoded = try foundationDecoder.decode(T.self, from: bytes)
@@ -79,20 +109,40 @@ func runCodecBenchmark<T: Codable & Equatable>(name: String, sample: T, iteratio
     let oursEncode = { sink &+= try JSONCodec.encode(sample).count }
     let oursDecode = { sink &+= try JSONCodec.decode(T.self, from: encoded) == sample ? 1 : 0 }
 
-    var best = (ours: 0.0, foundation: 0.0, encode: 0.0, decode: 0.0)
+    var best = (ours: 0.0, viaValue: 0.0, foundation: 0.0, encode: 0.0, decode: 0.0)
     _ = round(oursRoundTrip)  // warm-up: caches, metadata, allocator
+    _ = round(oursViaValueRoundTrip)
     _ = round(foundationRoundTrip)
     for _ in 0..<rounds {
         best.ours = max(best.ours, round(oursRoundTrip))
         best.foundation = max(best.foundation, round(foundationRoundTrip))
+        best.viaValue = max(best.viaValue, round(oursViaValueRoundTrip))
         best.encode = max(best.encode, round(oursEncode))
         best.decode = max(best.decode, round(oursDecode))
     }
     if sink == 42 { print("") }
 
     return CodecBenchmarkResult(
-        name: name, iterations: iterations, bytes: bytes, oursPerSecond: best.ours, foundationPerSecond: best.foundation,
+        name: name, iterations: iterations, bytes: bytes, oursPerSecond: best.ours,
+        oursViaValuePerSecond: best.viaValue, foundationPerSecond: best.foundation,
         oursEncodePerSecond: best.encode, oursDecodePerSecond: best.decode)
+}
+
+// MARK: - Sample: a real configureCell reply (~1.5 KB of JSON)
+
+extension CodecBenchmarkSample {
+    /// The `result` of the first `configureCell` reply in `protocol/transcripts/trip-widget-lifecycle.jsonl`,
+    /// compacted: a cell with stacks, an image, dates, facts, an unknown node kind with a
+    /// fallback, and a timeline. Embedded so the benchmark reads no files.
+    static let configureCellJSON = #"{"cell":{"type":"cell","version":"1.0","accessibilityLabel":"British Airways 117 to New York, departs 08:25, gate not yet announced","tap":{"type":"present"},"fallbackText":"BA 117 LHR → JFK, departs 08:25, gate TBA","content":{"type":"vstack","spacing":"s","padding":"m","children":[{"type":"hstack","spacing":"s","children":[{"type":"image","source":{"asset":"airline/BA"},"size":24,"label":"British Airways","shape":"rounded"},{"type":"text","text":"BA 117 to New York","style":"headline","maxLines":1},{"type":"spacer"},{"type":"badge","text":"On time","tone":"good"}]},{"type":"dateText","date":"2026-11-03T08:25:00+00:00","style":"relative","textStyle":"title2","weight":"semibold","fallbackText":"Departs 08:25","id":"countdown"},{"type":"divider"},{"type":"facts","columns":2,"rows":[{"title":"Terminal","value":"5"},{"title":"Gate","value":"TBA"},{"title":"Seat","value":"32K"},{"title":"Booking","value":"X7KQ2P"}]},{"type":"boardingPass","barcode":"M1TRAVELLER/ADA EX7KQ2P LHRJFKBA 0117 307Y032K0001 100","fallback":{"type":"label","title":"Boarding pass in your wallet","icon":{"symbol":"wallet.pass"},"color":"secondary"}}]}},"timeline":{"entries":[{"date":"2026-11-03T08:25:00+00:00","cell":{"type":"cell","version":"1.0","content":{"type":"vstack","children":[{"type":"text","text":"BA 117 has departed","style":"headline"},{"type":"dateText","date":"2026-11-03T11:20:00-05:00","style":"time","timeZone":"America/New_York","fallbackText":"Arrives 11:20"}]}}}],"reload":{"policy":"after","date":"2026-11-03T08:30:00+00:00"}}}"#
+
+    static let configureCell: ConfigureCellResponse = {
+        do {
+            return try JSONDecoder().decode(ConfigureCellResponse.self, from: Data(configureCellJSON.utf8))
+        } catch {
+            fatalError("codec benchmark: the embedded configureCell reply does not decode: \(error)")
+        }
+    }()
 }
 
 // MARK: - Sample: a widget cell (~1 KB of JSON)

@@ -5,9 +5,9 @@
 /// Pending members sit in two flat lists (`values`, `keys`) and each container is built once,
 /// when it closes, which avoids copy-on-write churn on nested arrays.
 struct JSONParser {
-    private let bytes: UnsafeBufferPointer<UInt8>
-    private let maxDepth: Int
-    private var position = 0
+    let bytes: UnsafeBufferPointer<UInt8>
+    let maxDepth: Int
+    var position = 0
     /// Reused for strings with escapes, so only the final `String` allocates.
     private var scratch: [UInt8] = []
 
@@ -122,7 +122,7 @@ struct JSONParser {
     // MARK: - Tokens
 
     @inline(__always)
-    private mutating func skipWhitespace() {
+    mutating func skipWhitespace() {
         while position < bytes.count {
             switch bytes[position] {
             case 0x20, 0x0A, 0x0D, 0x09: position += 1
@@ -132,7 +132,7 @@ struct JSONParser {
     }
 
     /// A member name and its colon; the caller has skipped whitespace.
-    private mutating func parseKey() throws(JSONParseError) -> String {
+    mutating func parseKey() throws(JSONParseError) -> String {
         guard position < bytes.count else { throw failure("unexpected end of input, expected a member name") }
         guard bytes[position] == UInt8(ascii: "\"") else {
             throw failure("unexpected \(Self.describe(bytes[position])), expected a member name in double quotes")
@@ -148,7 +148,7 @@ struct JSONParser {
         return key
     }
 
-    private mutating func expectLiteral(_ literal: StaticString) throws(JSONParseError) {
+    mutating func expectLiteral(_ literal: StaticString) throws(JSONParseError) {
         let count = literal.utf8CodeUnitCount
         let text = literal.utf8Start
         for i in 0..<count {
@@ -169,7 +169,7 @@ struct JSONParser {
     /// The string after its opening quote; leaves `position` after the closing quote.
     ///
     /// The common case (no escapes) becomes a `String` straight from the input bytes.
-    private mutating func parseStringBody() throws(JSONParseError) -> String {
+    mutating func parseStringBody() throws(JSONParseError) -> String {
         let start = position
         while position < bytes.count {
             let byte = bytes[position]
@@ -194,7 +194,7 @@ struct JSONParser {
     }
 
     /// Slow path: the bytes from `start` hold an escape at `position`; decode into `scratch`.
-    private mutating func parseEscapedString(from start: Int) throws(JSONParseError) -> String {
+    mutating func parseEscapedString(from start: Int) throws(JSONParseError) -> String {
         scratch.removeAll(keepingCapacity: true)
         scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<position]))
         while position < bytes.count {
@@ -314,7 +314,7 @@ struct JSONParser {
 
     /// Validates the multi-byte UTF-8 sequence at `position` (RFC 3629: no overlongs, no
     /// surrogates, nothing above U+10FFFF) and returns its length without consuming it.
-    private func utf8SequenceLength() throws(JSONParseError) -> Int {
+    func utf8SequenceLength() throws(JSONParseError) -> Int {
         let lead = bytes[position]
         let length: Int
         var secondRange: ClosedRange<UInt8> = 0x80...0xBF
@@ -346,7 +346,7 @@ struct JSONParser {
     /// become `.int`; everything else `.double`, correctly rounded. A magnitude beyond
     /// `Double.greatestFiniteMagnitude` is an error ("number out of range"); one below the
     /// smallest denormal rounds to zero.
-    private mutating func parseNumber() throws(JSONParseError) -> JSONValue {
+    mutating func parseNumber() throws(JSONParseError) -> JSONValue {
         let start = position
         var negative = false
         if bytes[position] == UInt8(ascii: "-") {
@@ -445,11 +445,11 @@ struct JSONParser {
 
     // MARK: - Errors
 
-    private func failure(_ reason: String) -> JSONParseError {
+    func failure(_ reason: String) -> JSONParseError {
         JSONParseError(offset: position, reason: reason)
     }
 
-    private static func describe(_ byte: UInt8) -> String {
+    static func describe(_ byte: UInt8) -> String {
         if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
         return "byte \(hex(byte))"
     }

@@ -4,7 +4,7 @@
 /// below that: open containers sit on an explicit stack, so a value built in code a million
 /// levels deep serializes instead of overflowing the call stack.
 struct JSONSerializer {
-    private(set) var output: [UInt8] = []
+    var output: [UInt8] = []
     private let sortedKeys: Bool
 
     private enum Frame {
@@ -25,7 +25,7 @@ struct JSONSerializer {
         write(value, depth: 0)
     }
 
-    private mutating func write(_ value: JSONValue, depth: Int) {
+    mutating func write(_ value: JSONValue, depth: Int) {
         switch value {
         case .null: append("null")
         case .bool(let b): append(b ? "true" : "false")
@@ -139,11 +139,11 @@ struct JSONSerializer {
     // MARK: - Scalars
 
     @inline(__always)
-    private mutating func append(_ text: StaticString) {
+    mutating func append(_ text: StaticString) {
         output.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
-    private mutating func writeInteger(_ value: Int64) {
+    mutating func writeInteger(_ value: Int64) {
         if value >= 0 && value < 10 {
             output.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value))
             return
@@ -164,7 +164,7 @@ struct JSONSerializer {
     /// Shortest round-trip digits. NaN and infinities have no JSON spelling and are written as
     /// `null`. Swift's `description` already yields valid JSON for finite values (`2.0`,
     /// `1e-05`, `1e+300`, `-0.0`), so it is used as is.
-    private mutating func writeDouble(_ value: Double) {
+    mutating func writeDouble(_ value: Double) {
         guard value.isFinite else {
             append("null")
             return
@@ -175,7 +175,7 @@ struct JSONSerializer {
 
     /// Escapes `"`, `\` and C0 controls (short forms where JSON has them, else `\u00XX`);
     /// `/`, DEL and non-ASCII stay as they are, in UTF-8.
-    private mutating func writeString(_ string: String) {
+    mutating func writeString(_ string: String) {
         output.append(UInt8(ascii: "\""))
         var string = string
         string.withUTF8 { bytes in

@@ -10,6 +10,15 @@ extension JSONValue: Codable {
     }
 
     public init(from decoder: any Decoder) throws {
+        // Our own decoders hold the value already: hand it over instead of rebuilding it.
+        if let decoder = decoder as? _JSONDecoder {
+            self = decoder.value
+            return
+        }
+        if let decoder = decoder as? _JSONTapeDecoder {
+            self = decoder.jsonValue
+            return
+        }
         if let keyed = try? decoder.container(keyedBy: AnyKey.self) {
             var object = JSONObject()
             object.reserveCapacity(keyed.allKeys.count)
@@ -40,6 +49,13 @@ extension JSONValue: Codable {
     }
 
     public func encode(to encoder: any Encoder) throws {
+        // Our own encoders take the value whole when nothing was written at this position yet
+        // (otherwise the members below merge into what is there, as with any encoder).
+        if let encoder = encoder as? _JSONByteEncoder, encoder.takeWhole(self) { return }
+        if let encoder = encoder as? _JSONEncoder, encoder.kind == .empty {
+            try encoder.encode(self)
+            return
+        }
         switch self {
         case .null:
             var single = encoder.singleValueContainer()

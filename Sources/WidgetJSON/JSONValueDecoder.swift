@@ -34,7 +34,7 @@ public struct JSONValueDecoder: Sendable {
 
 /// The decoder for one value; it is also the value's single-value container. Parent links
 /// give the coding path on demand, so the hot path never builds `[any CodingKey]`.
-final class _JSONDecoder: Decoder {
+final class _JSONDecoder: Decoder, _JSONScalarDecoding {
     let value: JSONValue
     let parent: _JSONDecoder?
     let key: _JSONPathComponent?
@@ -100,7 +100,18 @@ final class _JSONDecoder: Decoder {
         if T.self == Double.self { return try unboxDouble(value, at: key) as! T }
         return try T(from: child(value, at: key))
     }
+}
 
+// MARK: - Scalars
+
+/// The scalar conversions and error messages shared by the decoder over ``JSONValue`` trees and
+/// the one over raw bytes, so both say exactly the same thing about the same input.
+protocol _JSONScalarDecoding: AnyObject {
+    /// The coding path of this decoder, plus `last` when given.
+    func path(appending last: _JSONPathComponent?) -> [any CodingKey]
+}
+
+extension _JSONScalarDecoding {
     func unboxString(_ value: JSONValue, at key: _JSONPathComponent?) throws -> String {
         if case .string(let string) = value { return string }
         throw mismatch(String.self, expected: "string", value, at: key)
