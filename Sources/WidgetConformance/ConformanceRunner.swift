@@ -71,7 +71,19 @@ final class Run: Sendable {
     let options: ConformanceOptions
     let dataDirectory: String
     let recorder = CheckRecorder()
+    let stats = Mutex(Stats())
     private let sessions = Mutex<[WidgetSession]>([])
+
+    /// Numbers for the pass summaries.
+    struct Stats {
+        var heights: [Double] = []
+        var hiddenAtInit = 0
+        var controllers = 0
+        var nullControllers = 0
+        var actionIDs: [String] = []
+        var actionCalls = 0
+        var reloads = 0
+    }
 
     static let widths: [Double] = [320, 375, 400]
     static let maxReasonableHeight = 2000.0
@@ -94,7 +106,7 @@ final class Run: Sendable {
         recorder.pass(.launch)
         recorder.summarize(.launch, "started as pid \(main.child.pid) in its own process group")
 
-        let early = await main.call(CellHeightRequest.method, ["width": 375])
+        let early = await main.call(CellHeightRequest.method, ["width": 375], timed: false)
         expectError(early, .notInitialized, check: .lifecycleErrors, "main, cellHeight before initialize")
 
         guard let info = await handshake(main) else {
@@ -218,6 +230,7 @@ final class Run: Sendable {
     // MARK: - Results
 
     private func finish() {
+        summarizeCases()
         let all = sessions.withLock { $0 }
         var problems = 0
         for session in all {
@@ -245,6 +258,25 @@ final class Run: Sendable {
                 .deadlines,
                 "\(calls) replies on time; closest to its deadline: \(slowest.method) \(slowest.maxMs) ms of \(Int(slowest.deadlineMs))")
         }
+    }
+
+    private func summarizeCases() {
+        let stats = stats.withLock { $0 }
+        recorder.summarize(.lifecycleErrors, "-32002 before initialize, -32003 before init")
+        recorder.summarize(.unknownMethod, "-32601 Method not found")
+        let inits = recorder.passes(.initSamples)
+        recorder.summarize(.initSamples, "\(inits) sample\(inits == 1 ? "" : "s") accepted (\(stats.hiddenAtInit) answered canBeDisplayed: false)")
+        recorder.summarize(.canBeDisplayed, "\(recorder.passes(.canBeDisplayed)) hidden cards shown with a canBeDisplayed notification")
+        if stats.hiddenAtInit == 0 { recorder.skip(.canBeDisplayed, because: "every init answered canBeDisplayed: true") }
+        if let low = stats.heights.min(), let high = stats.heights.max() {
+            recorder.summarize(.cellHeight, "\(stats.heights.count) heights at 320/375/400, \(low)–\(high) pt")
+        }
+        recorder.summarize(.configureCell, "\(recorder.passes(.configureCell)) valid cell trees at 320/375/400")
+        recorder.summarize(.viewController, "\(stats.controllers) valid controllers, \(stats.nullControllers) null")
+        if stats.actionCalls == 0 { recorder.skip(.actions, because: "no cell or controller shows an invoke action or header button") }
+        recorder.summarize(
+            .actions,
+            "\(stats.actionCalls) calls accepted (\(stats.actionIDs.joined(separator: ", "))); \(stats.reloads) cells re-checked after reloadWidget")
     }
 
     /// Gives every check that has no outcome yet a skip reason.

@@ -79,6 +79,7 @@ extension Run {
                 return "the result is not {\"canBeDisplayed\": <bool>}: \(json.serializedString())"
             }
             displayable = response.canBeDisplayed
+            if !displayable { stats.withLock { $0.hiddenAtInit += 1 } }
             return nil
         }
         guard accepted else { return }
@@ -102,7 +103,10 @@ extension Run {
         for (width, sizeClass) in [(375.0, ViewControllerRequest.SizeClass.compact), (400, .regular)] {
             let outcome = await session.call(ViewControllerRequest.method, ["width": .double(width), "sizeClass": .string(sizeClass.rawValue)])
             judge(outcome, check: .viewController, "\(label) @\(Int(width)) \(sizeClass.rawValue)") { json in
-                if json == .null { return nil }
+                if json == .null {
+                    stats.withLock { $0.nullControllers += 1 }
+                    return nil
+                }
                 let controller: WidgetController
                 do {
                     controller = try JSONValueDecoder().decode(WidgetController.self, from: json)
@@ -111,12 +115,17 @@ extension Run {
                 }
                 if let violation = CellTreeValidator().firstViolation(in: controller) { return "invalid controller: \(violation)" }
                 collect(ExposedAction.inController(json))
+                stats.withLock { $0.controllers += 1 }
                 return nil
             }
         }
 
         let beforeActions = session.log.notificationCount
         for action in actions {
+            stats.withLock { stats in
+                stats.actionCalls += 1
+                if !stats.actionIDs.contains(action.id) { stats.actionIDs.append(action.id) }
+            }
             let outcome = await session.call(ActionRequest.method, action.params)
             if case .error(let error) = outcome, error.code == .widgetFailure {
                 recorder.pass(.actions)  // a documented "could not do it now"
@@ -130,6 +139,7 @@ extension Run {
         // An action that sent reloadWidget must leave a cell the host can still show.
         let reloaded = session.log.notifications(since: beforeActions).contains { $0.method == ReloadWidgetNotification.method }
         if reloaded {
+            stats.withLock { $0.reloads += 1 }
             await checkCell(session, width: 375, context: "\(label) after reloadWidget", check: .actions, collect: { _ in })
         }
     }
@@ -145,6 +155,7 @@ extension Run {
             }
             if !value.isFinite || value <= 0 { return "height \(value) is not a positive finite number" }
             if value > Self.maxReasonableHeight { return "height \(value) is over \(Int(Self.maxReasonableHeight)) pt" }
+            if check != .actions { stats.withLock { $0.heights.append(value) } }
             return nil
         }
         let cell = await session.call(ConfigureCellRequest.method, ["width": .double(width)])

@@ -74,22 +74,24 @@ final class WidgetSession: Sendable {
     /// Calls `method` with a timeout of twice its default deadline plus a second, so a slow
     /// reply is still seen (and judged by the `deadlines` check) rather than lost. Records the
     /// reply time.
-    func call(_ method: String, _ params: JSONValue? = nil) async -> Outcome {
+    /// - Parameter timed: false for probes whose reply time says nothing about the method (the
+    ///   very first message also waits for the interpreter to start); they get `initialize`'s patience.
+    func call(_ method: String, _ params: JSONValue? = nil, timed: Bool = true) async -> Outcome {
         if let reason = log.unavailable { return .notAttempted(reason) }
-        let deadline = MessageRegistry.defaultDeadline(for: method) ?? .seconds(2)
+        let deadline = timed ? MessageRegistry.defaultDeadline(for: method) ?? .seconds(2) : .seconds(10)
         let patience = deadline * 2 + .seconds(1)
         let start = ContinuousClock.now
         do {
             let result = try await connection.call(method: method, params: params, timeout: patience)
-            recorder.latency(method, .now - start)
+            if timed { recorder.latency(method, .now - start) }
             return .result(result)
         } catch {
             switch error {
             case .remote(let error):
-                recorder.latency(method, .now - start)
+                if timed { recorder.latency(method, .now - start) }
                 return .error(error)
             case .timedOut:
-                recorder.missedReply(method)
+                if timed { recorder.missedReply(method) }
                 log.markUnavailable("the widget did not answer '\(method)' within \(patience)")
                 return .noReply(after: patience)
             default:
