@@ -132,6 +132,7 @@ class Widget {
     }
     let handler = this.handlers.get(method);
     if (!handler && (method === 'prepareData' || method === 'shutdown')) handler = () => ({});
+    if (!handler && method === 'viewController') handler = () => null; // null: nothing to present
     if (!handler) return this.error(id, Codes.methodNotFound, `Method not found: ${method}`, { method });
     const outcome = await this.call(handler, params, id);
     if (!outcome) return;

@@ -150,6 +150,8 @@ class Widget:
         if handler is None:
             if method in ("prepareData", "shutdown"):
                 handler = lambda params: {}
+            elif method == "viewController":
+                handler = lambda params: None  # null: nothing to present
             else:
                 return self._error(id, METHOD_NOT_FOUND, "Method not found: %s" % method, {"method": method})
         result = self._call(handler, params, id)
