@@ -27,6 +27,12 @@ final class CheckRecorder: Sendable {
     }
 
     private let state = Mutex(State())
+    /// Multiplies the default deadlines (see ``ConformanceOptions/deadlineScale``).
+    let deadlineScale: Double
+
+    init(deadlineScale: Double = 1) {
+        self.deadlineScale = deadlineScale
+    }
 
     func pass(_ check: CheckID) {
         state.withLock { $0.entries[check, default: Entry()].passes += 1 }
@@ -77,12 +83,13 @@ final class CheckRecorder: Sendable {
                 let times = (state.latencies[entry.method] ?? []).sorted()
                 let missed = state.missedReplies[entry.method] ?? 0
                 guard !times.isEmpty || missed > 0 else { return nil }
+                let deadline = entry.defaultDeadline * deadlineScale
                 return MethodLatency(
                     method: entry.method, calls: times.count + missed,
                     medianMs: times.isEmpty ? 0 : milliseconds(times[times.count / 2]),
                     maxMs: times.last.map(milliseconds) ?? 0,
-                    deadlineMs: milliseconds(entry.defaultDeadline),
-                    overDeadline: times.filter { $0 > entry.defaultDeadline }.count + missed)
+                    deadlineMs: milliseconds(deadline),
+                    overDeadline: times.filter { $0 > deadline }.count + missed)
             }
         }
     }

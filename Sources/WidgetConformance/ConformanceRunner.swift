@@ -17,13 +17,17 @@ public struct ConformanceOptions: Sendable {
     public var hostEnvironment: [String: String]
     /// Receives the transcript (`--verbose`): each message with its direction, stderr lines, exits.
     public var transcript: (@Sendable (String) -> Void)?
-    /// How long a widget may take to exit once its stdin is closed.
-    public var exitGrace: Duration
+    /// Multiplies every time limit (reply deadlines, the 2 s exit grace, the 5 s wait for
+    /// `canBeDisplayed`), for slow or loaded machines. 1 checks the protocol's defaults.
+    public var deadlineScale: Double
+
+    /// How long a widget may take to exit once its stdin is closed: 2 s, scaled.
+    public var exitGrace: Duration { .seconds(2) * deadlineScale }
 
     public init(
         command: [String], samples: SampleSet, trip: String? = nil, airport: String? = nil,
         hostEnvironment: [String: String] = ProcessInfo.processInfo.environment,
-        transcript: (@Sendable (String) -> Void)? = nil, exitGrace: Duration = .seconds(2)
+        transcript: (@Sendable (String) -> Void)? = nil, deadlineScale: Double = 1
     ) {
         precondition(!command.isEmpty, "the widget command must not be empty")
         self.command = command
@@ -32,7 +36,7 @@ public struct ConformanceOptions: Sendable {
         self.airport = airport
         self.hostEnvironment = hostEnvironment
         self.transcript = transcript
-        self.exitGrace = exitGrace
+        self.deadlineScale = max(deadlineScale, 0.01)
     }
 }
 
@@ -70,7 +74,7 @@ public struct ConformanceRunner: Sendable {
 final class Run: Sendable {
     let options: ConformanceOptions
     let dataDirectory: String
-    let recorder = CheckRecorder()
+    let recorder: CheckRecorder
     let stats = Mutex(Stats())
     private let sessions = Mutex<[WidgetSession]>([])
 
@@ -90,6 +94,7 @@ final class Run: Sendable {
 
     init(options: ConformanceOptions, dataDirectory: String) {
         self.options = options
+        self.recorder = CheckRecorder(deadlineScale: options.deadlineScale)
         self.dataDirectory = dataDirectory
     }
 
@@ -154,7 +159,7 @@ final class Run: Sendable {
         }
         let session = try await WidgetSession.launch(
             command: options.command, environment: environment, label: label, recorder: recorder,
-            transcript: options.transcript)
+            transcript: options.transcript, deadlineScale: options.deadlineScale)
         sessions.withLock { $0.append(session) }
         return session
     }

@@ -84,7 +84,7 @@ extension Run {
         }
         guard accepted else { return }
         if !displayable {
-            let arrived = await session.log.waitForNotification(CanBeDisplayedNotification.method, after: before, timeout: .seconds(5))
+            let arrived = await session.log.waitForNotification(CanBeDisplayedNotification.method, after: before, timeout: .seconds(5) * options.deadlineScale)
             let shown = session.log.notifications(since: before).contains {
                 $0.method == CanBeDisplayedNotification.method && $0.params?["canBeDisplayed"]?.boolValue == true
             }

@@ -26,11 +26,13 @@ final class WidgetSession: Sendable {
     private let transport: FileDescriptorTransport
     private let drainer: StandardErrorDrainer?
     private let recorder: CheckRecorder
+    private let deadlineScale: Double
 
     private init(
         log: SessionLog, child: ChildProcess, connection: Connection, transport: FileDescriptorTransport,
-        drainer: StandardErrorDrainer?, recorder: CheckRecorder
+        drainer: StandardErrorDrainer?, recorder: CheckRecorder, deadlineScale: Double
     ) {
+        self.deadlineScale = deadlineScale
         self.log = log
         self.child = child
         self.connection = connection
@@ -42,7 +44,7 @@ final class WidgetSession: Sendable {
     /// Spawns `command` and connects to it. Nothing is sent yet.
     static func launch(
         command: [String], environment: [String: String], label: String, recorder: CheckRecorder,
-        transcript: SessionLog.Transcript?
+        transcript: SessionLog.Transcript?, deadlineScale: Double
     ) async throws(SpawnError) -> WidgetSession {
         let configuration = LaunchConfiguration(
             executable: command[0], arguments: Array(command.dropFirst()), environment: environment)
@@ -68,7 +70,8 @@ final class WidgetSession: Sendable {
             }
         }
         return WidgetSession(
-            log: log, child: child, connection: connection, transport: transport, drainer: drainer, recorder: recorder)
+            log: log, child: child, connection: connection, transport: transport, drainer: drainer, recorder: recorder,
+            deadlineScale: deadlineScale)
     }
 
     /// Calls `method` with a timeout of twice its default deadline plus a second, so a slow
@@ -79,7 +82,7 @@ final class WidgetSession: Sendable {
     func call(_ method: String, _ params: JSONValue? = nil, timed: Bool = true) async -> Outcome {
         if let reason = log.unavailable { return .notAttempted(reason) }
         let deadline = timed ? MessageRegistry.defaultDeadline(for: method) ?? .seconds(2) : .seconds(10)
-        let patience = deadline * 2 + .seconds(1)
+        let patience = deadline * (2 * deadlineScale) + .seconds(1)
         let start = ContinuousClock.now
         do {
             let result = try await connection.call(method: method, params: params, timeout: patience)

@@ -5,7 +5,9 @@ import WidgetConformance
 enum CheckCommand: Subcommand {
     static let name = "check"
     static let abstract = "Run the conformance checks against a widget executable."
-    static let usage = ["widgets check [--json] [--verbose] [--samples <dir>] [--trip <name>] [--airport <code>] -- <command> [<arg> ...]"]
+    static let usage = [
+        "widgets check [--json] [--verbose] [--samples <dir>] [--trip <name>] [--airport <code>] [--deadline-scale <factor>] -- <command> [<arg> ...]",
+    ]
 
     static var help: HelpText {
         HelpText(
@@ -26,6 +28,7 @@ enum CheckCommand: Subcommand {
                 ("--samples <dir>", "Sample trips, flights and airports for init (default: \(SampleLocator.environmentVariable), then protocol/samples of the checkout, then the copy built in)."),
                 ("--trip <name>", "Only this trip sample (file name without .json, or trip id), e.g. one-way."),
                 ("--airport <code>", "Only this airport sample (IATA code or file name), e.g. LHR."),
+                ("--deadline-scale <factor>", "Multiply every time limit (reply deadlines, exit grace) on a slow or loaded machine, e.g. 3. Default 1."),
                 ("-h, --help", "Show this help."),
             ],
             notes: [
@@ -35,7 +38,7 @@ enum CheckCommand: Subcommand {
     }
 
     static func run(_ arguments: [String], console: Console) async -> ExitStatus {
-        let scanner = ArgumentScanner(flags: ["--json", "--verbose"], options: ["--samples", "--trip", "--airport"])
+        let scanner = ArgumentScanner(flags: ["--json", "--verbose"], options: ["--samples", "--trip", "--airport", "--deadline-scale"])
         let parsed: ArgumentScanner.Parsed
         do {
             parsed = try scanner.parse(arguments)
@@ -73,13 +76,21 @@ enum CheckCommand: Subcommand {
                 .report(usage: usage, helpCommand: "widgets check", console: console)
         }
 
+        var scale = 1.0
+        if let text = parsed.values["--deadline-scale"] {
+            guard let value = Double(text), value.isFinite, value > 0 else {
+                return UsageError("--deadline-scale needs a positive number, got '\(text)'")
+                    .report(usage: usage, helpCommand: "widgets check", console: console)
+            }
+            scale = value
+        }
         var transcript: (@Sendable (String) -> Void)?
         if parsed.flags.contains("--verbose") {
             transcript = { line in console.error(line + "\n") }
         }
         let options = ConformanceOptions(
             command: parsed.rest, samples: samples, trip: parsed.values["--trip"], airport: parsed.values["--airport"],
-            hostEnvironment: environment, transcript: transcript)
+            hostEnvironment: environment, transcript: transcript, deadlineScale: scale)
         let report = await ConformanceRunner(options: options).run()
         if parsed.flags.contains("--json") {
             console.output(report.jsonString() + "\n")

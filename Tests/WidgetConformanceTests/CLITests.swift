@@ -7,59 +7,36 @@ import WidgetTestSupport
 /// The `widgets` binary as a user runs it: help, usage errors, exit statuses, `--json`.
 @Suite(.serialized, .timeLimit(.minutes(2)))
 struct CLITests {
-    struct Run {
-        var status: Int32
-        var stdout: String
-        var stderr: String
+    let flightStatus = TestPaths.examples.appendingPathComponent("flight-status/main.py").path
+
+    func widgets(_ arguments: [String], environment: [String: String] = [:]) async throws -> WidgetsBinary.Run {
+        try await WidgetsBinary.run(arguments, environment: environment)
     }
 
-    /// Runs the built `widgets` with `arguments` in the repository root, NO_COLOR set.
-    func widgets(_ arguments: [String], environment extra: [String: String] = [:]) throws -> Run {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: BuiltProducts.path(of: "widgets"))
-        process.arguments = arguments
-        process.currentDirectoryURL = RepositoryPaths.root
-        var environment = ProcessInfo.processInfo.environment
-        environment["NO_COLOR"] = "1"
-        environment.merge(extra) { $1 }
-        process.environment = environment
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        // Read both to EOF before waiting, so a full pipe cannot stall the child.
-        let errorData = Thread.detachedRead(errors.fileHandleForReading)
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(
-            status: process.terminationStatus, stdout: String(decoding: outputData, as: UTF8.self),
-            stderr: String(decoding: errorData.value(), as: UTF8.self))
-    }
-
-    @Test func rootHelpHasTheSections() throws {
-        let run = try widgets(["--help"])
+    @Test func rootHelpHasTheSections() async throws {
+        let run = try await widgets(["--help"])
         #expect(run.status == 0)
         for section in ["OVERVIEW:", "USAGE: widgets <subcommand>", "OPTIONS:", "SUBCOMMANDS:", "check"] {
             #expect(run.stdout.contains(section), "missing \(section) in:\n\(run.stdout)")
         }
     }
 
-    @Test func checkHelpHasTheSections() throws {
-        let run = try widgets(["check", "--help"])
+    @Test func checkHelpHasTheSections() async throws {
+        let run = try await widgets(["check", "--help"])
         #expect(run.status == 0)
         for section in ["OVERVIEW:", "USAGE: widgets check", "ARGUMENTS:", "OPTIONS:", "--json", "--samples", "--trip"] {
             #expect(run.stdout.contains(section), "missing \(section) in:\n\(run.stdout)")
         }
     }
 
-    @Test func versionPrintsTheVersion() throws {
-        let run = try widgets(["--version"])
+    @Test func versionPrintsTheVersion() async throws {
+        let run = try await widgets(["--version"])
         #expect(run.status == 0)
         #expect(run.stdout.hasPrefix("widgets 0."))
     }
 
-    @Test func checkWithoutCommandIsAUsageError() throws {
-        let run = try widgets(["check"])
+    @Test func checkWithoutCommandIsAUsageError() async throws {
+        let run = try await widgets(["check"])
         #expect(run.status == 64)
         #expect(run.stderr.hasPrefix("Error: no widget command given"), "\(run.stderr)")
         #expect(run.stderr.contains("Usage: widgets check"))
@@ -67,21 +44,21 @@ struct CLITests {
     }
 
     @Test(arguments: [["check", "--frobnicate", "--", "python3", "x.py"], ["--frobnicate"], ["frobnicate"]])
-    func unknownFlagOrSubcommandIsAUsageError(_ arguments: [String]) throws {
-        let run = try widgets(arguments)
+    func unknownFlagOrSubcommandIsAUsageError(_ arguments: [String]) async throws {
+        let run = try await widgets(arguments)
         #expect(run.status == 64)
         #expect(run.stderr.hasPrefix("Error: unknown"), "\(run.stderr)")
         #expect(run.stderr.contains("Hint:"))
     }
 
-    @Test func unknownTripIsAUsageErrorListingTheTrips() throws {
-        let run = try widgets(["check", "--trip", "nowhere", "--", "python3", "x.py"])
+    @Test func unknownTripIsAUsageErrorListingTheTrips() async throws {
+        let run = try await widgets(["check", "--trip", "nowhere", "--", "python3", "x.py"])
         #expect(run.status == 64)
         #expect(run.stderr.contains("one-way"), "\(run.stderr)")
     }
 
-    @Test func jsonReportParsesAndListsEveryCheck() throws {
-        let run = try widgets(["check", "--json", "--trip", "one-way", "--", "python3", "examples/flight-status/main.py"])
+    @Test func jsonReportParsesAndListsEveryCheck() async throws {
+        let run = try await widgets(["check", "--json", "--deadline-scale", "5", "--trip", "one-way", "--", "python3", flightStatus])
         #expect(run.status == 0, "\(run.stdout)\n\(run.stderr)")
         let json = try JSONValue(parsing: run.stdout.trimmingCharacters(in: .whitespacesAndNewlines))
         #expect(json["passed"] == .bool(true))
@@ -93,9 +70,11 @@ struct CLITests {
         #expect(json["latencies"]?.arrayValue?.contains { $0["method"] == "cellHeight" } == true)
     }
 
-    @Test func failingWidgetExitsOneWithReadableReport() throws {
-        let script = "Tests/Fixtures/BrokenWidgets/negative_height.py"
-        let run = try widgets(["check", "--trip", "one-way", "--", "python3", script], environment: ["LANG": "C"])
+    @Test func failingWidgetExitsOneWithReadableReport() async throws {
+        let script = TestPaths.brokenWidgets.appendingPathComponent("negative_height.py").path
+        let run = try await widgets(
+            ["check", "--deadline-scale", "5", "--trip", "one-way", "--", "python3", script],
+            environment: ["LANG": "C", "LC_ALL": "", "LC_CTYPE": ""])
         #expect(run.status == 1)
         #expect(run.stdout.contains("FAIL cellHeight"), "\(run.stdout)")  // ASCII marks without UTF-8
         #expect(run.stdout.contains("fix:"))
@@ -103,42 +82,18 @@ struct CLITests {
         #expect(!run.stdout.contains("\u{1B}["))  // NO_COLOR: no escape sequences
     }
 
-    @Test func verboseWritesTheTranscriptToStderr() throws {
-        let run = try widgets(["check", "--verbose", "--trip", "one-way", "--", "python3", "examples/flight-status/main.py"])
+    @Test func verboseWritesTheTranscriptToStderr() async throws {
+        let run = try await widgets(["check", "--verbose", "--deadline-scale", "5", "--trip", "one-way", "--", "python3", flightStatus])
         #expect(run.status == 0)
         #expect(run.stderr.contains("[main] → {\"jsonrpc\":\"2.0\",\"id\":\"h-"), "\(run.stderr.prefix(500))")
         #expect(run.stderr.contains("[main] ← "))
         #expect(run.stderr.contains("canBeDisplayed"))
     }
 
-    @Test func unreadableSamplesDirectoryIsAUsageError() throws {
-        let script = RepositoryPaths.root.appendingPathComponent("examples/flight-status/main.py").path
-        let process = try widgets(["check", "--json", "--trip", "one-way", "--samples", "/nonexistent", "--", "python3", script])
+    @Test func unreadableSamplesDirectoryIsAUsageError() async throws {
+        let script = flightStatus
+        let process = try await widgets(["check", "--json", "--trip", "one-way", "--samples", "/nonexistent", "--", "python3", script])
         #expect(process.status == 64)
         #expect(process.stderr.contains("/nonexistent"))
-    }
-}
-
-extension Thread {
-    /// Reads `handle` to EOF on a new thread; `value()` waits for the bytes.
-    static func detachedRead(_ handle: FileHandle) -> DetachedRead {
-        let read = DetachedRead()
-        Thread.detachNewThread { read.finish(handle.readDataToEndOfFile()) }
-        return read
-    }
-}
-
-final class DetachedRead: @unchecked Sendable {
-    private let done = DispatchSemaphore(value: 0)
-    private var data = Data()
-
-    func finish(_ data: Data) {
-        self.data = data
-        done.signal()
-    }
-
-    func value() -> Data {
-        done.wait()
-        return data
     }
 }

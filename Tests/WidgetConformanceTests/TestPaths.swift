@@ -23,10 +23,10 @@ enum TestPaths {
 
     static var hasNode: Bool { executableInPath("node") != nil }
 
-    /// Runs the battery in-process against `command`.
-    static func check(_ command: [String], trip: String? = nil, airport: String? = nil) async throws -> ConformanceReport {
-        let options = ConformanceOptions(command: command, samples: try samples(), trip: trip, airport: airport)
-        return await ConformanceRunner(options: options).run()
+    /// Runs the battery against `command` through the `widgets` binary (see ``WidgetsBinary``),
+    /// with time limits scaled for a loaded test machine unless `deadlineScale` says otherwise.
+    static func check(_ command: [String], trip: String? = nil, airport: String? = nil, deadlineScale: Double = 5) async throws -> ConformanceReport {
+        try await WidgetsBinary.check(command, trip: trip, airport: airport, deadlineScale: deadlineScale)
     }
 }
 
