@@ -14,6 +14,8 @@ let package = Package(
         .library(name: "WidgetProtocol", targets: ["WidgetProtocol"]),
         .library(name: "WidgetRPC", targets: ["WidgetRPC"]),
         .library(name: "WidgetHost", targets: ["WidgetHost"]),
+        .library(name: "WidgetConformance", targets: ["WidgetConformance"]),
+        .executable(name: "widgets", targets: ["widgets"]),
     ],
     targets: [
         // MARK: - Benchmarks
@@ -32,6 +34,36 @@ let package = Package(
                 "WidgetTestSupport",
             ],
             path: "Benchmarks/WidgetBench",
+            swiftSettings: swiftSettings
+        ),
+
+        // MARK: - WidgetConformance (the `widgets check` battery) and the `widgets` CLI
+
+        .target(
+            name: "WidgetConformance",
+            dependencies: [
+                "WidgetHost",
+                "WidgetJSON",
+                "WidgetProtocol",
+                "WidgetRPC",
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .executableTarget(
+            name: "widgets",
+            dependencies: [
+                "WidgetConformance",
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "WidgetConformanceTests",
+            dependencies: [
+                "WidgetConformance",
+                "WidgetJSON",
+                "WidgetTestSupport",
+                "widgets",
+            ],
             swiftSettings: swiftSettings
         ),
 

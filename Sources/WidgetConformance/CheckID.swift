@@ -1,0 +1,123 @@
+import WidgetProtocol
+
+/// One check of the conformance battery, in the order they are reported.
+///
+/// The raw value is the check's stable name: it appears in the human report, in `--json`, and
+/// in tests, so renaming one is a breaking change for scripts.
+public enum CheckID: String, CaseIterable, Sendable, Hashable, Codable {
+    case launch
+    case handshake
+    case identity
+    case lifecycleErrors
+    case prepareData
+    case initSamples = "init"
+    case canBeDisplayed
+    case cellHeight
+    case configureCell
+    case viewController
+    case actions
+    case unknownMethod
+    case malformedLine
+    case stdoutHygiene
+    case deadlines
+    case exitAfterShutdown
+    case exitOnEOF
+
+    /// The stable name (`cellHeight`, `exitOnEOF`, ...).
+    public var name: String { rawValue }
+
+    /// What passing means, as a sentence: the report's "expected".
+    public var expectation: String {
+        switch self {
+        case .launch:
+            return "the command starts as a child process (scrubbed environment, temporary WIDGET_DATA_DIR)"
+        case .handshake:
+            return "initialize is answered with protocolVersion \"\(ProtocolVersion.current)\" and a valid widget info object"
+        case .identity:
+            return "widgetType matches [a-z0-9_]{1,64}, cellIdentifier matches [A-Za-z0-9_.-]{1,128}, dashboards is non-empty"
+        case .lifecycleErrors:
+            return "a request before initialize gets -32002 notInitialized; cellHeight before init gets -32003 invalidState"
+        case .prepareData:
+            return "prepareData is answered with {} (only for widgets declaring capabilities.prepareData)"
+        case .initSamples:
+            return "init is accepted for every sample of every dashboard the widget declares"
+        case .canBeDisplayed:
+            return "a widget answering init with canBeDisplayed: false sends {\"canBeDisplayed\": true} within 5 s"
+        case .cellHeight:
+            return "cellHeight at widths 320, 375 and 400 is finite, positive and at most 2000 pt"
+        case .configureCell:
+            return "configureCell at widths 320, 375 and 400 returns a cell tree that decodes and is within the protocol's rules and limits"
+        case .viewController:
+            return "viewController returns null or a controller that decodes and is within the protocol's rules and limits"
+        case .actions:
+            return "every invoke action and header button the widget shows is accepted (a result, or -32008 widgetFailure)"
+        case .unknownMethod:
+            return "an unknown request method gets -32601 Method not found"
+        case .malformedLine:
+            return "a line that is not JSON gets -32700 with id null (or is ignored), and the next request is answered"
+        case .stdoutHygiene:
+            return "stdout carries only JSON-RPC messages: no stray lines, only known notifications with valid params, no requests"
+        case .deadlines:
+            return "every reply arrives within its method's default deadline"
+        case .exitAfterShutdown:
+            return "after shutdown is answered with {} and stdin is closed, the process exits within 2 s"
+        case .exitOnEOF:
+            return "a fresh process whose stdin is closed exits within 2 s"
+        }
+    }
+
+    /// How to fix a failure, when the failure itself has no more specific advice.
+    public var hint: String {
+        switch self {
+        case .launch:
+            return "Check the command and its #! line; `widgets check -- python3 main.py` runs it like the host does."
+        case .handshake:
+            return "Answer initialize first, with the widget info object of protocol/README.md §3 (the example helpers do this)."
+        case .identity:
+            return "Use a lower-case widgetType such as \"flight_status\" and a cellIdentifier such as \"FlightStatusCell\"."
+        case .lifecycleErrors:
+            return "Track the lifecycle state (protocol/README.md §2, \"Requests in the wrong state\") and answer with its errors."
+        case .prepareData:
+            return "Answer prepareData with {} once caches are warm, or drop capabilities.prepareData."
+        case .initSamples:
+            return "Read trip and flight (or airport) from the init params as protocol/schema/models describes; optional members may be absent."
+        case .canBeDisplayed:
+            return "After answering init with canBeDisplayed: false, send {\"jsonrpc\":\"2.0\",\"method\":\"canBeDisplayed\",\"params\":{\"canBeDisplayed\":true}} once data is ready."
+        case .cellHeight:
+            return "Return {\"height\": <points>} computed for the given width; never 0, negative, NaN or huge."
+        case .configureCell:
+            return "Fix the node at the JSON pointer shown; protocol/README.md §5 lists every node's required members and the limits."
+        case .viewController:
+            return "Return null or {presentation, title, content} as protocol/README.md §6 describes."
+        case .actions:
+            return "Handle every action id your cell and controller expose; answer {} (or {\"dismiss\": true})."
+        case .unknownMethod:
+            return "Answer requests for methods you do not know with error -32601 and data {\"method\": ...}."
+        case .malformedLine:
+            return "Catch JSON parse errors per line, answer -32700 with id null, and keep reading."
+        case .stdoutHygiene:
+            return "Write logs to stderr (or the log notification), never to stdout; point print/console.log at stderr as the example helpers do."
+        case .deadlines:
+            return "Answer within the deadline; do slow work ahead of time (prepareData, a background thread) and send reloadWidget when done."
+        case .exitAfterShutdown:
+            return "Exit when stdin reaches EOF (readline returns nothing); stop timers and non-daemon threads so they cannot keep the process alive."
+        case .exitOnEOF:
+            return "Exit when stdin reaches EOF at any time, also without shutdown; the host kills widgets that do not."
+        }
+    }
+
+    /// The request method whose latency the check reports, if any.
+    public var method: String? {
+        switch self {
+        case .handshake: return "initialize"
+        case .prepareData: return "prepareData"
+        case .initSamples: return "init"
+        case .cellHeight: return "cellHeight"
+        case .configureCell: return "configureCell"
+        case .viewController: return "viewController"
+        case .actions: return "action"
+        case .exitAfterShutdown: return "shutdown"
+        default: return nil
+        }
+    }
+}

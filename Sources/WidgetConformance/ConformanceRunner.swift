@@ -1,0 +1,293 @@
+import Foundation
+import Synchronization
+import WidgetHost
+import WidgetJSON
+import WidgetProtocol
+
+/// What to check and how.
+public struct ConformanceOptions: Sendable {
+    /// The widget command line: executable (a path or a name searched in `PATH`) and arguments.
+    public var command: [String]
+    public var samples: SampleSet
+    /// Only this trip sample (file name or id); `nil` runs all trips and lone flights.
+    public var trip: String?
+    /// Only this airport sample (file name or IATA code).
+    public var airport: String?
+    /// The environment the widget's scrubbed one is built from (like the host's own).
+    public var hostEnvironment: [String: String]
+    /// Receives the transcript (`--verbose`): each message with its direction, stderr lines, exits.
+    public var transcript: (@Sendable (String) -> Void)?
+    /// Multiplies every time limit (reply deadlines, the 2 s exit grace, the 5 s wait for
+    /// `canBeDisplayed`), for slow or loaded machines. 1 checks the protocol's defaults.
+    public var deadlineScale: Double
+
+    /// How long a widget may take to exit once its stdin is closed: 2 s, scaled.
+    public var exitGrace: Duration { .seconds(2) * deadlineScale }
+
+    public init(
+        command: [String], samples: SampleSet, trip: String? = nil, airport: String? = nil,
+        hostEnvironment: [String: String] = ProcessInfo.processInfo.environment,
+        transcript: (@Sendable (String) -> Void)? = nil, deadlineScale: Double = 1
+    ) {
+        precondition(!command.isEmpty, "the widget command must not be empty")
+        self.command = command
+        self.samples = samples
+        self.trip = trip
+        self.airport = airport
+        self.hostEnvironment = hostEnvironment
+        self.transcript = transcript
+        self.deadlineScale = max(deadlineScale, 0.01)
+    }
+}
+
+/// Runs the conformance battery against one widget command and returns the report.
+///
+/// Decisions: each sample gets a **fresh process** (as the host binds one process to one
+/// dashboard instance; re-sending `init` is not part of the protocol). The first sample runs in
+/// the "main" session, which also carries the protocol-level checks (state errors, unknown
+/// method, malformed line, shutdown then EOF); one more process checks EOF without `shutdown`.
+/// All sessions share one temporary `WIDGET_DATA_DIR`, as restarts of one widget would.
+public struct ConformanceRunner: Sendable {
+    public let options: ConformanceOptions
+
+    public init(options: ConformanceOptions) {
+        self.options = options
+    }
+
+    public func run() async -> ConformanceReport {
+        let started = ContinuousClock.now
+        let dataDirectory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("widgets-check-\(UUID().uuidString.prefix(8))")
+        try? FileManager.default.createDirectory(at: dataDirectory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dataDirectory) }
+
+        let run = Run(options: options, dataDirectory: dataDirectory.path)
+        let cases = await run.all()
+        return ConformanceReport(
+            command: options.command, samples: options.samples.source, sampleCases: cases,
+            checks: run.recorder.results(), latencies: run.recorder.methodLatencies(),
+            durationMs: milliseconds(.now - started))
+    }
+}
+
+/// One run's state: the recorder and every session started (for the stdout-hygiene check).
+final class Run: Sendable {
+    let options: ConformanceOptions
+    let dataDirectory: String
+    let recorder: CheckRecorder
+    let stats = Mutex(Stats())
+    private let sessions = Mutex<[WidgetSession]>([])
+
+    /// Numbers for the pass summaries.
+    struct Stats {
+        var heights: [Double] = []
+        var hiddenAtInit = 0
+        var controllers = 0
+        var nullControllers = 0
+        var actionIDs: [String] = []
+        var actionCalls = 0
+        var reloads = 0
+    }
+
+    static let widths: [Double] = [320, 375, 400]
+    static let maxReasonableHeight = 2000.0
+
+    init(options: ConformanceOptions, dataDirectory: String) {
+        self.options = options
+        self.recorder = CheckRecorder(deadlineScale: options.deadlineScale)
+        self.dataDirectory = dataDirectory
+    }
+
+    /// Runs every check; returns how many init cases there were.
+    func all() async -> Int {
+        let main: WidgetSession
+        do {
+            main = try await launch("main")
+        } catch {
+            recorder.fail(.launch, "`\(options.command.joined(separator: " "))`", actual: error.description)
+            skipRemaining(because: "the widget could not be started")
+            return 0
+        }
+        recorder.pass(.launch)
+        recorder.summarize(.launch, "started as pid \(main.child.pid) in its own process group")
+
+        let early = await main.call(CellHeightRequest.method, ["width": 375], timed: false)
+        expectError(early, .notInitialized, check: .lifecycleErrors, "main, cellHeight before initialize")
+
+        guard let info = await handshake(main) else {
+            await main.stop(grace: .zero)
+            skipRemaining(because: "the widget did not complete initialize", except: [.exitOnEOF, .stdoutHygiene, .deadlines])
+            await exitOnEOF()
+            finish()
+            return 0
+        }
+        checkIdentity(info)
+        let beforeInit = await main.call(CellHeightRequest.method, ["width": 375])
+        expectError(beforeInit, .invalidState, check: .lifecycleErrors, "main, cellHeight after initialize, before init")
+
+        let cases = options.samples.initCases(for: info.dashboards, trip: options.trip, airport: options.airport)
+        if cases.isEmpty {
+            let dashboards = info.dashboards.map(\.rawValue).joined(separator: ", ")
+            recorder.fail(
+                .initSamples, "samples", actual: "no sample matches the dashboards the widget declares (\(dashboards))",
+                hint: "Declare \"trip\" or \"airport\" in dashboards, or drop --trip/--airport.")
+        }
+        await prepare(main, info, context: "main")
+        if let first = cases.first { await exercise(main, first) }
+        await checkUnknownMethod(main)
+        await checkMalformedLine(main)
+        await shutdown(main, measured: true)
+
+        for (index, initCase) in cases.dropFirst().enumerated() {
+            await exerciseFresh(initCase, info: info, number: index + 2)
+        }
+        await exitOnEOF()
+        finish()
+        return cases.count
+    }
+
+    // MARK: - Sessions
+
+    func launch(_ label: String) async throws(SpawnError) -> WidgetSession {
+        let environment: [String: String]
+        do {
+            environment = try WidgetEnvironment(
+                widgetID: "widgets-check-\(label)", protocolVersion: ProtocolVersion.current, dataDirectory: dataDirectory
+            ).build(host: options.hostEnvironment)
+        } catch {
+            throw .invalidEnvironment(error)
+        }
+        let session = try await WidgetSession.launch(
+            command: options.command, environment: environment, label: label, recorder: recorder,
+            transcript: options.transcript, deadlineScale: options.deadlineScale)
+        sessions.withLock { $0.append(session) }
+        return session
+    }
+
+    private func exerciseFresh(_ initCase: SampleSet.InitCase, info: InitializeResponse, number: Int) async {
+        let session: WidgetSession
+        do {
+            session = try await launch("sample-\(number)")
+        } catch {
+            recorder.fail(.initSamples, initCase.label, actual: "the widget could not be started again: \(error)")
+            return
+        }
+        switch await session.call(InitializeRequest.method, initializeParams) {
+        case .result:
+            await prepare(session, info, context: initCase.label)
+            await exercise(session, initCase)
+        case let other:
+            recorder.fail(.initSamples, initCase.label, actual: "initialize failed in a fresh process: \(describe(other))")
+        }
+        await shutdown(session, measured: false)
+    }
+
+    /// Closes stdin at once on a fresh process (after a moment for the interpreter to start).
+    private func exitOnEOF() async {
+        let session: WidgetSession
+        do {
+            session = try await launch("eof")
+        } catch {
+            recorder.skip(.exitOnEOF, because: "the widget could not be started again: \(error)")
+            return
+        }
+        try? await Task.sleep(for: .milliseconds(500))
+        session.closeInput()
+        let closed = ContinuousClock.now
+        if let status = await session.waitForExit(timeout: options.exitGrace) {
+            recorder.pass(.exitOnEOF)
+            recorder.summarize(.exitOnEOF, "\(status) \(milliseconds(.now - closed)) ms after stdin was closed")
+        } else {
+            recorder.fail(
+                .exitOnEOF, "eof", actual: "still running \(options.exitGrace) after stdin was closed (without shutdown); it was killed")
+        }
+        await session.stop(grace: .zero)
+    }
+
+    private func shutdown(_ session: WidgetSession, measured: Bool) async {
+        let outcome = await session.call(ShutdownRequest.method)
+        guard measured else {
+            session.closeInput()
+            let graceful = !recorder.hasFailures(.exitAfterShutdown)
+            await session.stop(grace: graceful ? options.exitGrace : .milliseconds(200))
+            return
+        }
+        switch outcome {
+        case .result:
+            session.closeInput()
+            let closed = ContinuousClock.now
+            if let status = await session.waitForExit(timeout: options.exitGrace) {
+                recorder.pass(.exitAfterShutdown)
+                recorder.summarize(.exitAfterShutdown, "\(status) \(milliseconds(.now - closed)) ms after stdin was closed")
+            } else {
+                recorder.fail(
+                    .exitAfterShutdown, session.log.label,
+                    actual: "shutdown was answered, but the process was still running \(options.exitGrace) after stdin was closed; it was killed")
+            }
+        case .notAttempted(let reason):
+            recorder.skip(.exitAfterShutdown, because: reason)
+        case let other:
+            recorder.fail(.exitAfterShutdown, session.log.label, actual: "shutdown: \(describe(other))")
+        }
+        await session.stop(grace: .zero)
+    }
+
+    // MARK: - Results
+
+    private func finish() {
+        summarizeCases()
+        let all = sessions.withLock { $0 }
+        var problems = 0
+        for session in all {
+            for problem in session.log.hygieneProblems {
+                problems += 1
+                recorder.fail(.stdoutHygiene, session.log.label, actual: "the widget \(problem)")
+            }
+        }
+        if problems == 0 {
+            recorder.pass(.stdoutHygiene)
+            recorder.summarize(.stdoutHygiene, "\(all.count) process\(all.count == 1 ? "" : "es"): nothing but protocol on stdout")
+        }
+
+        let latencies = recorder.methodLatencies()
+        for latency in latencies where latency.overDeadline > 0 {
+            recorder.fail(
+                .deadlines, latency.method,
+                actual: "\(latency.overDeadline) of \(latency.calls) replies slower than the \(Int(latency.deadlineMs)) ms deadline (slowest \(latency.maxMs) ms)")
+        }
+        if !recorder.hasFailures(.deadlines), !latencies.isEmpty {
+            recorder.pass(.deadlines)
+            let calls = latencies.reduce(0) { $0 + $1.calls }
+            let slowest = latencies.max { $0.maxMs / $0.deadlineMs < $1.maxMs / $1.deadlineMs }!
+            recorder.summarize(
+                .deadlines,
+                "\(calls) replies on time; closest to its deadline: \(slowest.method) \(slowest.maxMs) ms of \(Int(slowest.deadlineMs))")
+        }
+    }
+
+    private func summarizeCases() {
+        let stats = stats.withLock { $0 }
+        recorder.summarize(.lifecycleErrors, "-32002 before initialize, -32003 before init")
+        recorder.summarize(.unknownMethod, "-32601 Method not found")
+        let inits = recorder.passes(.initSamples)
+        recorder.summarize(.initSamples, "\(inits) sample\(inits == 1 ? "" : "s") accepted (\(stats.hiddenAtInit) answered canBeDisplayed: false)")
+        recorder.summarize(.canBeDisplayed, "\(recorder.passes(.canBeDisplayed)) hidden cards shown with a canBeDisplayed notification")
+        if stats.hiddenAtInit == 0 { recorder.skip(.canBeDisplayed, because: "every init answered canBeDisplayed: true") }
+        if let low = stats.heights.min(), let high = stats.heights.max() {
+            recorder.summarize(.cellHeight, "\(stats.heights.count) heights at 320/375/400, \(low)–\(high) pt")
+        }
+        recorder.summarize(.configureCell, "\(recorder.passes(.configureCell)) valid cell trees at 320/375/400")
+        recorder.summarize(.viewController, "\(stats.controllers) valid controllers, \(stats.nullControllers) null")
+        if stats.actionCalls == 0 { recorder.skip(.actions, because: "no cell or controller shows an invoke action or header button") }
+        recorder.summarize(
+            .actions,
+            "\(stats.actionCalls) calls accepted (\(stats.actionIDs.joined(separator: ", "))); \(stats.reloads) cells re-checked after reloadWidget")
+    }
+
+    /// Gives every check that has no outcome yet a skip reason.
+    func skipRemaining(because reason: String, except: Set<CheckID> = []) {
+        for check in CheckID.allCases where !except.contains(check) {
+            recorder.skip(check, because: reason)
+        }
+    }
+}

@@ -1,0 +1,259 @@
+import WidgetJSON
+import WidgetProtocol
+
+// The checks made inside one session, each turning replies into recorder outcomes.
+extension Run {
+    var initializeParams: JSONValue {
+        let user = options.samples.user.flatMap { try? JSONValueDecoder().decode(UserInfo.self, from: $0) }
+        let request = InitializeRequest(
+            host: HostInfo(name: "widgets check", version: WidgetConformanceVersion.current),
+            user: user ?? UserInfo(userID: "usr-conformance"), locale: "en-GB", timeZone: "Europe/London",
+            capabilities: HostCapabilities())
+        return (try? JSONValueEncoder().encode(request)) ?? .object(JSONObject())
+    }
+
+    func handshake(_ session: WidgetSession) async -> InitializeResponse? {
+        let context = "main, initialize"
+        switch await session.call(InitializeRequest.method, initializeParams) {
+        case .result(let json):
+            do {
+                let info = try JSONValueDecoder().decode(InitializeResponse.self, from: json)
+                guard ProtocolVersion.supported.contains(info.protocolVersion) else {
+                    recorder.fail(
+                        .handshake, context,
+                        actual: "chose protocolVersion \"\(info.protocolVersion)\", which the host did not offer (it offered \(ProtocolVersion.supported))",
+                        hint: "Pick the first of the host's supportedVersions you speak, or answer -32005.")
+                    return nil
+                }
+                recorder.pass(.handshake)
+                recorder.summarize(.handshake, "protocol \(info.protocolVersion), dashboards: \(info.dashboards.map(\.rawValue).joined(separator: ", "))")
+                return info
+            } catch {
+                recorder.fail(.handshake, context, actual: "the result does not decode as widget info: \(error)")
+            }
+        case let other:
+            recorder.fail(.handshake, context, actual: describe(other))
+        }
+        return nil
+    }
+
+    func checkIdentity(_ info: InitializeResponse) {
+        var problems: [String] = []
+        if !Self.matches(info.widgetType, allowed: "abcdefghijklmnopqrstuvwxyz0123456789_", maxLength: 64) {
+            problems.append("widgetType \(String(reflecting: info.widgetType)) is not 1-64 characters of [a-z0-9_]")
+        }
+        let identifierCharacters = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-"
+        if !Self.matches(info.cellIdentifier, allowed: identifierCharacters, maxLength: 128) {
+            problems.append("cellIdentifier \(String(reflecting: info.cellIdentifier)) is not 1-128 characters of [A-Za-z0-9_.-]")
+        }
+        if info.dashboards.isEmpty { problems.append("dashboards is empty") }
+        if problems.isEmpty {
+            recorder.pass(.identity)
+            recorder.summarize(.identity, "widgetType \"\(info.widgetType)\", cellIdentifier \"\(info.cellIdentifier)\"")
+        } else {
+            for problem in problems { recorder.fail(.identity, "initialize", actual: problem) }
+        }
+    }
+
+    private static func matches(_ text: String, allowed: String, maxLength: Int) -> Bool {
+        !text.isEmpty && text.count <= maxLength && text.allSatisfy { allowed.contains($0) }
+    }
+
+    func prepare(_ session: WidgetSession, _ info: InitializeResponse, context: String) async {
+        guard info.capabilities.prepareData == true else {
+            recorder.skip(.prepareData, because: "the widget does not declare capabilities.prepareData")
+            return
+        }
+        let outcome = await session.call(PrepareDataRequest.method)
+        judge(outcome, check: .prepareData, "\(context), prepareData") { _ in nil }
+    }
+
+    /// init with one sample, then cells at every width, controllers, and every action shown.
+    func exercise(_ session: WidgetSession, _ initCase: SampleSet.InitCase) async {
+        let label = initCase.label
+        let before = session.log.notificationCount
+        let initOutcome = await session.call(InitRequest.method, initCase.params)
+        var displayable = true
+        let accepted = judge(initOutcome, check: .initSamples, label) { json in
+            guard let response = try? JSONValueDecoder().decode(InitResponse.self, from: json) else {
+                return "the result is not {\"canBeDisplayed\": <bool>}: \(json.serializedString())"
+            }
+            displayable = response.canBeDisplayed
+            if !displayable { stats.withLock { $0.hiddenAtInit += 1 } }
+            return nil
+        }
+        guard accepted else { return }
+        if !displayable {
+            let arrived = await session.log.waitForNotification(CanBeDisplayedNotification.method, after: before, timeout: .seconds(5) * options.deadlineScale)
+            let shown = session.log.notifications(since: before).contains {
+                $0.method == CanBeDisplayedNotification.method && $0.params?["canBeDisplayed"]?.boolValue == true
+            }
+            recorder.record(
+                .canBeDisplayed, label,
+                problem: shown ? nil : arrived ? "canBeDisplayed arrived, but not with true" : "init answered canBeDisplayed: false and no canBeDisplayed notification followed within 5 s")
+        }
+
+        var actions: [ExposedAction] = []
+        func collect(_ found: [ExposedAction]) {
+            for action in found where !actions.contains(action) { actions.append(action) }
+        }
+        for width in Self.widths {
+            await checkCell(session, width: width, context: "\(label) @\(Int(width))", check: .cellHeight, collect: collect)
+        }
+        for (width, sizeClass) in [(375.0, ViewControllerRequest.SizeClass.compact), (400, .regular)] {
+            let outcome = await session.call(ViewControllerRequest.method, ["width": .double(width), "sizeClass": .string(sizeClass.rawValue)])
+            judge(outcome, check: .viewController, "\(label) @\(Int(width)) \(sizeClass.rawValue)") { json in
+                if json == .null {
+                    stats.withLock { $0.nullControllers += 1 }
+                    return nil
+                }
+                let controller: WidgetController
+                do {
+                    controller = try JSONValueDecoder().decode(WidgetController.self, from: json)
+                } catch {
+                    return "the controller does not decode: \(error)"
+                }
+                if let violation = CellTreeValidator().firstViolation(in: controller) { return "invalid controller: \(violation)" }
+                collect(ExposedAction.inController(json))
+                stats.withLock { $0.controllers += 1 }
+                return nil
+            }
+        }
+
+        let beforeActions = session.log.notificationCount
+        for action in actions {
+            stats.withLock { stats in
+                stats.actionCalls += 1
+                if !stats.actionIDs.contains(action.id) { stats.actionIDs.append(action.id) }
+            }
+            let outcome = await session.call(ActionRequest.method, action.params)
+            if case .error(let error) = outcome, error.code == .widgetFailure {
+                recorder.pass(.actions)  // a documented "could not do it now"
+                continue
+            }
+            judge(outcome, check: .actions, "\(label), action \(action)") { json in
+                (try? JSONValueDecoder().decode(ActionResponse.self, from: json)) == nil
+                    ? "the result is not {} or {\"dismiss\": true}: \(json.serializedString())" : nil
+            }
+        }
+        // An action that sent reloadWidget must leave a cell the host can still show.
+        let reloaded = session.log.notifications(since: beforeActions).contains { $0.method == ReloadWidgetNotification.method }
+        if reloaded {
+            stats.withLock { $0.reloads += 1 }
+            await checkCell(session, width: 375, context: "\(label) after reloadWidget", check: .actions, collect: { _ in })
+        }
+    }
+
+    /// cellHeight then configureCell at `width`; heights count for `.cellHeight` (or `check`).
+    private func checkCell(
+        _ session: WidgetSession, width: Double, context: String, check: CheckID, collect: ([ExposedAction]) -> Void
+    ) async {
+        let height = await session.call(CellHeightRequest.method, ["width": .double(width)])
+        judge(height, check: check == .actions ? .actions : .cellHeight, "\(context), cellHeight") { json in
+            guard let value = json["height"]?.doubleValue else {
+                return "the result is not {\"height\": <number>}: \(json.serializedString())"
+            }
+            if !value.isFinite || value <= 0 { return "height \(value) is not a positive finite number" }
+            if value > Self.maxReasonableHeight { return "height \(value) is over \(Int(Self.maxReasonableHeight)) pt" }
+            if check != .actions { stats.withLock { $0.heights.append(value) } }
+            return nil
+        }
+        let cell = await session.call(ConfigureCellRequest.method, ["width": .double(width)])
+        judge(cell, check: check == .actions ? .actions : .configureCell, "\(context), configureCell") { json in
+            let response: ConfigureCellResponse
+            do {
+                response = try JSONValueDecoder().decode(ConfigureCellResponse.self, from: json)
+            } catch {
+                return "the result does not decode as {cell, timeline?}: \(error)"
+            }
+            let violations = CellTreeValidator().validate(response)
+            if let first = violations.first {
+                return "invalid tree: \(first)" + (violations.count > 1 ? " (\(violations.count - 1) more violations)" : "")
+            }
+            collect(ExposedAction.invokes(in: json["cell"] ?? .null, source: .cell))
+            return nil
+        }
+    }
+
+    func checkUnknownMethod(_ session: WidgetSession) async {
+        let outcome = await session.call("widgets.check/noSuchMethod", .object(JSONObject()))
+        expectError(outcome, .methodNotFound, check: .unknownMethod, "main, widgets.check/noSuchMethod")
+    }
+
+    func checkMalformedLine(_ session: WidgetSession) async {
+        guard session.log.unavailable == nil else {
+            recorder.skip(.malformedLine, because: session.log.unavailable!)
+            return
+        }
+        let before = session.log.nullIDErrors.count
+        session.sendRaw("{this is not JSON")
+        let next = await session.call(CellHeightRequest.method, ["width": 375])
+        let context = "main, a line that is not JSON"
+        switch next {
+        case .result, .error:
+            let replies = session.log.nullIDErrors.dropFirst(before)
+            if let wrong = replies.first(where: { $0.code != .parseError }) {
+                recorder.fail(.malformedLine, context, actual: "answered with code \(wrong.code.rawValue) (\(wrong.message)) instead of -32700")
+            } else {
+                recorder.pass(.malformedLine)
+                recorder.summarize(
+                    .malformedLine, replies.isEmpty ? "ignored it, then answered the next request" : "answered -32700 with id null, then the next request")
+            }
+        case .notAttempted(let reason):
+            recorder.skip(.malformedLine, because: reason)
+        case let other:
+            recorder.fail(.malformedLine, context, actual: "after the bad line, the next request failed: \(describe(other))")
+        }
+    }
+
+    // MARK: - Judging outcomes
+
+    /// Records a call's outcome: a result is checked with `validate` (nil means fine); anything
+    /// else fails, except a call not attempted (the session was already lost), which skips.
+    /// Returns whether the call produced a valid result.
+    @discardableResult
+    func judge(_ outcome: WidgetSession.Outcome, check: CheckID, _ context: String, validate: (JSONValue) -> String?) -> Bool {
+        switch outcome {
+        case .result(let json):
+            let problem = validate(json)
+            recorder.record(check, context, problem: problem)
+            return problem == nil
+        case .notAttempted(let reason):
+            recorder.skip(check, because: reason)
+        case let other:
+            recorder.fail(check, context, actual: describe(other))
+        }
+        return false
+    }
+
+    func expectError(_ outcome: WidgetSession.Outcome, _ code: ErrorCode, check: CheckID, _ context: String) {
+        let expected = "error \(code.rawValue)"
+        switch outcome {
+        case .error(let error):
+            recorder.record(
+                check, context,
+                problem: error.code == code ? nil : "answered error \(error.code.rawValue) (\(error.message)), expected \(expected)")
+        case .result(let json):
+            recorder.fail(check, context, actual: "answered with a result (\(json.serializedString().prefix(80))), expected \(expected)")
+        case .notAttempted(let reason):
+            recorder.skip(check, because: reason)
+        case let other:
+            recorder.fail(check, context, actual: describe(other))
+        }
+    }
+
+    func describe(_ outcome: WidgetSession.Outcome) -> String {
+        switch outcome {
+        case .result(let json): return "answered \(json.serializedString().prefix(120))"
+        case .error(let error): return "answered error \(error.code.rawValue): \(error.message)"
+        case .noReply(let after): return "no reply within \(after); the widget seems hung"
+        case .closed(let why): return "the connection closed: \(why)"
+        case .notAttempted(let reason): return "not attempted: \(reason)"
+        }
+    }
+}
+
+/// The version of the conformance kit (and of the `widgets` CLI).
+public enum WidgetConformanceVersion {
+    public static let current = "0.1.0"
+}

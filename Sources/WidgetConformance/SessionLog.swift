@@ -1,0 +1,191 @@
+import Synchronization
+import WidgetJSON
+import WidgetProtocol
+import WidgetRPC
+
+/// What one widget session said besides replies: notifications, stray output, stderr, and the
+/// transcript. Fed by the connection's observer (on the reader thread) and the stderr drainer.
+final class SessionLog: Sendable {
+    typealias Transcript = @Sendable (String) -> Void
+
+    struct Notification: Sendable {
+        var method: String
+        var params: JSONValue?
+    }
+
+    private struct Waiter {
+        var method: String
+        var continuation: CheckedContinuation<Bool, Never>
+    }
+
+    private struct State {
+        var notifications: [Notification] = []
+        var waiters: [UInt64: Waiter] = [:]
+        var nextWaiter: UInt64 = 0
+        var hygieneProblems: [String] = []
+        var nullIDErrors: [ResponseError] = []
+        var stderrTail: [String] = []
+        var unavailable: String?
+    }
+
+    let label: String
+    private let transcript: Transcript?
+    private let state = Mutex(State())
+    private static let stderrTailLines = 8
+    private static let transcriptLineLimit = 2000
+
+    init(label: String, transcript: Transcript?) {
+        self.label = label
+        self.transcript = transcript
+    }
+
+    // MARK: - Connection events
+
+    func observe(_ event: ConnectionEvent) {
+        switch event {
+        case .sent(let message, _):
+            write("→", message.json.serializedString())
+        case .received(let message, _, _, let latency):
+            let suffix = latency.map { "  (\(milliseconds($0)) ms)" } ?? ""
+            write("←", message.json.serializedString() + suffix)
+            switch message {
+            case .notification(let method, let params):
+                received(Notification(method: method, params: params))
+            case .request(_, let method, _):
+                problem("sent a request ('\(method)'), but protocol 1.0 has no widget → host requests")
+            case .response, .errorResponse:
+                break
+            }
+        case .malformedLine(let line, let count, let reason):
+            let text = String(decoding: line.prefix(120), as: UTF8.self)
+            write("←", "(stray line, \(count) bytes: \(reason)) \(text)")
+            problem("wrote a line that is not a JSON-RPC message (\(reason)): \(String(reflecting: text))")
+        case .oversizeLine(let count):
+            write("←", "(oversize line, \(count) bytes, skipped)")
+            problem("wrote a line of \(count) bytes, over the \(Limits.defaultMaxLineBytes)-byte limit")
+        case .partialLineAtEOF(let line, let count):
+            let text = String(decoding: line.prefix(120), as: UTF8.self)
+            write("←", "(unterminated last line, \(count) bytes) \(text)")
+            problem("ended stdout with an unterminated line (no \\n): \(String(reflecting: text))")
+        case .unmatchedResponse(let message, let late):
+            if !late { problem("answered an id the host never sent (or answered twice): \(message.id.map { "\($0)" } ?? "null")") }
+        case .peerReportedError(let error):
+            state.withLock { $0.nullIDErrors.append(error) }
+        case .callTimedOut(let method, let id, let after):
+            write("·", "no reply to \(method) (\(id)) within \(after)")
+        case .inboundDropped, .closed:
+            break
+        }
+    }
+
+    private func received(_ notification: Notification) {
+        if let issue = Self.validate(notification) { problem(issue) }
+        let waiters = state.withLock { state -> [CheckedContinuation<Bool, Never>] in
+            state.notifications.append(notification)
+            let matching = state.waiters.filter { $0.value.method == notification.method }
+            for key in matching.keys { state.waiters.removeValue(forKey: key) }
+            return matching.values.map(\.continuation)
+        }
+        for waiter in waiters { waiter.resume(returning: true) }
+    }
+
+    /// Why a notification is not valid protocol 1.0, or nil.
+    static func validate(_ notification: Notification) -> String? {
+        guard let entry = MessageRegistry.notification(notification.method) else {
+            return "sent an unknown notification '\(notification.method)'"
+        }
+        let params = notification.params ?? .object(JSONObject())
+        if let problem = decodingProblem(entry.type, params) {
+            return "sent '\(notification.method)' with invalid params: \(problem)"
+        }
+        if let controller = params["controller"], entry.method == PresentWidgetControllerNotification.method,
+            let decoded = try? JSONValueDecoder().decode(WidgetController.self, from: controller),
+            let violation = CellTreeValidator().firstViolation(in: decoded)
+        {
+            return "sent presentWidgetController with an invalid controller: \(violation)"
+        }
+        return nil
+    }
+
+    private static func decodingProblem<T: NotificationType>(_ type: T.Type, _ params: JSONValue) -> String? {
+        do {
+            _ = try JSONValueDecoder().decode(T.self, from: params)
+            return nil
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    private func problem(_ text: String) {
+        state.withLock { $0.hygieneProblems.append(text) }
+    }
+
+    // MARK: - Stderr and transcript
+
+    func stderrLine(_ line: String) {
+        write("!", "stderr: \(line)")
+        state.withLock { state in
+            state.stderrTail.append(line)
+            if state.stderrTail.count > Self.stderrTailLines { state.stderrTail.removeFirst() }
+        }
+    }
+
+    /// Writes a transcript line (only with `--verbose`).
+    func write(_ direction: String, _ text: String) {
+        guard let transcript else { return }
+        let shown = text.count > Self.transcriptLineLimit ? String(text.prefix(Self.transcriptLineLimit)) + "… (\(text.utf8.count) bytes)" : text
+        transcript("[\(label)] \(direction) \(shown)")
+    }
+
+    // MARK: - Queries
+
+    var hygieneProblems: [String] { state.withLock { $0.hygieneProblems } }
+    var nullIDErrors: [ResponseError] { state.withLock { $0.nullIDErrors } }
+    var stderrTail: [String] { state.withLock { $0.stderrTail } }
+    var notificationCount: Int { state.withLock { $0.notifications.count } }
+
+    func notifications(since index: Int) -> [Notification] {
+        state.withLock { Array($0.notifications.dropFirst(index)) }
+    }
+
+    /// Set once a call found the widget gone or hung; later calls are not attempted.
+    var unavailable: String? { state.withLock { $0.unavailable } }
+
+    func markUnavailable(_ reason: String) {
+        state.withLock { if $0.unavailable == nil { $0.unavailable = reason } }
+    }
+
+    /// Waits until a notification `method` arrives after the first `index` ones; false on timeout.
+    func waitForNotification(_ method: String, after index: Int, timeout: Duration) async -> Bool {
+        await withTaskGroup(of: Bool.self) { group in
+            group.addTask { await self.notification(method, after: index) }
+            group.addTask {
+                try? await Task.sleep(for: timeout)
+                return false
+            }
+            let first = await group.next() ?? false
+            group.cancelAll()
+            return first
+        }
+    }
+
+    private func notification(_ method: String, after index: Int) async -> Bool {
+        let id = state.withLock { state -> UInt64 in
+            state.nextWaiter += 1
+            return state.nextWaiter
+        }
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+                let immediate = state.withLock { state -> Bool? in
+                    if state.notifications.dropFirst(index).contains(where: { $0.method == method }) { return true }
+                    if Task.isCancelled { return false }
+                    state.waiters[id] = Waiter(method: method, continuation: continuation)
+                    return nil
+                }
+                if let immediate { continuation.resume(returning: immediate) }
+            }
+        } onCancel: {
+            state.withLock { $0.waiters.removeValue(forKey: id) }?.continuation.resume(returning: false)
+        }
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import WidgetConformance
+
+/// `widgets check [options] -- <command> [args…]`: runs the conformance battery against a widget.
+enum CheckCommand: Subcommand {
+    static let name = "check"
+    static let abstract = "Run the conformance checks against a widget executable."
+    static let usage = [
+        "widgets check [--json] [--verbose] [--samples <dir>] [--trip <name>] [--airport <code>] [--deadline-scale <factor>] -- <command> [<arg> ...]",
+    ]
+
+    static var help: HelpText {
+        HelpText(
+            overview: """
+                Launch a widget as the host would (own process group, scrubbed environment, temporary
+                WIDGET_DATA_DIR) and check it against protocol 1.0: handshake, identity, state errors, init with
+                every sample, cell heights and trees at widths 320/375/400, controllers, actions, unknown
+                methods, malformed input, stdout hygiene, reply deadlines, and exiting on stdin EOF.
+                """,
+            usage: usage,
+            arguments: [
+                ("<command>", "The widget executable: a path, or a name found in PATH (e.g. python3, node)."),
+                ("<arg>", "Arguments for the widget (e.g. examples/flight-status/main.py)."),
+            ],
+            options: [
+                ("--json", "Print the report as one JSON object on stdout (name, status, expected, actual, hint, latencyMs per check)."),
+                ("--verbose", "Print the transcript to stderr: every message with its direction, stderr lines, exits."),
+                ("--samples <dir>", "Sample trips, flights and airports for init (default: \(SampleLocator.environmentVariable), then protocol/samples of the checkout, then the copy built in)."),
+                ("--trip <name>", "Only this trip sample (file name without .json, or trip id), e.g. one-way."),
+                ("--airport <code>", "Only this airport sample (IATA code or file name), e.g. LHR."),
+                ("--deadline-scale <factor>", "Multiply every time limit (reply deadlines, exit grace) on a slow or loaded machine, e.g. 3. Default 1."),
+                ("-h, --help", "Show this help."),
+            ],
+            notes: [
+                "Each sample runs in a fresh widget process, as the host runs one process per card. Exit status: 0 when every check passes (skipped checks do not fail), 1 when any fails, 64 for a usage error.",
+                "EXAMPLES:\n  widgets check -- python3 examples/flight-status/main.py\n  widgets check --json --airport LHR -- node examples/airport-guide/main.js",
+            ])
+    }
+
+    static func run(_ arguments: [String], console: Console) async -> ExitStatus {
+        let scanner = ArgumentScanner(flags: ["--json", "--verbose"], options: ["--samples", "--trip", "--airport", "--deadline-scale"])
+        let parsed: ArgumentScanner.Parsed
+        do {
+            parsed = try scanner.parse(arguments)
+        } catch {
+            return error.report(usage: usage, helpCommand: "widgets check", console: console)
+        }
+        if parsed.help {
+            console.output(help.rendered())
+            return .success
+        }
+        guard !parsed.rest.isEmpty else {
+            return UsageError("no widget command given", hint: "put the widget's command after '--', e.g. 'widgets check -- python3 main.py'.")
+                .report(usage: usage, helpCommand: "widgets check", console: console)
+        }
+
+        let environment = ProcessInfo.processInfo.environment
+        let samples: SampleSet
+        do {
+            samples = try SampleLocator.locate(
+                explicit: parsed.values["--samples"], environment: environment,
+                currentDirectory: FileManager.default.currentDirectoryPath, executablePath: CommandLine.arguments.first.map(executablePath))
+        } catch {
+            return UsageError(error.description, hint: "pass a folder holding trips/, flights/ and airports/ (like protocol/samples).")
+                .report(usage: usage, helpCommand: "widgets check", console: console)
+        }
+        if let trip = parsed.values["--trip"], !samples.trips.contains(where: { $0.name == trip || $0.json["id"]?.stringValue == trip }) {
+            return UsageError("no trip sample named '\(trip)' in \(samples.source)", hint: "the trips are: \(samples.tripNames.joined(separator: ", ")).")
+                .report(usage: usage, helpCommand: "widgets check", console: console)
+        }
+        if let airport = parsed.values["--airport"],
+            !samples.airports.contains(where: { $0.name == airport.lowercased() || $0.json["iataCode"]?.stringValue == airport.uppercased() })
+        {
+            let codes = samples.airports.compactMap { $0.json["iataCode"]?.stringValue }.joined(separator: ", ")
+            return UsageError("no airport sample '\(airport)' in \(samples.source)", hint: "the airports are: \(codes).")
+                .report(usage: usage, helpCommand: "widgets check", console: console)
+        }
+
+        var scale = 1.0
+        if let text = parsed.values["--deadline-scale"] {
+            guard let value = Double(text), value.isFinite, value > 0 else {
+                return UsageError("--deadline-scale needs a positive number, got '\(text)'")
+                    .report(usage: usage, helpCommand: "widgets check", console: console)
+            }
+            scale = value
+        }
+        var transcript: (@Sendable (String) -> Void)?
+        if parsed.flags.contains("--verbose") {
+            transcript = { line in console.error(line + "\n") }
+        }
+        let options = ConformanceOptions(
+            command: parsed.rest, samples: samples, trip: parsed.values["--trip"], airport: parsed.values["--airport"],
+            hostEnvironment: environment, transcript: transcript, deadlineScale: scale)
+        let report = await ConformanceRunner(options: options).run()
+        if parsed.flags.contains("--json") {
+            console.output(report.jsonString() + "\n")
+        } else {
+            console.output(HumanReport(report: report, console: console).rendered())
+        }
+        return report.passed ? .success : .failure
+    }
+
+    /// argv[0] as an absolute path, so samples next to the binary are found from any directory.
+    private static func executablePath(_ argument0: String) -> String {
+        if let resolved = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return resolved }
+        return argument0
+    }
+}

@@ -1,0 +1,24 @@
+/// A help page with the sections every `widgets` command has: OVERVIEW, USAGE, ARGUMENTS,
+/// OPTIONS, SUBCOMMANDS (empty sections are left out), then free-form notes.
+struct HelpText {
+    var overview: String
+    var usage: [String]
+    var arguments: [(String, String)] = []
+    var options: [(String, String)] = []
+    var subcommands: [(String, String)] = []
+    var notes: [String] = []
+
+    func rendered() -> String {
+        var lines = ["OVERVIEW: \(overview)", "", "USAGE: \(usage.joined(separator: "\n       "))"]
+        for (title, rows) in [("ARGUMENTS", arguments), ("OPTIONS", options), ("SUBCOMMANDS", subcommands)] where !rows.isEmpty {
+            lines += ["", "\(title):"]
+            let width = min(max(rows.map(\.0.count).max() ?? 0, 12), 28)
+            for (name, text) in rows {
+                let padded = name.count < width ? name + String(repeating: " ", count: width - name.count) : name
+                lines.append("  \(padded)  \(text)")
+            }
+        }
+        for note in notes { lines += ["", note] }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,63 @@
+import WidgetConformance
+
+/// The terminal form of a report: one line per check with ✓/✗ (PASS/FAIL without UTF-8), the
+/// expectation, details and a fix under each failure, a latency table, then a summary line.
+struct HumanReport {
+    var report: ConformanceReport
+    var console: Console
+    static let maxDetails = 6
+
+    func rendered() -> String {
+        var lines = [
+            "Checking: \(report.command.joined(separator: " "))",
+            console.paint("Samples: \(report.samples) (\(report.sampleCases) init case\(report.sampleCases == 1 ? "" : "s"))", .dim),
+            "",
+        ]
+        let width = (report.checks.map(\.name.count).max() ?? 10) + 2
+        for check in report.checks {
+            let name = check.name.padding(toLength: width, withPad: " ", startingAt: 0)
+            let latency = check.latencyMs.map { console.paint("  (\($0) ms)", .dim) } ?? ""
+            switch check.status {
+            case .pass:
+                lines.append("\(mark(.pass)) \(name)\(check.actual)\(latency)")
+            case .skip:
+                lines.append(console.paint("\(mark(.skip)) \(name)skipped: \(check.actual)", .dim))
+            case .fail:
+                lines.append("\(mark(.fail)) \(console.paint(name, .bold))\(check.actual)\(latency)")
+                lines.append("      expected: \(check.expected)")
+                for detail in check.details.dropFirst().prefix(Self.maxDetails) {
+                    lines.append("      also:     \(detail)")
+                }
+                if check.details.count > Self.maxDetails + 1 {
+                    lines.append("      also:     … \(check.details.count - Self.maxDetails - 1) more (see --json)")
+                }
+                if let hint = check.hint { lines.append("      fix:      \(hint)") }
+            }
+        }
+        if !report.latencies.isEmpty {
+            lines += ["", console.paint("method          calls  median ms   max ms  deadline ms", .dim)]
+            for latency in report.latencies {
+                let row = latency.method.padding(toLength: 14, withPad: " ", startingAt: 0)
+                    + pad(String(latency.calls), 7) + pad(String(latency.medianMs), 11) + pad(String(latency.maxMs), 9)
+                    + pad(String(Int(latency.deadlineMs)), 13)
+                lines.append(latency.overDeadline > 0 ? console.paint(row + "  (\(latency.overDeadline) late)", .red) : row)
+            }
+        }
+        let seconds = (report.durationMs / 100).rounded() / 10
+        let summary = "\(report.checks.count) checks: \(report.count(.pass)) passed, \(report.count(.fail)) failed, \(report.count(.skip)) skipped in \(seconds) s"
+        lines += ["", report.passed ? console.paint(summary, .green) : console.paint(summary, .red)]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func mark(_ status: CheckResult.Status) -> String {
+        switch status {
+        case .pass: return console.paint(console.unicode ? "✓" : "PASS", .green)
+        case .fail: return console.paint(console.unicode ? "✗" : "FAIL", .red)
+        case .skip: return console.unicode ? "–" : "SKIP"
+        }
+    }
+
+    private func pad(_ text: String, _ width: Int) -> String {
+        String(repeating: " ", count: max(0, width - text.count)) + text
+    }
+}

@@ -1,0 +1,35 @@
+/// One `widgets` subcommand. Adding one: a type conforming to this in its own file, and a line
+/// in ``WidgetsCommand/subcommands``.
+protocol Subcommand: SendableMetatype {
+    /// The word after `widgets` (`check`).
+    static var name: String { get }
+    /// One line for the root help's SUBCOMMANDS section.
+    static var abstract: String { get }
+    /// The full `--help` text.
+    static var help: HelpText { get }
+    /// Runs with the arguments after the subcommand's name. `-h/--help` is handled by the
+    /// subcommand itself (so it can also appear after other options).
+    static func run(_ arguments: [String], console: Console) async -> ExitStatus
+}
+
+/// The process exit status, per STYLE.md: 0 success, 1 failure, 64 usage error.
+enum ExitStatus: Int32 {
+    case success = 0
+    case failure = 1
+    case usage = 64
+}
+
+/// A subcommand in the root command's table (a plain value: no existential metatypes).
+struct SubcommandEntry: Sendable {
+    var name: String
+    var abstract: String
+    var help: @Sendable () -> HelpText
+    var run: @Sendable ([String], Console) async -> ExitStatus
+
+    init<Command: Subcommand>(_ command: Command.Type) {
+        name = Command.name
+        abstract = Command.abstract
+        help = { Command.help }
+        run = { arguments, console in await Command.run(arguments, console: console) }
+    }
+}

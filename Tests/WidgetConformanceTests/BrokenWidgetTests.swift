@@ -1,0 +1,47 @@
+import Testing
+import WidgetConformance
+
+/// Each broken fixture has one fault and must fail exactly the checks that describe it, with a
+/// message that names the problem.
+@Suite(.serialized, .timeLimit(.minutes(2)))
+struct BrokenWidgetTests {
+    struct Fault: Sendable, CustomTestStringConvertible {
+        var script: String
+        var failing: [CheckID]
+        /// Text the first failure must contain, so the message is helpful, not just red.
+        var mentions: String
+        /// Time limits are scaled for a loaded machine, except where timing is the fault.
+        var deadlineScale: Double = 5
+
+        var testDescription: String { script }
+    }
+
+    static let faults: [Fault] = [
+        Fault(script: "junk_stdout.py", failing: [.stdoutHygiene], mentions: "Loading flight data..."),
+        Fault(script: "ignores_eof.py", failing: [.exitAfterShutdown, .exitOnEOF], mentions: "still running"),
+        Fault(script: "negative_height.py", failing: [.cellHeight], mentions: "-12"),
+        Fault(script: "invalid_tree.py", failing: [.configureCell], mentions: "/cell/content/children/1/label"),
+        Fault(script: "slow_reply.py", failing: [.deadlines], mentions: "slower than the 1000 ms deadline", deadlineScale: 1),
+        Fault(script: "crash_on_init.py", failing: [.initSamples], mentions: "flight data file is missing"),
+    ]
+
+    @Test(arguments: faults)
+    func brokenWidgetFailsExactlyItsCheck(_ fault: Fault) async throws {
+        let script = TestPaths.brokenWidgets.appendingPathComponent(fault.script).path
+        let report = try await TestPaths.check(["python3", script], trip: "one-way", deadlineScale: fault.deadlineScale)
+
+        #expect(report.failedChecks == fault.failing.map(\.name), "\(report.failureSummary)")
+        let first = try #require(report.result(fault.failing[0]))
+        #expect(first.actual.contains(fault.mentions), "\(first.actual)")
+        #expect(first.hint?.isEmpty == false)
+        #expect(!report.passed)
+    }
+
+    @Test func missingExecutableFailsLaunchAndSkipsTheRest() async throws {
+        let report = try await TestPaths.check(["/nonexistent/widget"])
+
+        #expect(report.failedChecks == [CheckID.launch.name])
+        #expect(report.count(.skip) == CheckID.allCases.count - 1)
+        #expect(report.result(.launch)?.actual.contains("does not exist") == true)
+    }
+}

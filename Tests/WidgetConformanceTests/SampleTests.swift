@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+import WidgetTestSupport
+
+@testable import WidgetConformance
+
+/// The samples `init` carries: found on disk or embedded, and turned into init cases.
+@Suite struct SampleTests {
+    static let regenerateVariable = "WIDGETS_REGENERATE_EMBEDDED_SAMPLES"
+
+    /// `protocol/samples` as relative path → contents.
+    static func filesOnDisk() throws -> [String: String] {
+        var files: [String: String] = [:]
+        for folder in try FileManager.default.contentsOfDirectory(atPath: RepositoryPaths.samples.path).sorted() {
+            let url = RepositoryPaths.samples.appendingPathComponent(folder)
+            for file in try RepositoryPaths.files(in: url, withExtension: "json") {
+                files["\(folder)/\(file.lastPathComponent)"] = try String(contentsOf: file, encoding: .utf8)
+            }
+        }
+        return files
+    }
+
+    /// The embedded copy must match protocol/samples. Run with
+    /// WIDGETS_REGENERATE_EMBEDDED_SAMPLES=1 to rewrite EmbeddedSamples.swift after changing samples.
+    @Test func embeddedSamplesMatchTheProtocolFolder() throws {
+        let disk = try Self.filesOnDisk()
+        let trimmed = disk.mapValues { $0.trimmingCharacters(in: .newlines) }
+        if ProcessInfo.processInfo.environment[Self.regenerateVariable] == "1" {
+            try Self.generatedSource(disk).write(
+                to: RepositoryPaths.root.appendingPathComponent("Sources/WidgetConformance/EmbeddedSamples.swift"),
+                atomically: true, encoding: .utf8)
+            return
+        }
+        #expect(
+            EmbeddedSamples.files.mapValues { $0.trimmingCharacters(in: .newlines) } == trimmed,
+            "protocol/samples changed: run `\(Self.regenerateVariable)=1 swift test --filter embeddedSamples` and rebuild")
+    }
+
+    static func generatedSource(_ files: [String: String]) -> String {
+        var lines = [
+            "// Generated from protocol/samples by EmbeddedSamplesTests (run with",
+            "// WIDGETS_REGENERATE_EMBEDDED_SAMPLES=1 to rewrite it). Do not edit by hand.",
+            "",
+            "/// `protocol/samples`, compiled in so `widgets check` works from any directory.",
+            "package enum EmbeddedSamples {",
+            "    /// Relative path (`trips/one-way.json`) to file contents.",
+            "    package static let files: [String: String] = [",
+        ]
+        for path in files.keys.sorted() {
+            lines.append("        \"\(path)\": ##\"\"\"\n\(files[path]!.trimmingCharacters(in: .newlines))\n\"\"\"##,")
+        }
+        lines += ["    ]", "}"]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    @Test func locatorFallsBackToTheEmbeddedCopy() throws {
+        let samples = try SampleLocator.locate(explicit: nil, environment: [:], currentDirectory: "/", executablePath: nil)
+        #expect(samples.source == "embedded")
+        #expect(samples.initCases(for: [.trip, .airport]).count == 12)
+    }
+
+    @Test func locatorPrefersTheEnvironmentVariable() throws {
+        let samples = try SampleLocator.locate(
+            explicit: nil, environment: [SampleLocator.environmentVariable: RepositoryPaths.samples.path],
+            currentDirectory: "/", executablePath: nil)
+        #expect(samples.source == RepositoryPaths.samples.path)
+    }
+
+    @Test func initCasesCoverEveryTripFlightAndLoneFlight() throws {
+        let samples = try TestPaths.samples()
+        let trips = samples.initCases(for: [.trip])
+        // 6 flights across the 4 trips, plus the diverted flight that is in no trip.
+        #expect(trips.map(\.label).contains("flights/aa100-diverted"))
+        #expect(trips.count == 7)
+        #expect(samples.initCases(for: [.trip], trip: "one-way").map(\.label) == ["trips/one-way BA117"])
+        #expect(samples.initCases(for: [.airport], airport: "LHR").count == 1)
+    }
+
+    @Test func exposedActionsAreFoundInCellsAndControllers() throws {
+        let cell = try JSONValueHelpers.parse(
+            #"{"type":"vstack","tap":{"type":"invoke","id":"open","payload":{"type":"invoke","id":"nested"}},"children":[{"type":"button","title":"Go","action":{"type":"invoke","id":"go"}},{"type":"button","title":"Web","action":{"type":"openURL","url":"https://example.com"}}]}"#)
+        #expect(ExposedAction.invokes(in: cell, source: .cell).map(\.id) == ["open", "go"])
+        let controller = try JSONValueHelpers.parse(
+            #"{"presentation":"popup","title":"T","content":{"type":"text","text":"x"},"leftButtons":[{"id":"close","title":"Close"}]}"#)
+        #expect(ExposedAction.inController(controller) == [ExposedAction(id: "close", payload: nil, source: .header)])
+    }
+}
+
+import WidgetJSON
+
+enum JSONValueHelpers {
+    static func parse(_ text: String) throws -> JSONValue { try JSONValue(parsing: text) }
+}
