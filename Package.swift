@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "WidgetProtocol", targets: ["WidgetProtocol"]),
         .library(name: "WidgetRPC", targets: ["WidgetRPC"]),
         .library(name: "WidgetHost", targets: ["WidgetHost"]),
+        .library(name: "WidgetSDK", targets: ["WidgetSDK"]),
     ],
     targets: [
         // MARK: - Benchmarks
@@ -126,6 +127,57 @@ let package = Package(
                 "WidgetRPC",
                 "WidgetTestSupport",
                 "rpc-test-peer",
+            ],
+            swiftSettings: swiftSettings
+        ),
+
+        // MARK: - WidgetSDK (what a Swift widget author imports; never depends on WidgetHost)
+
+        .target(
+            name: "WidgetSDK",
+            dependencies: [
+                "WidgetJSON",
+                "WidgetProtocol",
+                "WidgetRPC",
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .executableTarget(
+            name: "checklist-widget",
+            dependencies: [
+                "WidgetSDK",
+            ],
+            path: "examples/checklist",
+            exclude: [
+                "README.md",
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "SDKTestWidgets",
+            dependencies: [
+                "WidgetSDK",
+            ],
+            path: "Tests/Fixtures/SDKWidgets/Widgets",
+            swiftSettings: swiftSettings
+        ),
+        .executableTarget(
+            name: "sdk-test-widget",
+            dependencies: [
+                "SDKTestWidgets",
+                "WidgetSDK",
+            ],
+            path: "Tests/Fixtures/SDKWidgets/Main",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "WidgetSDKTests",
+            dependencies: [
+                "SDKTestWidgets",
+                "WidgetSDK",
+                "WidgetTestSupport",
+                "checklist-widget",
+                "sdk-test-widget",
             ],
             swiftSettings: swiftSettings
         ),
