@@ -43,7 +43,7 @@ enum TreeDiagnostics {
             guard let type = value["type"]?.stringValue, type != "cell" else { return nil }
             var description = "`\(type)`"
             if let id = value["id"]?.stringValue { description += " (id \"\(id)\")" }
-            if let text = (value["text"] ?? value["title"] ?? value["label"])?.stringValue {
+            if let text = (value["text"] ?? value["title"] ?? value["label"])?.stringValue, !text.isEmpty {
                 description += " \"\(text.prefix(40))\""
             }
             return NodeDescription(pointer: path, description: description)
@@ -61,5 +61,12 @@ enum TreeDiagnostics {
             if let node = describe(value, at: path) { found = node }
         }
         return found
+    }
+}
+
+/// Test hook: the description of the node a pointer lands in.
+package enum TreeDiagnosticsProbe {
+    package static func enclosingNode(_ pointer: String, _ json: JSONValue) -> String? {
+        TreeDiagnostics.enclosingNode(of: pointer, in: json)?.description
     }
 }

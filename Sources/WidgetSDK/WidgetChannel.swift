@@ -61,7 +61,9 @@ final class WidgetChannel: Sendable {
     }
 
     func post<N: NotificationType>(_ notification: N) {
-        let params = try? JSONValueEncoder().encode(notification)
+        // Notifications without params (`reloadWidget`) omit the member, as the transcripts do.
+        var params = try? JSONValueEncoder().encode(notification)
+        if params == .object(JSONObject()) { params = nil }
         post(method: N.method, params: params)
     }
 
