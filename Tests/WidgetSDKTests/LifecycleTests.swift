@@ -74,6 +74,10 @@ struct InvalidTreeTests {
         let (reply, actionNotes) = try await peer.call("h-5", "action", ["id": "present-broken", "source": "cell"])
         #expect(reply?["result"] == [:])
         var after: [JSONValue] = cellNotes + controllerNotes + actionNotes
+        // Held notifications follow the reply; read until the widget's own log line arrives
+        // (after stdin closes, notifications can no longer be sent).
+        func sawPresentedLog() -> Bool { after.contains { $0["params"]?["fields"]?["sent"] != nil } }
+        while !sawPresentedLog(), let line = await peer.next(timeout: .seconds(10)) { after.append(line) }
         peer.closeInput()
         while let line = await peer.next() { after.append(line) }
         #expect(!after.contains { $0["method"] == "presentWidgetController" })
