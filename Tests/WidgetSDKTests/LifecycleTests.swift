@@ -26,7 +26,6 @@ struct LifecycleTests {
 
         let initialized = try await peer.call("h-5", "initialize", Samples.initializeParams).reply
         #expect(initialized?["result"]?["protocolVersion"] == "1.0")
-        #expect(AitaUserInfo.userID == "usr-test")
         #expect(try await peer.call("h-6", "initialize", Samples.initializeParams).reply?.errorCode == -32003)
         for (index, method) in ["cellHeight", "configureCell", "viewController", "action"].enumerated() {
             let params: JSONValue = method == "action" ? ["id": "x", "source": "cell"] : ["width": 375, "sizeClass": "compact"]
