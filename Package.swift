@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "WidgetRPC", targets: ["WidgetRPC"]),
         .library(name: "WidgetHost", targets: ["WidgetHost"]),
         .library(name: "WidgetConformance", targets: ["WidgetConformance"]),
+        .library(name: "WidgetSDK", targets: ["WidgetSDK"]),
         .executable(name: "widgets", targets: ["widgets"]),
     ],
     targets: [
@@ -158,6 +159,57 @@ let package = Package(
                 "WidgetRPC",
                 "WidgetTestSupport",
                 "rpc-test-peer",
+            ],
+            swiftSettings: swiftSettings
+        ),
+
+        // MARK: - WidgetSDK (what a Swift widget author imports; never depends on WidgetHost)
+
+        .target(
+            name: "WidgetSDK",
+            dependencies: [
+                "WidgetJSON",
+                "WidgetProtocol",
+                "WidgetRPC",
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .executableTarget(
+            name: "checklist-widget",
+            dependencies: [
+                "WidgetSDK",
+            ],
+            path: "examples/checklist",
+            exclude: [
+                "README.md",
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "SDKTestWidgets",
+            dependencies: [
+                "WidgetSDK",
+            ],
+            path: "Tests/Fixtures/SDKWidgets/Widgets",
+            swiftSettings: swiftSettings
+        ),
+        .executableTarget(
+            name: "sdk-test-widget",
+            dependencies: [
+                "SDKTestWidgets",
+                "WidgetSDK",
+            ],
+            path: "Tests/Fixtures/SDKWidgets/Main",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "WidgetSDKTests",
+            dependencies: [
+                "SDKTestWidgets",
+                "WidgetSDK",
+                "WidgetTestSupport",
+                "checklist-widget",
+                "sdk-test-widget",
             ],
             swiftSettings: swiftSettings
         ),

@@ -1,0 +1,215 @@
+import Synchronization
+import WidgetRPC
+
+/// The widget side of one connection: the lifecycle state machine of `protocol/README.md` §2,
+/// answering each request in the right state and forwarding the rest to the widget instance.
+///
+/// The connection calls it one request at a time, in arrival order.
+final class WidgetSession: ConnectionHandler {
+    enum Phase {
+        case awaitingInitialize
+        case initialized(InitializeRequest)
+        case bound(InitializeRequest, any Widget, Dashboard)
+        case shutDown
+    }
+
+    /// Versions this SDK speaks, newest first.
+    static let supportedVersions = ProtocolVersion.supported
+
+    let definition: WidgetDefinition
+    let channel: WidgetChannel
+    private let phase = Mutex(Phase.awaitingInitialize)
+    private let widgetShutDown = Mutex(false)
+
+    init(definition: WidgetDefinition, channel: WidgetChannel) {
+        self.definition = definition
+        self.channel = channel
+    }
+
+    var logger: WidgetLogger { WidgetLogger(label: definition.widgetType, channel: channel) }
+
+    func handleNotification(method: String, params: JSONValue?) async {
+        // Version 1.0 has no host → widget notifications; unknown ones are ignored.
+    }
+
+    func handleRequest(method: String, params: JSONValue?, id: RequestID) async -> Result<JSONValue, ResponseError> {
+        channel.hold(for: id)
+        switch phase.withLock({ $0 }) {
+        case .shutDown:
+            return .failure(ResponseError(code: .shuttingDown, message: "The widget is shutting down"))
+        case .awaitingInitialize:
+            guard method == InitializeRequest.method else { return .failure(.notInitialized(method)) }
+            return await initialize(params)
+        case .initialized(let handshake):
+            return await afterInitialize(method: method, params: params, handshake: handshake, bound: nil)
+        case .bound(let handshake, let widget, let dashboard):
+            return await afterInitialize(method: method, params: params, handshake: handshake, bound: (widget, dashboard))
+        }
+    }
+
+    private func afterInitialize(
+        method: String, params: JSONValue?, handshake: InitializeRequest, bound: (any Widget, Dashboard)?
+    ) async -> Result<JSONValue, ResponseError> {
+        switch method {
+        case InitializeRequest.method:
+            return .failure(.invalidState("'initialize' was already received"))
+        case PrepareDataRequest.method:
+            await definition.prepareData()
+            return .success([:])
+        case InitRequest.method:
+            return await bind(params, handshake: handshake)
+        case ShutdownRequest.method:
+            phase.withLock { $0 = .shutDown }
+            if let (widget, _) = bound { await shutDownWidget(widget, within: .milliseconds(700)) }
+            return .success([:])
+        case CellHeightRequest.method, ConfigureCellRequest.method, ViewControllerRequest.method, ActionRequest.method:
+            guard let (widget, dashboard) = bound else {
+                return .failure(.invalidState("'\(method)' is not valid before 'init'"))
+            }
+            return await forward(method: method, params: params, to: widget, dashboard: dashboard)
+        default:
+            return .failure(.methodNotFound(method))
+        }
+    }
+
+    // MARK: - Handshake and binding
+
+    private func initialize(_ params: JSONValue?) async -> Result<JSONValue, ResponseError> {
+        let request: InitializeRequest
+        switch Self.decode(InitializeRequest.self, params) {
+        case .success(let decoded): request = decoded
+        case .failure(let error): return .failure(error)
+        }
+        guard let version = ProtocolVersion.negotiate(
+            hostVersions: request.supportedVersions.isEmpty ? [request.protocolVersion] : request.supportedVersions,
+            widgetVersions: Self.supportedVersions)
+        else {
+            return .failure(ResponseError(
+                code: .unsupportedProtocolVersion,
+                message: "This widget speaks protocol \(Self.supportedVersions.joined(separator: ", ")); the host offered \(request.supportedVersions.joined(separator: ", "))",
+                data: ["supportedVersions": .array(Self.supportedVersions.map { .string($0) })]))
+        }
+        AitaUserInfo.setCurrent(request.user)
+        phase.withLock { $0 = .initialized(request) }
+        var response = definition.initializeResponse
+        response.protocolVersion = version
+        return Self.encode(response)
+    }
+
+    private func bind(_ params: JSONValue?, handshake: InitializeRequest) async -> Result<JSONValue, ResponseError> {
+        let request: InitRequest
+        switch Self.decode(InitRequest.self, params) {
+        case .success(let decoded): request = decoded
+        case .failure(let error): return .failure(error)
+        }
+        guard definition.dashboards.contains(request.dashboard) else {
+            return .failure(ResponseError(
+                code: .unsupportedDashboard, message: "This widget does not support the \(request.dashboard.rawValue) dashboard",
+                data: ["dashboard": .string(request.dashboard.rawValue)]))
+        }
+        let dashboard = Dashboard(kind: request.dashboard, session: handshake, channel: channel, logger: logger)
+        let widget: any Widget
+        do {
+            switch request {
+            case .trip(let trip, let flight):
+                widget = try await definition.makeTripWidget!(dashboard, trip, flight)
+            case .airport(let airport):
+                widget = try await definition.makeAirportWidget!(dashboard, airport)
+            }
+        } catch {
+            return .failure(Self.responseError(for: error, in: "init"))
+        }
+        let shown = dashboard.goLive()
+        let replaced = phase.withLock { phase -> (any Widget)? in
+            defer { phase = .bound(handshake, widget, dashboard) }
+            if case .bound(_, let previous, _) = phase { return previous }
+            return nil
+        }
+        // A second `init` rebinds the instance; the old one gets its `shutdown()`.
+        if let replaced { _ = await Deadline.race(.milliseconds(300)) { await replaced.shutdown() } }
+        return Self.encode(InitResponse(canBeDisplayed: shown))
+    }
+
+    // MARK: - Steady state
+
+    private func forward(
+        method: String, params: JSONValue?, to widget: any Widget, dashboard: Dashboard
+    ) async -> Result<JSONValue, ResponseError> {
+        switch method {
+        case CellHeightRequest.method:
+            return await Self.decode(CellHeightRequest.self, params).asyncFlatMap { request in
+                let height = await widget.cellHeight(width: request.width)
+                guard height.isFinite, height > 0 else {
+                    return .failure(ResponseError(
+                        code: .widgetFailure, message: "cellHeight(width: \(request.width)) returned \(height); heights must be positive and finite"))
+                }
+                return Self.encode(CellHeightResponse(height: height))
+            }
+        case ConfigureCellRequest.method:
+            return await Self.decode(ConfigureCellRequest.self, params).asyncFlatMap { request in
+                let response: ConfigureCellResponse
+                do {
+                    response = try await widget.configureCell(width: request.width).cellConfiguration
+                } catch {
+                    return .failure(Self.responseError(for: error, in: "configureCell"))
+                }
+                if let violation = CellTreeValidator(limits: dashboard.limits).firstViolation(in: response) {
+                    TreeDiagnostics.report(
+                        violation, in: try? JSONValueEncoder().encode(response), context: "configureCell(width: \(Self.format(request.width)))",
+                        logger: dashboard.logger)
+                    return .failure(violation.responseError)
+                }
+                return Self.encode(response)
+            }
+        case ViewControllerRequest.method:
+            return await Self.decode(ViewControllerRequest.self, params).asyncFlatMap { request in
+                let controller: WidgetController?
+                do {
+                    controller = try await widget.viewController(width: request.width, sizeClass: request.sizeClass)
+                } catch {
+                    return .failure(Self.responseError(for: error, in: "viewController"))
+                }
+                guard let controller else { return .success(.null) }
+                if let violation = CellTreeValidator(limits: dashboard.limits).firstViolation(in: controller) {
+                    TreeDiagnostics.report(
+                        violation, in: try? JSONValueEncoder().encode(controller), context: "viewController", logger: dashboard.logger)
+                    return .failure(violation.responseError)
+                }
+                return Self.encode(controller)
+            }
+        case ActionRequest.method:
+            return await Self.decode(ActionRequest.self, params).asyncFlatMap { request in
+                do {
+                    let result = try await widget.action(WidgetAction(id: request.id, payload: request.payload, source: request.source))
+                    return Self.encode(result.response)
+                } catch {
+                    return .failure(Self.responseError(for: error, in: "action '\(request.id)'"))
+                }
+            }
+        default:
+            return .failure(.methodNotFound(method))
+        }
+    }
+
+    // MARK: - Stopping
+
+    /// Called when the connection has closed: lets the bound widget flush, once, within `budget`.
+    func finish(within budget: Duration) async {
+        let widget = phase.withLock { phase -> (any Widget)? in
+            defer { phase = .shutDown }
+            if case .bound(_, let widget, _) = phase { return widget }
+            return nil
+        }
+        if let widget { await shutDownWidget(widget, within: budget) }
+    }
+
+    /// Calls the bound widget's `shutdown()` the first time only (`shutdown`, then EOF).
+    private func shutDownWidget(_ widget: any Widget, within budget: Duration) async {
+        let first = widgetShutDown.withLock { done -> Bool in
+            defer { done = true }
+            return !done
+        }
+        guard first else { return }
+        _ = await Deadline.race(budget) { await widget.shutdown() }
+    }
+}

@@ -1,0 +1,95 @@
+import Testing
+import SDKTestWidgets
+import WidgetSDK
+
+/// Requests in the wrong state get the documented codes (spec §2), in-process.
+@Suite(.timeLimit(.minutes(2)))
+struct LifecycleTests {
+    @Test func wrongStateRequestsGetTheDocumentedCodes() async throws {
+        let peer = HostPeer.inProcess("failing-checklist")
+        // Before initialize: everything, even an unknown method, is -32002.
+        #expect(try await peer.call("h-1", "cellHeight", ["width": 375]).reply?.errorCode == -32002)
+        let early = try await peer.call("h-2", "fetchWeather").reply
+        #expect(early?.errorCode == -32002)
+        #expect(early?["error"]?["data"]?["method"] == "fetchWeather")
+        // No common version: -32005 with ours, and still not initialized.
+        var newer = Samples.initializeParams
+        if case .object(var object) = newer {
+            object["protocolVersion"] = "2.0"
+            object["supportedVersions"] = ["2.0"]
+            newer = .object(object)
+        }
+        let version = try await peer.call("h-3", "initialize", newer).reply
+        #expect(version?.errorCode == -32005)
+        #expect(version?["error"]?["data"]?["supportedVersions"] == ["1.0"])
+        #expect(try await peer.call("h-4", "init", try Samples.tripInit()).reply?.errorCode == -32002)
+
+        let initialized = try await peer.call("h-5", "initialize", Samples.initializeParams).reply
+        #expect(initialized?["result"]?["protocolVersion"] == "1.0")
+        #expect(try await peer.call("h-6", "initialize", Samples.initializeParams).reply?.errorCode == -32003)
+        for (index, method) in ["cellHeight", "configureCell", "viewController", "action"].enumerated() {
+            let params: JSONValue = method == "action" ? ["id": "x", "source": "cell"] : ["width": 375, "sizeClass": "compact"]
+            #expect(try await peer.call("h-s\(index)", method, params).reply?.errorCode == -32003, "\(method) before init")
+        }
+        let unknown = try await peer.call("h-7", "fetchWeather").reply
+        #expect(unknown?.errorCode == -32601)
+        #expect(unknown?["error"]?["data"]?["method"] == "fetchWeather")
+        let airport = try await peer.call("h-8", "init", try Samples.airportInit()).reply
+        #expect(airport?.errorCode == -32004)
+        #expect(airport?["error"]?["data"]?["dashboard"] == "airport")
+        #expect(try await peer.call("h-9", "prepareData").reply?["result"] == [:])
+        #expect(try await peer.call("h-10", "init", try Samples.tripInit()).reply?["result"] == ["canBeDisplayed": true])
+        let bad = try await peer.call("h-11", "cellHeight", ["width": "wide"]).reply
+        #expect(bad?.errorCode == -32602)
+        #expect(bad?["error"]?["data"]?["pointer"] == "/width")
+        #expect(try await peer.call("h-12", "action", ["id": "nope", "source": "cell"]).reply?["error"]?["data"] == ["id": "nope"])
+        #expect(try await peer.call("h-13", "shutdown").reply?["result"] == [:])
+        for (index, method) in ["cellHeight", "initialize", "fetchWeather", "shutdown"].enumerated() {
+            #expect(try await peer.call("h-z\(index)", method, Samples.initializeParams).reply?.errorCode == -32009, "\(method) after shutdown")
+        }
+        peer.closeInput()
+        await peer.waitForWidget()
+    }
+}
+
+/// A tree that breaks a rule is never sent: the host gets -32006 with a pointer.
+@Suite(.timeLimit(.minutes(2)))
+struct InvalidTreeTests {
+    @Test func invalidTreesAreAnsweredWithPointersAndNeverSent() async throws {
+        let peer = HostPeer.inProcess("invalid-tree")
+        _ = try await peer.call("h-1", "initialize", Samples.initializeParams)
+        _ = try await peer.call("h-2", "init", try Samples.tripInit())
+
+        let (cell, cellNotes) = try await peer.call("h-3", "configureCell", ["width": 375])
+        #expect(cell?.errorCode == -32006)
+        #expect(cell?["error"]?["data"]?["pointer"] == "/cell/content/children/1/children/1/label")
+        #expect(cell?["result"] == nil)
+
+        let (controller, controllerNotes) = try await peer.call("h-4", "viewController", ["width": 375, "sizeClass": "compact"])
+        #expect(controller?.errorCode == -32006)
+        #expect(controller?["error"]?["data"]?["pointer"] == "/content/value")
+
+        // The broken presentation is dropped; the widget's log says it was not sent.
+        let (reply, actionNotes) = try await peer.call("h-5", "action", ["id": "present-broken", "source": "cell"])
+        #expect(reply?["result"] == [:])
+        var after: [JSONValue] = cellNotes + controllerNotes + actionNotes
+        // Held notifications follow the reply; read until the widget's own log line arrives
+        // (after stdin closes, notifications can no longer be sent).
+        func sawPresentedLog() -> Bool { after.contains { $0["params"]?["fields"]?["sent"] != nil } }
+        while !sawPresentedLog(), let line = await peer.next(timeout: .seconds(10)) { after.append(line) }
+        peer.closeInput()
+        while let line = await peer.next() { after.append(line) }
+        #expect(!after.contains { $0["method"] == "presentWidgetController" })
+        #expect(after.contains { $0["method"] == "log" && $0["params"]?["fields"]?["sent"] == false })
+        // Each rejection is also logged with the pointer and the node.
+        let logged = after.filter { $0["method"] == "log" && $0["params"]?["level"] == "error" }
+        #expect(logged.contains { $0["params"]?["fields"]?["node"]?.stringValue?.contains("unlabelled-plane") == true })
+    }
+
+    @Test func theDiagnosticNamesTheEnclosingNode() throws {
+        let cell = Cell { VStack { Text("a"); Image(symbol: "airplane", label: "").id("plane") } }
+        let json = try JSONValueEncoder().encode(cell)
+        let node = try #require(TreeDiagnosticsProbe.enclosingNode("/content/children/1/label", json))
+        #expect(node.contains("image") && node.contains("plane"))
+    }
+}

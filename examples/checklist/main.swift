@@ -1,0 +1,3 @@
+import WidgetSDK
+
+await WidgetRunner.run(ChecklistWidget.self)
