@@ -43,14 +43,25 @@ extension TerminalLayout {
         if total > available {
             // Shrink the lowest-priority, widest content first, one column at a time; the
             // excess is bounded by the stack width times its child count.
+            // Within one priority, image labels give way before text, and badges, buttons and
+            // toggles (short, and what the user acts on) last.
             let priority = children.map { $0.modifiers?.layoutPriority ?? 0 }
+            let rank = children.map(Self.shrinkRank)
+            // First nothing shrinks below 5 columns (a readable "[Bri…]"); only if that is not
+            // enough do children shrink further.
+            let floors = widths.map { min($0, 5) }
+            var floored = true
             while total > available {
                 var pick: Int? = nil
-                for i in widths.indices where widths[i] > (slots[i] == .divider ? 1 : 0) && slots[i] != .divider {
+                for i in widths.indices where widths[i] > (floored ? floors[i] : 0) && slots[i] != .divider {
                     guard let p = pick else { pick = i; continue }
-                    if priority[i] < priority[p] || (priority[i] == priority[p] && widths[i] > widths[p]) { pick = i }
+                    if (priority[i], rank[i]) < (priority[p], rank[p])
+                        || (priority[i] == priority[p] && rank[i] == rank[p] && widths[i] > widths[p]) { pick = i }
                 }
-                guard let p = pick else { break }
+                guard let p = pick else {
+                    if floored { floored = false; continue }
+                    break
+                }
                 widths[p] -= 1
                 total -= 1
             }
@@ -93,6 +104,14 @@ extension TerminalLayout {
             }
         }
         return Block(lines: lines, width: width)
+    }
+
+    static func shrinkRank(_ node: CellNode) -> Int {
+        switch node {
+        case .image: return 0
+        case .badge, .button, .toggle: return 2
+        default: return 1
+        }
     }
 
     // MARK: - Measuring

@@ -131,7 +131,7 @@ struct TextLine: Hashable {
     func render(colour depth: Theme.ColourDepth?) -> String {
         guard let depth else { return String(glyphs.map(\.character)) }
         var out = ""
-        var current: TerminalStyle? = nil
+        var current = TerminalStyle.plain
         for glyph in glyphs {
             let style = glyph.style
             if style != current {
@@ -140,7 +140,7 @@ struct TextLine: Hashable {
             }
             out.append(glyph.character)
         }
-        if current != nil && current != .plain { out += TerminalStyle.resetSGR }
+        if current != .plain { out += TerminalStyle.resetSGR }
         return out
     }
 }

@@ -40,6 +40,7 @@ extension Theme {
             .spacer{flex:1 1 0}
             .fills{align-self:stretch;flex:1 1 auto;width:100%}
             .divider{border:0;border-top:1px solid \(colour(.tertiary).css);margin:0;align-self:stretch}
+            .hstack>.divider{border-top:0;border-left:1px solid \(colour(.tertiary).css)}
             .text{white-space:normal;line-height:1.25}
             .text.align-center{text-align:center}
             .text.align-trailing{text-align:end}
