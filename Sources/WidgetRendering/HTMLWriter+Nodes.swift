@@ -141,7 +141,7 @@ extension HTMLWriter {
             if run.italic { out += "<em>" }
             if let link = run.link {
                 if let safe = SafeURL.link(link) {
-                    out += "<a class=\"link\" href=\"" + HTMLEscape.escape(safe) + "\" rel=\"noopener noreferrer nofollow\" target=\"_blank\">"
+                    out += "<a class=\"link\" href=\"" + HTMLEscape.url(safe) + "\" rel=\"noopener noreferrer nofollow\" target=\"_blank\">"
                     out += HTMLEscape.escape(run.text)
                     out += "</a>"
                 } else {
@@ -178,7 +178,7 @@ extension HTMLWriter {
         default: break
         }
         if let dataURL {
-            a.extra += [("src", HTMLEscape.escape(dataURL)), ("alt", decorative ? "" : HTMLEscape.text(label))]
+            a.extra += [("src", HTMLEscape.url(dataURL)), ("alt", decorative ? "" : HTMLEscape.text(label))]
             open("img", a)
             return
         }
@@ -198,7 +198,7 @@ extension HTMLWriter {
         case .url(let value):
             // The page loads nothing from the network: a labelled box stands in for the image.
             a.classes += ["remote", "labelled"]
-            if let safe = SafeURL.link(value) { a.extra.append(("data-src", HTMLEscape.escape(safe))) } else { a.classes.append("inert") }
+            if let safe = SafeURL.link(value) { a.extra.append(("data-src", HTMLEscape.url(safe))) } else { a.classes.append("inert") }
         case .data:
             a.classes += ["inert", "labelled"]
         }
@@ -237,7 +237,7 @@ extension HTMLWriter {
         case .openURL(let url):
             if let safe = SafeURL.link(url) {
                 tag = "a"
-                a.extra += [("href", HTMLEscape.escape(safe)), ("rel", "noopener noreferrer nofollow"), ("target", "_blank")]
+                a.extra += [("href", HTMLEscape.url(safe)), ("rel", "noopener noreferrer nofollow"), ("target", "_blank")]
             } else {
                 tag = "span"
                 a.classes.append("inert")

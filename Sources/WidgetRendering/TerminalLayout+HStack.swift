@@ -12,9 +12,14 @@ extension TerminalLayout {
     mutating func hstack(_ n: HStackNode, width: Int) -> Block {
         let children = n.children.compactMap(Self.resolved)
         guard !children.isEmpty else { return .empty(width) }
+        // A spacer is space already: no gap on either side of it, and at least one column.
         var gap = theme.columns(n.spacing ?? .m)
-        if gap * (children.count - 1) >= width { gap = 0 }
-        let available = width - gap * (children.count - 1)
+        var gaps = Self.gaps(children, gap: gap)
+        if gaps.reduce(0, +) >= width {
+            gap = 0
+            gaps = Array(repeating: 0, count: children.count)
+        }
+        let available = width - gaps.reduce(0, +)
 
         var slots: [Slot] = []
         var widths: [Int] = []
@@ -22,7 +27,7 @@ extension TerminalLayout {
             switch child {
             case .spacer(let s):
                 slots.append(.spacer)
-                widths.append(s.minLength.map(Self.columns) ?? (gap == 0 ? 1 : 0))
+                widths.append(max(1, s.minLength.map(Self.columns) ?? 1))
             case .divider:
                 slots.append(.divider)
                 widths.append(1)
@@ -99,11 +104,21 @@ extension TerminalLayout {
                 column = Block(lines: Array(repeating: .blank(widths[i]), count: height), width: widths[i])
             }
             for row in 0..<height {
-                if i > 0 && gap > 0 { lines[row].append(TextLine.blank(gap)) }
+                if gaps[i] > 0 { lines[row].append(TextLine.blank(gaps[i])) }
                 lines[row].append(column.lines[row])
             }
         }
         return Block(lines: lines, width: width)
+    }
+
+    /// The gap before each child of an hstack: none before the first, none next to a spacer.
+    static func gaps(_ children: [CellNode], gap: Int) -> [Int] {
+        children.indices.map { i in
+            guard i > 0 else { return 0 }
+            if case .spacer = children[i] { return 0 }
+            if case .spacer = children[i - 1] { return 0 }
+            return gap
+        }
     }
 
     static func shrinkRank(_ node: CellNode) -> Int {
@@ -132,8 +147,8 @@ extension TerminalLayout {
         case .zstack(let n): return n.children.map(ideal).max() ?? 0
         case .hstack(let n):
             let known = n.children.compactMap(Self.resolved)
-            return known.map(ideal).reduce(0, +) + theme.columns(n.spacing ?? .m) * max(0, known.count - 1)
-        case .spacer(let n): return n.minLength.map(Self.columns) ?? 0
+            return known.map(ideal).reduce(0, +) + Self.gaps(known, gap: theme.columns(n.spacing ?? .m)).reduce(0, +)
+        case .spacer(let n): return max(1, n.minLength.map(Self.columns) ?? 1)
         case .divider: return 1
         case .text(let n): return InlineMarkdown.runs(for: n).reduce(0) { $0 + DisplayWidth.of($1.text) }
         case .dateText(let n): return DisplayWidth.of(dates.string(for: n))
