@@ -11,15 +11,9 @@
 /// Cost is linear: input is cut to ``displayLimit`` scalars first, so a 100 KB string costs
 /// the same as a 2 KB one after one pass over its prefix.
 public enum UntrustedText {
-    /// The most Unicode scalars of one widget string that are displayed (the protocol's text
-    /// limit is 2000; a host that let a longer one through still draws a bounded amount).
-    public static let displayLimit = 4096
-
-    /// `text` made safe to draw (see the type's rules), cut to ``displayLimit`` scalars with
-    /// "…" when it was longer. Both renderers use it; HTML escaping happens afterwards.
-    public static func clean(_ text: String) -> String {
-        clean(text, keepLineBreaks: false)
-    }
+    /// The most Unicode scalars of one widget string that are read and drawn: the protocol's
+    /// text limit (2000), so a tree the host should have rejected still costs a bounded amount.
+    public static let displayLimit = 2000
 
     private enum EscapeState {
         case none
@@ -29,7 +23,9 @@ public enum UntrustedText {
         case stringEscape    // ESC seen inside a string
     }
 
-    static func clean(_ text: String, keepLineBreaks: Bool) -> String {
+    /// `text` made safe to draw (see the type's rules), cut to ``displayLimit`` scalars with
+    /// "…" when it was longer. Both renderers use it; HTML escaping happens afterwards.
+    public static func clean(_ text: String) -> String {
         var scalars = String.UnicodeScalarView()
         var state = EscapeState.none
         var count = 0
@@ -68,7 +64,7 @@ public enum UntrustedText {
             case 0x9B: state = .csi
             case 0x90, 0x98, 0x9D, 0x9E, 0x9F: state = .string
             case 0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029:
-                scalars.append(keepLineBreaks && v == 0x0A ? "\n" : " ")
+                scalars.append(" ")
             case 0x00...0x1F, 0x7F...0x9F:
                 break
             case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
