@@ -7,7 +7,10 @@ import WidgetRendering
 /// Every text-bearing field of a cell, a controller and a frame carries a hostile string; the
 /// terminal output keeps only the renderer's own SGR and no control characters, every card
 /// line keeps its width, and the HTML stays inert and well formed.
-@Suite(.timeLimit(.minutes(2))) struct HostileStringTests {
+///
+/// Serialized, and yielding between renders: the work is synchronous and CPU-bound, and the
+/// machine's cooperative pool (two threads) is shared with timing-sensitive suites.
+@Suite(.serialized, .timeLimit(.minutes(2))) struct HostileStringTests {
     static let hostile: [String] = [
         "\u{1B}[2J\u{1B}[H cleared",
         "\u{1B}]0;pwned title\u{7} osc",
@@ -75,9 +78,10 @@ import WidgetRendering
     static let cases: [(Int, Bool, Bool)] = [(0, false, true), (1, true, true), (2, false, false), (3, true, false)]
 
     @Test(arguments: 0..<hostile.count)
-    func terminalOutputIsClean(index: Int) {
+    func terminalOutputIsClean(index: Int) async {
         let s = Self.hostile[index]
         for (k, colour, unicode) in Self.cases {
+            await Task.yield()
             let context = RenderContext(now: Samples.now, timeZone: TimeZone(identifier: "UTC")!, colour: colour, unicode: unicode)
             let presentation: Presentation? = [nil, .popup, .push, .modal][k]
             let width = [320.0, 375, 400, 333][k]
@@ -91,9 +95,10 @@ import WidgetRendering
     }
 
     @Test(arguments: 0..<hostile.count)
-    func cardLinesKeepTheirWidth(index: Int) {
+    func cardLinesKeepTheirWidth(index: Int) async {
         let context = RenderContext(now: Samples.now, timeZone: TimeZone(identifier: "UTC")!, colour: true)
         for width in [40, 46, 50] {
+            await Task.yield()
             let lines = TerminalRenderer.renderCard(Self.cell(Self.hostile[index]), width: width, context: context, selected: true)
             #expect(OutputChecks.widthProblems(lines, width: width) == [])
         }
