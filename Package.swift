@@ -135,6 +135,29 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
 
+        // MARK: - WidgetRendering (cell trees and dashboard frames to terminal text and HTML)
+
+        .target(
+            name: "WidgetRendering",
+            dependencies: [
+                "WidgetJSON",
+                "WidgetProtocol",
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "WidgetRenderingTests",
+            dependencies: [
+                "WidgetJSON",
+                "WidgetProtocol",
+                "WidgetRendering",
+            ],
+            exclude: [
+                "Goldens",
+            ],
+            swiftSettings: swiftSettings
+        ),
+
         // MARK: - WidgetRPC (framing, connection, transports)
 
         .target(

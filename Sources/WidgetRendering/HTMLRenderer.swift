@@ -1,0 +1,134 @@
+import WidgetProtocol
+
+/// Draws dashboards as one self-contained HTML page: inline CSS from the ``Theme``, no
+/// script, no network (a Content-Security-Policy forbids both, and `url` images are drawn as
+/// labelled boxes), the columns side by side, then every controller as a dialog section.
+///
+/// Widget text is escaped (`& < > " '`) after ``UntrustedText`` cleaning; links keep only
+/// `http(s)` URLs (``SafeURL/link(_:)``), images only validated `data:image/…;base64` payloads
+/// (``SafeURL/imageData(_:)``); anything else renders inert. Output is deterministic, one
+/// card or dialog per line, so it can be compared with a golden file as is.
+public enum HTMLRenderer {
+    /// The page for `frames` (typically the same dashboard at 320, 375 and 400 points),
+    /// followed by a dialog section for each controller presented in any frame and each
+    /// one in `controllers` (duplicates drawn once).
+    public static func render(frames: [DashboardFrame], controllers: [WidgetController] = [], context: RenderContext) -> String {
+        var page = ""
+        let title = frames.first.map { HTMLEscape.text($0.title) } ?? "Dashboard"
+        page += "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+        page += "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; img-src data:; style-src 'unsafe-inline'\">\n"
+        page += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+        page += "<title>" + title + "</title>\n<style>\n" + context.theme.stylesheet() + "</style>\n</head>\n<body>\n"
+        page += "<h1 class=\"page-title\">" + title + "</h1>\n<main class=\"dashboards\">\n"
+        for frame in frames { page += dashboard(frame, context: context) }
+        page += "</main>\n"
+        var all: [WidgetController] = []
+        for controller in frames.flatMap({ $0.presented.map(\.controller) }) + controllers where !all.contains(controller) {
+            all.append(controller)
+        }
+        if !all.isEmpty {
+            page += "<section class=\"dialogs\">\n<h2 class=\"dialogs-title\">Controllers</h2>\n"
+            for controller in all { page += dialog(controller, context: context) }
+            page += "</section>\n"
+        }
+        page += "</body>\n</html>\n"
+        return page
+    }
+
+    /// `frame` drawn once per width in `widths` (points), side by side.
+    public static func render(frame: DashboardFrame, widths: [Double] = [320, 375, 400], controllers: [WidgetController] = [], context: RenderContext) -> String {
+        render(frames: widths.map { var copy = frame; copy.width = $0; return copy }, controllers: controllers, context: context)
+    }
+
+    /// One card as an `<article>` element (no page around it).
+    public static func renderCard(_ card: CardFrame, selected: Bool = false, context: RenderContext) -> String {
+        var html = ""
+        let status: (String, String)?
+        switch card.status {
+        case .ready, .hidden: status = nil
+        case .starting: status = ("starting", "… starting")
+        case .restarting(let seconds): status = ("restarting", "↻ restarting in \(max(0, seconds))s")
+        case .quarantined(let reason): status = ("quarantined", "⚠ quarantined: " + reason)
+        }
+        var classes = ["card"]
+        if let status { classes.append(status.0) }
+        if selected { classes.append("selected") }
+        var writer = HTMLWriter(context: context)
+        var attributes = HTMLWriter.Attributes(classes: classes)
+        if let cell = card.cell {
+            writer.colour(cell.background ?? .background, prefix: "bg", property: "background-color", into: &attributes)
+            if let label = cell.accessibilityLabel { attributes.extra.append(("aria-label", HTMLEscape.text(label))) }
+            if let tap = cell.tap { attributes.extra.append(("data-tap", HTMLWriter.actionKind(tap))) }
+        }
+        attributes.extra.append(("data-widget", HTMLEscape.text(card.widgetID)))
+        html += "<article" + attributes.rendered + ">"
+        if let status { html += "<p class=\"card-status " + status.0 + "\">" + HTMLEscape.text(status.1) + "</p>" }
+        html += "<div class=\"card-content\">"
+        if let cell = card.cell {
+            if TerminalLayout.resolved(cell.content) == nil {
+                let fallback = cell.fallbackText.map(UntrustedText.clean).flatMap { $0.isEmpty ? nil : $0 }
+                html += "<p class=\"text pad-m fallback\">" + HTMLEscape.text(fallback ?? "This card cannot be shown here.") + "</p>"
+            } else {
+                writer.node(cell.content)
+                html += writer.out
+            }
+        } else {
+            html += "<p class=\"card-widget-id\">" + HTMLEscape.text(card.widgetID) + "</p>"
+            html += "<div class=\"placeholder kind-text pad-m\" aria-hidden=\"true\"><span class=\"placeholder-line\"></span><span class=\"placeholder-line\"></span></div>"
+        }
+        html += "</div></article>"
+        return html
+    }
+
+    static func dashboard(_ frame: DashboardFrame, context: RenderContext) -> String {
+        let width = CSSNumber.format(frame.width, range: 200...1200)
+        var html = "<section class=\"dashboard\" style=\"width:" + width + "px\" aria-label=\"" + width + " points\">\n"
+        html += "<p class=\"dashboard-width\">" + width + " pt</p>\n"
+        html += "<h2 class=\"dashboard-title\">" + HTMLEscape.text(frame.title) + "</h2>\n"
+        for (index, card) in frame.cards.enumerated() where card.status != .hidden {
+            html += renderCard(card, selected: index == frame.selectedIndex, context: context) + "\n"
+        }
+        if !frame.statusLine.isEmpty { html += "<p class=\"status-line\">" + HTMLEscape.text(frame.statusLine) + "</p>\n" }
+        html += "</section>\n"
+        return html
+    }
+
+    /// Dialog width in px: popups by their compact preferred width (small 320, medium 420,
+    /// large 540, or points), push and modal at 375.
+    static func dialogWidth(_ controller: WidgetController) -> Double {
+        guard controller.presentation == .popup else { return 375 }
+        switch controller.preferredWidth?.compact ?? .medium {
+        case .small: return 320
+        case .medium: return 420
+        case .large: return 540
+        case .points(let p): return p.isFinite ? min(800, max(200, p)) : 420
+        }
+    }
+
+    static func dialog(_ controller: WidgetController, context: RenderContext) -> String {
+        let kind = controller.presentation.rawValue
+        var html = "<section class=\"dialog " + kind + "\" style=\"width:" + CSSNumber.format(dialogWidth(controller)) + "px\" aria-label=\"" + HTMLEscape.text(controller.title) + "\">"
+        html += "<p class=\"dialog-kind\">" + kind + "</p>"
+        html += "<header class=\"dialog-header\"><div class=\"dialog-buttons leading\">"
+        if controller.presentation == .push { html += "<button class=\"header-button back\" type=\"button\" disabled=\"disabled\">‹ Back</button>" }
+        html += headerButtons(controller.leftButtons)
+        html += "</div><h3 class=\"dialog-title\">" + HTMLEscape.text(controller.title) + "</h3><div class=\"dialog-buttons trailing\">"
+        html += headerButtons(controller.rightButtons)
+        html += "</div></header><div class=\"dialog-content\">"
+        var writer = HTMLWriter(context: context)
+        writer.node(controller.content)
+        html += writer.out + "</div></section>\n"
+        return html
+    }
+
+    static func headerButtons(_ buttons: [HeaderButton]?) -> String {
+        (buttons ?? []).map { button in
+            let role = (button.role ?? .default).rawValue
+            var html = "<button class=\"header-button role-" + role + "\" type=\"button\" disabled=\"disabled\" data-id=\"" + HTMLEscape.text(button.id) + "\">"
+            if let symbol = button.systemImage, let glyph = SymbolGlyphs.glyph(for: symbol, unicode: true) {
+                html += "<span class=\"icon\" aria-hidden=\"true\">" + HTMLEscape.escape(String(glyph)) + "</span> "
+            }
+            return html + HTMLEscape.text(button.title) + "</button>"
+        }.joined()
+    }
+}

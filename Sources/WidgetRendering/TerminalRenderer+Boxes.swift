@@ -1,0 +1,141 @@
+import WidgetProtocol
+
+extension TerminalRenderer {
+    /// Box-drawing characters for one border style.
+    struct BoxChars {
+        var topLeft, topRight, bottomLeft, bottomRight, horizontal, vertical, teeLeft, teeRight: Character
+
+        static let rounded = BoxChars(topLeft: "╭", topRight: "╮", bottomLeft: "╰", bottomRight: "╯", horizontal: "─", vertical: "│", teeLeft: "├", teeRight: "┤")
+        static let heavy = BoxChars(topLeft: "┏", topRight: "┓", bottomLeft: "┗", bottomRight: "┛", horizontal: "━", vertical: "┃", teeLeft: "┣", teeRight: "┫")
+        static let ascii = BoxChars(topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: "-", vertical: "|", teeLeft: "+", teeRight: "+")
+        static let asciiHeavy = BoxChars(topLeft: "#", topRight: "#", bottomLeft: "#", bottomRight: "#", horizontal: "=", vertical: "#", teeLeft: "#", teeRight: "#")
+
+        static func pick(unicode: Bool, heavy: Bool) -> BoxChars {
+            unicode ? (heavy ? .heavy : .rounded) : (heavy ? .asciiHeavy : .ascii)
+        }
+    }
+
+    /// `content` (lines of `width - 4` columns) in a box of `width`, with `badge` in the top
+    /// border and `header` rows above a rule.
+    static func box(
+        _ content: [TextLine], width: Int, chars: BoxChars, borderStyle: TerminalStyle,
+        badge: TextLine? = nil, header: [TextLine] = []
+    ) -> [TextLine] {
+        let inner = width - 4
+        var top = TextLine(String(chars.topLeft) + String(chars.horizontal), style: borderStyle)
+        if let badge, badge.width > 0 {
+            top.append(" ", style: borderStyle)
+            top.append(badge.truncated(to: max(1, width - 6)))
+            top.append(" ", style: borderStyle)
+        }
+        top.append(TextLine.repeating(chars.horizontal, width - 1 - top.width, style: borderStyle))
+        top.append(String(chars.topRight), style: borderStyle)
+        func row(_ line: TextLine) -> TextLine {
+            var out = TextLine(String(chars.vertical) + " ", style: borderStyle)
+            out.append(line.fitted(to: inner))
+            out.append(" " + String(chars.vertical), style: borderStyle)
+            return out
+        }
+        var lines = [top]
+        lines += header.map(row)
+        if !header.isEmpty {
+            var rule = TextLine(String(chars.teeLeft), style: borderStyle)
+            rule.append(TextLine.repeating(chars.horizontal, width - 2, style: borderStyle))
+            rule.append(String(chars.teeRight), style: borderStyle)
+            lines.append(rule)
+        }
+        lines += content.map(row)
+        var bottom = TextLine(String(chars.bottomLeft), style: borderStyle)
+        bottom.append(TextLine.repeating(chars.horizontal, width - 2, style: borderStyle))
+        bottom.append(String(chars.bottomRight), style: borderStyle)
+        lines.append(bottom)
+        return lines
+    }
+
+    static func cardLines(_ card: CardFrame, width: Int, selected: Bool, context: RenderContext) -> [TextLine] {
+        let theme = context.theme
+        let inner = max(1, width - 4)
+        var content: [TextLine]
+        if let cell = card.cell {
+            var layout = TerminalLayout(context: context, keyHints: selected)
+            let block = layout.block(cell.content, width: inner)
+            content = block.lines
+            if block.isBlank {
+                // Never a blank card: the widget's own summary, else a note.
+                let fallback = cell.fallbackText.map(UntrustedText.clean).flatMap { $0.isEmpty ? nil : $0 }
+                content = TextWrap.wrap(TextLine(fallback ?? "This card cannot be shown here.", style: TerminalStyle(dim: fallback == nil)).glyphs, width: inner)
+            }
+        } else {
+            let shade: Character = context.unicode ? "░" : ":"
+            content = [
+                TextLine(UntrustedText.clean(card.widgetID), style: TerminalStyle(dim: true)).truncated(to: inner),
+                TextLine.repeating(shade, inner, style: TerminalStyle(dim: true)),
+                TextLine.repeating(shade, inner * 3 / 5, style: TerminalStyle(dim: true)),
+            ]
+        }
+        var badge: TextLine? = nil
+        switch card.status {
+        case .ready, .hidden: break
+        case .starting:
+            badge = TextLine(context.unicode ? "… starting" : "... starting", style: TerminalStyle(color: theme.terminalColour(.secondary)))
+        case .restarting(let seconds):
+            badge = TextLine((context.unicode ? "↻" : "@") + " restarting in \(max(0, seconds))s", style: TerminalStyle(color: theme.terminalColour(.warning), bold: true))
+        case .quarantined(let reason):
+            badge = TextLine((context.unicode ? "⚠" : "!") + " quarantined: " + UntrustedText.clean(reason), style: TerminalStyle(color: theme.terminalColour(.critical), bold: true))
+            content = content.map { $0.restyled { var s = $0; s.dim = true; s.bold = false; return s } }
+        }
+        let chars = BoxChars.pick(unicode: context.unicode, heavy: selected)
+        let border = selected ? TerminalStyle(color: theme.terminalColour(.accent), bold: true) : TerminalStyle(color: theme.terminalColour(.tertiary))
+        return box(content, width: width, chars: chars, borderStyle: border, badge: badge)
+    }
+
+    /// A presented controller as a box: header `‹ Back [left]  Title  [right]` (push) or
+    /// `[left]  Title  [right]` (modal, popup), a rule, then its content.
+    static func controllerBox(_ controller: WidgetController, width: Int, context: RenderContext) -> [TextLine] {
+        let theme = context.theme
+        let inner = max(1, width - 4)
+        var layout = TerminalLayout(context: context, keyHints: false)
+        let content = layout.block(controller.content, width: inner).lines
+        let buttonStyle = TerminalStyle(color: theme.terminalColour(.accent))
+        func buttons(_ list: [HeaderButton]?) -> TextLine {
+            var line = TextLine()
+            for button in list ?? [] {
+                if line.width > 0 { line.append(" ", style: .plain) }
+                let style = button.role == .destructive
+                    ? TerminalStyle(color: theme.terminalColour(.critical))
+                    : TerminalStyle(color: buttonStyle.color, bold: button.role == .primary)
+                line.append("[" + UntrustedText.clean(button.title) + "]", style: style)
+            }
+            return line
+        }
+        var left = TextLine()
+        if controller.presentation == .push { left.append(context.unicode ? "‹ Back" : "< Back", style: buttonStyle) }
+        let leftButtons = buttons(controller.leftButtons)
+        if left.width > 0 && leftButtons.width > 0 { left.append(" ", style: .plain) }
+        left.append(leftButtons)
+        let right = buttons(controller.rightButtons)
+        let title = TextLine(UntrustedText.clean(controller.title), style: TerminalStyle(bold: true))
+        // The title is centred on the box; buttons take what they need, the title gives way.
+        let side = max(left.width, right.width)
+        var header: [TextLine]
+        if side * 2 + 2 + min(title.width, 4) <= inner {
+            let titleWidth = inner - side * 2 - 2
+            var line = left.fitted(to: side)
+            line.append(" ", style: .plain)
+            line.append(title.truncated(to: titleWidth).fitted(to: titleWidth, alignment: .center))
+            line.append(" ", style: .plain)
+            line.append(right.truncated(to: side).fitted(to: side, alignment: .trailing))
+            header = [line]
+        } else {
+            var buttonsLine = left.truncated(to: inner)
+            let gap = inner - buttonsLine.width - right.width
+            if gap >= 1 {
+                buttonsLine.append(TextLine.blank(gap))
+                buttonsLine.append(right)
+            }
+            header = [title.truncated(to: inner).fitted(to: inner, alignment: .center), buttonsLine]
+        }
+        let chars = BoxChars.pick(unicode: context.unicode, heavy: controller.presentation != .push)
+        return box(content, width: width, chars: chars, borderStyle: TerminalStyle(bold: true), header: header)
+    }
+}

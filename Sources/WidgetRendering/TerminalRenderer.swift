@@ -1,0 +1,125 @@
+import WidgetProtocol
+
+/// Draws dashboard frames and cards as terminal text: a column of boxed cards.
+///
+/// **Points to columns.** One column stands for 8 points, rounded down: 320 pt → 40 columns,
+/// 375 pt → 46, 400 pt → 50 (``columns(forPoints:)``); one line stands for 16 points. The card
+/// box is the full column width: border, one column of margin, content, margin, border, so a
+/// 375-point card has 42 content columns.
+///
+/// **Guarantees.** Pure: the same frame and context give the same string. Every line of a card
+/// (and of the whole frame) is exactly the frame's width in display columns (``DisplayWidth``).
+/// No widget text reaches the output uncleaned (``UntrustedText``): the only escape sequences
+/// are the renderer's own SGR (`ESC [ … m`), and only when ``RenderContext/colour`` is on.
+public enum TerminalRenderer {
+    /// Terminal columns for a width in points: `points / 8`, rounded down, at least 20.
+    public static func columns(forPoints points: Double) -> Int {
+        guard points.isFinite else { return 40 }
+        return max(20, min(400, Int(points / 8)))
+    }
+
+    /// The whole frame: title, the visible cards, the status line, and presented controllers
+    /// drawn over the column. Lines end in `\n`.
+    public static func render(_ frame: DashboardFrame, context: RenderContext) -> String {
+        lines(frame, context: context).map { $0.render(colour: context.colour ? context.theme.colourDepth : nil) + "\n" }.joined()
+    }
+
+    /// One card as lines of exactly `width` columns: its box, status badge and content.
+    /// `selected` draws a heavy border and key hints (1–9) beside its buttons and toggles.
+    public static func renderCard(
+        _ cell: Cell?, width: Int, context: RenderContext, selected: Bool = false,
+        status: CardStatus = .ready, widgetID: String = ""
+    ) -> [String] {
+        cardLines(CardFrame(widgetID: widgetID, status: status, cell: cell), width: max(8, width), selected: selected, context: context)
+            .map { $0.render(colour: context.colour ? context.theme.colourDepth : nil) }
+    }
+
+    /// The key hints a selected card of `width` columns shows, in key order: key `n` of the
+    /// dashboard performs `result[n - 1]`.
+    public static func keyedActions(for cell: Cell, width: Int, context: RenderContext) -> [KeyedAction] {
+        var layout = TerminalLayout(context: context, keyHints: true)
+        _ = layout.block(cell.content, width: max(1, max(8, width) - 4))
+        return layout.actions
+    }
+
+    // MARK: - Frame
+
+    static func lines(_ frame: DashboardFrame, context: RenderContext) -> [TextLine] {
+        let width = columns(forPoints: frame.width)
+        let theme = context.theme
+        var out: [TextLine] = []
+        out.append(TextLine(UntrustedText.clean(frame.title), style: TerminalStyle(bold: true)).fitted(to: width, alignment: .center))
+        var column: [TextLine] = []
+        for (index, card) in frame.cards.enumerated() where card.status != .hidden {
+            column.append(.blank(width))
+            column += cardLines(card, width: width, selected: index == frame.selectedIndex, context: context)
+        }
+        if column.isEmpty {
+            column = [.blank(width), TextLine("No cards to show", style: TerminalStyle(dim: true)).fitted(to: width, alignment: .center)]
+        }
+        for presented in frame.presented {
+            let controller = presented.controller
+            switch controller.presentation {
+            case .push, .modal:
+                column = [.blank(width)] + controllerBox(controller, width: width, context: context)
+            case .popup:
+                let box = controllerBox(controller, width: popupWidth(controller.preferredWidth, columns: width), context: context)
+                column = overlay(box, on: column, width: width, dim: context.colour)
+            }
+        }
+        out += column
+        let status = UntrustedText.clean(frame.statusLine)
+        if !status.isEmpty {
+            out.append(.blank(width))
+            out.append(TextLine(status, style: TerminalStyle(color: theme.terminalColour(.secondary))).fitted(to: width))
+        }
+        return out.map { $0.fitted(to: width) }
+    }
+
+    /// Popup width: `small` 60 %, `medium` 80 % of the column, `large` the column less a
+    /// margin each side, or its points at 8 per column; the compact size class applies.
+    static func popupWidth(_ preferred: PreferredWidth?, columns: Int) -> Int {
+        let widest = max(12, columns - 2)
+        switch preferred?.compact ?? .medium {
+        case .small: return max(12, columns * 6 / 10)
+        case .medium: return max(12, columns * 8 / 10)
+        case .large: return widest
+        case .points(let points): return min(widest, max(12, TerminalLayout.columns(points)))
+        }
+    }
+
+    /// `box` centred over `base`, which is extended with blank lines if the box is taller.
+    static func overlay(_ box: [TextLine], on base: [TextLine], width: Int, dim: Bool) -> [TextLine] {
+        var lines = dim ? base.map { $0.restyled { var s = $0; s.dim = true; s.bold = false; return s } } : base
+        let boxWidth = box.first?.width ?? 0
+        let top = max(1, (lines.count - box.count) / 2)
+        while lines.count < top + box.count { lines.append(.blank(width)) }
+        let left = max(0, (width - boxWidth) / 2)
+        for (i, row) in box.enumerated() {
+            lines[top + i] = splice(row, into: lines[top + i], at: left)
+        }
+        return lines
+    }
+
+    /// `row` written over `line` from column `at`; a wide glyph cut by either edge becomes spaces.
+    static func splice(_ row: TextLine, into line: TextLine, at start: Int) -> TextLine {
+        var result = TextLine()
+        var column = 0
+        for glyph in line.glyphs {
+            if column + glyph.width > start { break }
+            result.append(glyph)
+            column += glyph.width
+        }
+        result.append(TextLine.blank(start - result.width))
+        result.append(row)
+        let end = start + row.width
+        column = 0
+        for glyph in line.glyphs {
+            defer { column += glyph.width }
+            if column + glyph.width <= end { continue }
+            if column < end { result.append(TextLine.blank(column + glyph.width - end)); continue }
+            result.append(glyph)
+        }
+        return result
+    }
+}

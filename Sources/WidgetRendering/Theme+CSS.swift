@@ -1,0 +1,142 @@
+import WidgetProtocol
+
+extension Theme {
+    /// The token classes (`color-*`, `bg-*`, `border-*`, `tint-*`, `style-*`, `weight-*`,
+    /// `gap-*`, `pad-*`, `radius-*`, `tone-*`) plus the page and node rules, as one stylesheet.
+    /// Every value comes from this table; widgets only ever pick class names.
+    public func stylesheet() -> String {
+        var css: [String] = []
+        let primary = colour(.primary).css
+        let accent = colour(.accent).css
+        css.append("""
+            *{box-sizing:border-box}
+            body{margin:0;padding:24px;font-family:\(fontStack);color:\(primary);background:\(colour(.groupedBackground).css);-webkit-font-smoothing:antialiased}
+            h1,h2,h3,h4,p,dl,dd,ul{margin:0;padding:0}
+            .page-title{font-size:\(px(fonts[.title2]?.cssSize ?? 22));font-weight:700;margin-bottom:16px}
+            .dashboards{display:flex;gap:32px;align-items:flex-start;flex-wrap:wrap}
+            .dashboard{flex:none;display:flex;flex-direction:column;gap:12px}
+            .dashboard-width{font-size:12px;color:\(colour(.secondary).css);text-transform:uppercase;letter-spacing:0.04em}
+            .dashboard-title{font-size:\(px(fonts[.title3]?.cssSize ?? 20));font-weight:700}
+            .status-line{font-size:12px;color:\(colour(.secondary).css)}
+            .card{position:relative;background:\(colour(.background).css);border-radius:\(px(cardRadius));padding:0;overflow:hidden;box-shadow:0 1px 3px rgba(0,0,0,0.08),0 4px 16px rgba(0,0,0,0.06);overflow-wrap:anywhere}
+            .card.selected{outline:2px solid \(accent);outline-offset:2px}
+            .card.quarantined .card-content{opacity:0.45;filter:grayscale(1)}
+            .card-status{display:inline-block;margin:10px 12px 0;padding:2px 8px;border-radius:999px;font-size:12px;font-weight:600}
+            .card-status.restarting{background:\(colour(.warning).css);color:#FFFFFF}
+            .card-status.quarantined{background:\(colour(.critical).css);color:#FFFFFF}
+            .card-status.starting{background:\(colour(.secondaryBackground).css);color:\(colour(.secondary).css)}
+            .card-widget-id{font-size:12px;color:\(colour(.secondary).css);padding:12px 12px 0}
+            .card-content{display:flex;flex-direction:column;min-height:24px}
+            .vstack{display:flex;flex-direction:column;align-items:flex-start;min-width:0}
+            .vstack>.fills,.vstack>.vstack,.vstack>.hstack,.vstack>.zstack,.vstack>.list,.vstack>.divider,.vstack>.facts,.vstack>.progress{align-self:stretch}
+            .vstack.align-center{align-items:center}
+            .vstack.align-trailing{align-items:flex-end}
+            .hstack{display:flex;flex-direction:row;align-items:center;min-width:0}
+            .hstack.align-top,.hstack.align-firstBaseline{align-items:flex-start}
+            .hstack.align-bottom{align-items:flex-end}
+            .hstack>*{min-width:0}
+            .zstack{display:grid;place-items:center}
+            .zstack>*{grid-area:1/1}
+            .spacer{flex:1 1 0}
+            .fills{align-self:stretch;flex:1 1 auto;width:100%}
+            .divider{border:0;border-top:1px solid \(colour(.tertiary).css);margin:0;align-self:stretch}
+            .hstack>.divider{border-top:0;border-left:1px solid \(colour(.tertiary).css)}
+            .text{white-space:normal;line-height:1.25}
+            .text.align-center{text-align:center}
+            .text.align-trailing{text-align:end}
+            .text.clamp{display:-webkit-box;-webkit-box-orient:vertical;overflow:hidden}
+            .text.tabular,.date-text{font-variant-numeric:tabular-nums}
+            .image{display:inline-flex;align-items:center;justify-content:center;flex:none;min-width:24px;min-height:24px;font-size:13px;color:\(colour(.secondary).css)}
+            .image.labelled{border:1px dashed \(colour(.tertiary).css);border-radius:6px;padding:2px 6px;background:\(colour(.secondaryBackground).css)}
+            .image.shape-circle{border-radius:50%}
+            .image.shape-rounded{border-radius:6px}
+            img.image{object-fit:contain;padding:0}
+            .label{display:inline-flex;align-items:center;gap:6px}
+            .badge{display:inline-block;padding:2px 8px;border-radius:999px;font-size:12px;font-weight:600;white-space:nowrap;flex:none}
+            .button{display:inline-flex;align-items:center;gap:6px;padding:6px 12px;border-radius:999px;border:0;font:inherit;font-size:15px;font-weight:600;background:\(colour(.secondaryBackground).css);color:\(accent);text-decoration:none;flex:none;cursor:default}
+            .button.role-primary{background:\(accent);color:#FFFFFF}
+            .button.role-destructive{color:\(colour(.critical).css)}
+            .button.inert{opacity:0.5}
+            .toggle{display:inline-flex;align-items:center;gap:8px;flex:none}
+            .toggle-track{display:inline-block;width:40px;height:24px;border-radius:12px;background:\(colour(.tertiary).css);position:relative}
+            .toggle-track::after{content:"";position:absolute;top:2px;left:2px;width:20px;height:20px;border-radius:50%;background:#FFFFFF}
+            .toggle.on .toggle-track{background:\(colour(.good).css)}
+            .toggle.on .toggle-track::after{left:18px}
+            .progress{display:flex;flex-direction:column;gap:4px}
+            .progress progress{width:100%;height:6px}
+            .progress.ring{flex-direction:row;align-items:center}
+            .progress.ring progress{width:32px}
+            .progress-label{font-size:13px;color:\(colour(.secondary).css)}
+            .facts{display:grid;grid-template-columns:1fr;gap:4px 16px}
+            .facts.columns-2{grid-template-columns:1fr 1fr}
+            .fact{display:flex;gap:8px;min-width:0}
+            .fact dt{color:\(colour(.secondary).css)}
+            .list{list-style:none;display:flex;flex-direction:column}
+            .list.separated>li+li{border-top:1px solid \(colour(.tertiary).css);padding-top:4px}
+            .list-more{color:\(colour(.secondary).css);font-size:13px}
+            .placeholder{display:block;background:\(colour(.secondaryBackground).css);border-radius:4px;min-height:12px;max-width:100%}
+            .placeholder.kind-rect{min-height:48px;width:100%}
+            .placeholder.kind-circle{width:32px;height:32px;border-radius:50%}
+            .placeholder-line{display:block;height:12px;margin:4px 0;background:\(colour(.secondaryBackground).css);border-radius:4px}
+            .redacted{color:transparent!important;background:\(colour(.secondaryBackground).css);border-radius:4px}
+            .redacted *{visibility:hidden}
+            .hidden-node{visibility:hidden}
+            .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
+            .link.inert{text-decoration:underline dotted}
+            .dialogs{margin-top:40px;display:flex;flex-direction:column;gap:24px;align-items:flex-start}
+            .dialogs-title{font-size:\(px(fonts[.title3]?.cssSize ?? 20));font-weight:700}
+            .dialog{background:\(colour(.background).css);border-radius:14px;box-shadow:0 8px 32px rgba(0,0,0,0.18);overflow:hidden;max-width:100%}
+            .dialog.push{border-radius:0}
+            .dialog-kind{font-size:12px;color:\(colour(.secondary).css);padding:8px 16px 0;text-transform:uppercase}
+            .dialog-header{display:grid;grid-template-columns:1fr auto 1fr;align-items:center;gap:8px;padding:12px 16px;border-bottom:1px solid \(colour(.tertiary).css)}
+            .dialog-title{font-size:17px;font-weight:600;text-align:center}
+            .dialog-buttons{display:flex;gap:8px}
+            .dialog-buttons.trailing{justify-content:flex-end}
+            .header-button{border:0;background:none;font:inherit;font-size:17px;color:\(accent);padding:0}
+            .header-button.role-primary{font-weight:600}
+            .header-button.role-destructive{color:\(colour(.critical).css)}
+            .dialog-content{padding:0}
+            """)
+        for name in ColorToken.knownTokens.sorted() {
+            let value = colour(ColorToken(rawValue: name)).css
+            css.append(".color-\(name){color:\(value)}.bg-\(name){background-color:\(value)}.border-\(name){border-color:\(value)}.tint-\(name){accent-color:\(value);color:\(value)}")
+        }
+        for style in TextStyle.allCases {
+            guard let font = fonts[style] else { continue }
+            css.append(".style-\(style.rawValue){font-size:\(px(font.cssSize));font-weight:\(font.cssWeight)}")
+        }
+        for weight in FontWeight.allCases {
+            guard let entry = weights[weight] else { continue }
+            css.append(".weight-\(weight.rawValue){font-weight:\(entry.css)}")
+        }
+        for token in Spacing.allCases {
+            let v = px(points(token))
+            css.append(".gap-\(token.rawValue){gap:\(v)}.pad-\(token.rawValue){padding:\(v)}.pt-\(token.rawValue){padding-top:\(v)}.pl-\(token.rawValue){padding-left:\(v)}.pb-\(token.rawValue){padding-bottom:\(v)}.pr-\(token.rawValue){padding-right:\(v)}.inset-\(token.rawValue){margin-left:\(v)}")
+        }
+        for radius in CornerRadius.allCases {
+            css.append(".radius-\(radius.rawValue){border-radius:\(px(radii[radius] ?? 0))}")
+        }
+        for tone in BadgeNode.Tone.allCases {
+            let c = colour(tones[tone] ?? .secondary).css
+            css.append(".tone-\(tone.rawValue){color:#FFFFFF;background:\(c)}")
+        }
+        return css.joined(separator: "\n") + "\n"
+    }
+
+    /// A CSS length in px from a number: integral values without a fraction.
+    func px(_ value: Double) -> String { CSSNumber.format(value) + "px" }
+}
+
+/// Numbers written into CSS and attributes: finite, clamped, at most two decimals.
+enum CSSNumber {
+    static func format(_ value: Double, range: ClosedRange<Double> = 0...4000) -> String {
+        let v = value.isFinite ? min(range.upperBound, max(range.lowerBound, value)) : range.lowerBound
+        let hundredths = (v * 100).rounded()
+        if hundredths.truncatingRemainder(dividingBy: 100) == 0 { return String(Int(hundredths / 100)) }
+        let whole = Int(hundredths / 100)
+        let fraction = Int(abs(hundredths.truncatingRemainder(dividingBy: 100)))
+        var digits = fraction < 10 ? "0\(fraction)" : "\(fraction)"
+        if digits.hasSuffix("0") { digits.removeLast() }
+        return (v < 0 && whole == 0 ? "-" : "") + "\(whole)." + digits
+    }
+}

@@ -1,0 +1,160 @@
+import WidgetProtocol
+
+/// The one table mapping the cell tree's semantic tokens to pixels: terminal attributes for
+/// ``TerminalRenderer`` and CSS values for ``HTMLRenderer``. Widgets name tokens; only this
+/// table (and validated `#RRGGBB` colours) decides what the host draws.
+public struct Theme: Sendable {
+    /// How many colours the terminal can show.
+    public enum ColourDepth: Sendable, Hashable {
+        /// The xterm 256-colour palette.
+        case indexed256
+        /// The 16 basic colours.
+        case basic16
+    }
+
+    /// A colour token's two renderings.
+    public struct Colour: Sendable, Hashable {
+        /// A CSS colour value.
+        public var css: String
+        /// A terminal foreground; `nil` is the terminal's default colour.
+        public var terminal: TerminalColor?
+
+        /// Creates a colour entry.
+        public init(css: String, terminal: TerminalColor?) {
+            self.css = css
+            self.terminal = terminal
+        }
+    }
+
+    /// A text style's two renderings.
+    public struct Font: Sendable, Hashable {
+        /// CSS font size in px (iOS default Dynamic Type sizes).
+        public var cssSize: Double
+        /// CSS font weight when the node names none.
+        public var cssWeight: Int
+        /// Terminal attributes (bold for titles, dim for captions).
+        public var terminal: TerminalStyle
+
+        /// Creates a text style entry.
+        public init(cssSize: Double, cssWeight: Int, terminal: TerminalStyle) {
+            self.cssSize = cssSize
+            self.cssWeight = cssWeight
+            self.terminal = terminal
+        }
+    }
+
+    /// A spacing token's renderings: points for CSS, columns and lines for the terminal.
+    public struct Space: Sendable, Hashable {
+        /// CSS px.
+        public var points: Double
+        /// Terminal columns (horizontal padding and hstack gaps).
+        public var columns: Int
+        /// Terminal lines (vertical padding and vstack gaps).
+        public var lines: Int
+
+        /// Creates a spacing entry.
+        public init(points: Double, columns: Int, lines: Int) {
+            self.points = points
+            self.columns = columns
+            self.lines = lines
+        }
+    }
+
+    /// Colour tokens by name (`primary`, …); unknown names resolve as `primary` (spec §5.2).
+    public var colours: [String: Colour]
+    /// Text styles.
+    public var fonts: [TextStyle: Font]
+    /// Font weights: CSS weight and terminal attributes.
+    public var weights: [FontWeight: (css: Int, terminal: TerminalStyle)]
+    /// Spacing tokens.
+    public var spacing: [Spacing: Space]
+    /// Corner radii in CSS px.
+    public var radii: [CornerRadius: Double]
+    /// The colour token of each badge tone.
+    public var tones: [BadgeNode.Tone: ColorToken]
+    /// The terminal's colour depth.
+    public var colourDepth: ColourDepth
+    /// The card's corner radius in CSS px.
+    public var cardRadius: Double
+    /// The CSS font stack.
+    public var fontStack: String
+
+    /// A light, iOS-like theme: system font stack, iOS semantic colours, spacing 0/4/8/12/16/24.
+    public static let standard = Theme(
+        colours: [
+            "primary": Colour(css: "#000000", terminal: nil),
+            "secondary": Colour(css: "rgba(60, 60, 67, 0.6)", terminal: TerminalColor(index256: 245, basic: 90)),
+            "tertiary": Colour(css: "rgba(60, 60, 67, 0.3)", terminal: TerminalColor(index256: 240, basic: 90)),
+            "accent": Colour(css: "#007AFF", terminal: TerminalColor(index256: 33, basic: 94)),
+            "good": Colour(css: "#34C759", terminal: TerminalColor(index256: 35, basic: 32)),
+            "warning": Colour(css: "#FF9500", terminal: TerminalColor(index256: 214, basic: 33)),
+            "critical": Colour(css: "#FF3B30", terminal: TerminalColor(index256: 203, basic: 91)),
+            "background": Colour(css: "#FFFFFF", terminal: nil),
+            "secondaryBackground": Colour(css: "#F2F2F7", terminal: nil),
+            "groupedBackground": Colour(css: "#F2F2F7", terminal: nil),
+        ],
+        fonts: [
+            .largeTitle: Font(cssSize: 34, cssWeight: 400, terminal: TerminalStyle(bold: true)),
+            .title: Font(cssSize: 28, cssWeight: 400, terminal: TerminalStyle(bold: true)),
+            .title2: Font(cssSize: 22, cssWeight: 400, terminal: TerminalStyle(bold: true)),
+            .title3: Font(cssSize: 20, cssWeight: 400, terminal: TerminalStyle(bold: true)),
+            .headline: Font(cssSize: 17, cssWeight: 600, terminal: TerminalStyle(bold: true)),
+            .subheadline: Font(cssSize: 15, cssWeight: 400, terminal: .plain),
+            .body: Font(cssSize: 17, cssWeight: 400, terminal: .plain),
+            .callout: Font(cssSize: 16, cssWeight: 400, terminal: .plain),
+            .footnote: Font(cssSize: 13, cssWeight: 400, terminal: .plain),
+            .caption: Font(cssSize: 12, cssWeight: 400, terminal: TerminalStyle(dim: true)),
+            .caption2: Font(cssSize: 11, cssWeight: 400, terminal: TerminalStyle(dim: true)),
+        ],
+        weights: [
+            .ultraLight: (100, TerminalStyle(dim: true)), .thin: (200, TerminalStyle(dim: true)),
+            .light: (300, TerminalStyle(dim: true)), .regular: (400, .plain), .medium: (500, .plain),
+            .semibold: (600, TerminalStyle(bold: true)), .bold: (700, TerminalStyle(bold: true)),
+            .heavy: (800, TerminalStyle(bold: true)), .black: (900, TerminalStyle(bold: true)),
+        ],
+        spacing: [
+            .none: Space(points: 0, columns: 0, lines: 0), .xs: Space(points: 4, columns: 0, lines: 0),
+            .s: Space(points: 8, columns: 1, lines: 0), .m: Space(points: 12, columns: 1, lines: 0),
+            .l: Space(points: 16, columns: 2, lines: 1), .xl: Space(points: 24, columns: 3, lines: 1),
+        ],
+        radii: [.none: 0, .s: 6, .m: 10, .l: 16],
+        tones: [.neutral: .secondary, .accent: .accent, .good: .good, .warning: .warning, .critical: .critical],
+        colourDepth: .indexed256,
+        cardRadius: 16,
+        fontStack: "-apple-system, BlinkMacSystemFont, \"SF Pro Text\", \"Helvetica Neue\", \"Segoe UI\", Roboto, Arial, sans-serif"
+    )
+
+    /// The entry for a token: a known name, else `primary`. Hex colours are not in the table;
+    /// use ``terminalColour(_:)`` or the HTML renderer's validation for them.
+    public func colour(_ token: ColorToken) -> Colour {
+        colours[token.rawValue] ?? colours["primary"] ?? Colour(css: "#000000", terminal: nil)
+    }
+
+    /// The terminal foreground for a token or a valid `#RRGGBB` (quantised); `nil` = default.
+    public func terminalColour(_ token: ColorToken?) -> TerminalColor? {
+        guard let token else { return nil }
+        if let hex = TerminalColor(hex: token.rawValue) { return hex }
+        return colour(token).terminal
+    }
+
+    /// The terminal attributes for a text style, weight and colour together.
+    public func terminalStyle(_ style: TextStyle?, weight: FontWeight?, color: ColorToken?) -> TerminalStyle {
+        var result = fonts[style ?? .body]?.terminal ?? .plain
+        if let weight, let entry = weights[weight] {
+            // An explicit weight replaces the style's own boldness or dimness.
+            result.bold = entry.terminal.bold
+            result.dim = entry.terminal.dim || (result.dim && !entry.terminal.bold)
+        }
+        result.color = terminalColour(color)
+        return result
+    }
+
+    /// Terminal columns for a spacing token.
+    public func columns(_ token: Spacing?) -> Int { token.flatMap { spacing[$0]?.columns } ?? 0 }
+
+    /// Terminal lines for a spacing token.
+    public func lines(_ token: Spacing?) -> Int { token.flatMap { spacing[$0]?.lines } ?? 0 }
+
+    /// CSS px for a spacing token.
+    public func points(_ token: Spacing?) -> Double { token.flatMap { spacing[$0]?.points } ?? 0 }
+}
