@@ -45,6 +45,7 @@ let package = Package(
             name: "WidgetHost",
             dependencies: [
                 "CWidgetSpawn",
+                "WidgetJSON",
                 "WidgetProtocol",
                 "WidgetRPC",
             ],
