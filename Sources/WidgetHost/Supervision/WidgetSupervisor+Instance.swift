@@ -85,7 +85,7 @@ extension WidgetSupervisor {
         connectionOptions.repliesToMalformedInput = false
         connectionOptions.maxLineBytes = options.capabilities.maxLineBytes
         connectionOptions.inboundQueueLimit = options.inboundQueueLimit
-        let connection = Connection(transport: transport, options: connectionOptions) { event in
+        let connection = Connection(transport: ReleasingTransport(transport), options: connectionOptions) { event in
             Self.observe(event, widget: widget, instance: number, pid: pid, recorder: recorder, counters: counters)
         }
         let bucket = Locked(TokenBucket(rate: entry.notificationsPerSecond, capacity: entry.notificationBurst))
