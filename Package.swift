@@ -26,10 +26,12 @@ let package = Package(
             name: "widgets-bench",
             dependencies: [
                 "CPipeFloor",
+                "WidgetHost",
                 "WidgetJSON",
                 "WidgetProtocol",
                 "WidgetRPC",
                 "WidgetTestSupport",
+                "fast-widget",
             ],
             path: "Benchmarks/WidgetBench",
             swiftSettings: swiftSettings
@@ -57,6 +59,15 @@ let package = Package(
                 "WidgetHost",
             ],
             path: "Tests/Fixtures/SpawnAndWait",
+            swiftSettings: swiftSettings
+        ),
+        .executableTarget(
+            name: "fast-widget",
+            dependencies: [
+                "WidgetProtocol",
+                "WidgetRPC",
+            ],
+            path: "Tests/Fixtures/HostileWidgets/FastWidget",
             swiftSettings: swiftSettings
         ),
         .testTarget(
