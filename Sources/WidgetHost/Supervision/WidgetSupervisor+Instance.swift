@@ -106,7 +106,14 @@ extension WidgetSupervisor {
         let stderrBucket = Locked(TokenBucket(rate: options.stderrLinesPerSecond, capacity: options.stderrBurst))
         let stderrReader = Task.detached {
             var dropped = 0
+            var missedByDrainer = 0
             for await line in drainer.lines {
+                // Lines the drainer itself dropped while this reader lagged, counted as they happen.
+                let missed = drainer.counts.dropped
+                if missed != missedByDrainer {
+                    counters.withLock { $0.stderrLinesDropped += missed - missedByDrainer }
+                    missedByDrainer = missed
+                }
                 tail.withLock { tail in
                     tail.append(line)
                     if tail.count > tailLimit { tail.removeFirst(tail.count - tailLimit) }
@@ -125,7 +132,7 @@ extension WidgetSupervisor {
                 }
             }
             let missed = drainer.counts.dropped
-            if missed > 0 { counters.withLock { $0.stderrLinesDropped += missed } }
+            if missed > missedByDrainer { counters.withLock { $0.stderrLinesDropped += missed - missedByDrainer } }
         }
 
         Task.detached {

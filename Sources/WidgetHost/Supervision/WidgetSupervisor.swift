@@ -56,6 +56,8 @@ public actor WidgetSupervisor {
     var lastGoodCell: CellSnapshot?
     var canBeDisplayed: Bool?
     var reloadInFlight = false
+    /// The instance already being killed for a cause (one kill, one record).
+    var killedInstance: Int?
     var reloadPending = false
     var statusWaiters: [UUID: (predicate: @Sendable (WidgetStatus) -> Bool, continuation: CheckedContinuation<WidgetStatus?, Never>)] = [:]
     var eventLoop: Task<Void, Never>?
@@ -250,8 +252,9 @@ public actor WidgetSupervisor {
     /// Kills instance `number` (SIGKILL to its group) because it broke the contract; its exit
     /// then goes through the restart policies like any crash.
     func kill(_ number: Int, cause: KillCause, detail: String) {
-        guard let instance = current(number) else { return }
+        guard let instance = current(number), killedInstance != number else { return }
         if case .stopping = state { return }
+        killedInstance = number
         let kind: RPCLogRecord.Kind = switch cause {
         case .hung: .hung
         case .wedged: .wedged
