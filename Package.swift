@@ -29,10 +29,12 @@ let package = Package(
             name: "widgets-bench",
             dependencies: [
                 "CPipeFloor",
+                "WidgetHost",
                 "WidgetJSON",
                 "WidgetProtocol",
                 "WidgetRPC",
                 "WidgetTestSupport",
+                "fast-widget",
             ],
             path: "Benchmarks/WidgetBench",
             swiftSettings: swiftSettings
@@ -78,6 +80,7 @@ let package = Package(
             name: "WidgetHost",
             dependencies: [
                 "CWidgetSpawn",
+                "WidgetJSON",
                 "WidgetProtocol",
                 "WidgetRPC",
             ],
@@ -89,6 +92,15 @@ let package = Package(
                 "WidgetHost",
             ],
             path: "Tests/Fixtures/SpawnAndWait",
+            swiftSettings: swiftSettings
+        ),
+        .executableTarget(
+            name: "fast-widget",
+            dependencies: [
+                "WidgetProtocol",
+                "WidgetRPC",
+            ],
+            path: "Tests/Fixtures/HostileWidgets/FastWidget",
             swiftSettings: swiftSettings
         ),
         .testTarget(

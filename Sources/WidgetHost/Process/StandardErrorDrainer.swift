@@ -67,7 +67,9 @@ public final class StandardErrorDrainer: Sendable {
         func append(_ bytes: UnsafeRawBufferPointer) {
             let room = maximumLineBytes - line.count
             if bytes.count > room { lineTruncated = true }
-            line.append(contentsOf: bytes.prefix(max(room, 0)))
+            // Rebased, not `prefix`: a contiguous buffer is copied with one memcpy even in debug builds.
+            let take = min(bytes.count, max(room, 0))
+            if take > 0 { line.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[0..<take])) }
         }
 
         while true {

@@ -1,0 +1,114 @@
+import Foundation
+import Glibc
+import WidgetHost
+import WidgetProtocol
+import WidgetTestSupport
+
+/// Supervisor figures: restart latency, start-up of 1 vs 20 widgets, idle memory and CPU.
+/// Uses the `fast-widget` fixture (Swift, no interpreter start-up).
+enum SupervisorBenchmark {
+    static func options() -> SupervisorOptions {
+        var options = SupervisorOptions(user: UserInfo(userID: "usr-bench"), recorder: FlightRecorder(options: .init(path: NSTemporaryDirectory() + "widgets-bench-rpc.jsonl")))
+        options.dataRoot = NSTemporaryDirectory() + "widgets-bench-data"
+        return options
+    }
+
+    static let context = InitRequest.airport(Airport(iataCode: "LHR", icaoCode: "EGLL", name: "London Heathrow", city: "London", country: "GB", timeZone: "Europe/London", latitude: 51.47, longitude: -0.4543, terminals: ["5"]))
+
+    static func entry(_ id: String) -> ManifestEntry {
+        var entry = ManifestEntry(id: id, executable: BuiltProducts.path(of: "fast-widget"))
+        entry.restart = RestartPolicies(
+            restart: .permanent, backoff: Backoff(initial: .zero, multiplier: 1, maximum: .zero, jitter: 0),
+            intensity: RestartIntensity(maximumRestarts: 100_000, window: .seconds(60)))
+        return entry
+    }
+
+    /// Crash (action "crash" → exit 7) → restarted → replayed cell announced; median and p90.
+    static func restartLatency(samples: Int) async -> (p50: Duration, p90: Duration) {
+        let widget = WidgetSupervisor(entry: entry("restart"), context: context, options: options())
+        await widget.start()
+        _ = await widget.waitForStatus(timeout: .seconds(10)) { $0.isReady }
+        _ = await widget.cellHeight(width: 390)
+        _ = await widget.configureCell(width: 390)
+        var events = widget.events.makeAsyncIterator()
+        var times: [Duration] = []
+        for _ in 0..<samples {
+            let started = ContinuousClock.now
+            _ = await widget.action(ActionRequest(id: "crash", source: .cell))
+            while let event = await events.next() {
+                if case .cellChanged = event { break }
+            }
+            times.append(.now - started)
+        }
+        await widget.stop()
+        times.sort()
+        return (times[times.count / 2], times[times.count * 9 / 10])
+    }
+
+    /// Spawn → first `configureCell` answered, for `count` widgets started together.
+    static func startUp(count: Int) async -> Duration {
+        let supervisor = Supervisor(context: context, options: options())
+        let started = ContinuousClock.now
+        let widgets = await supervisor.start((0..<count).map { entry("start-\($0)") })
+        await withTaskGroup(of: Void.self) { group in
+            for widget in widgets {
+                group.addTask {
+                    _ = await widget.waitForStatus(timeout: .seconds(30)) { $0.isReady }
+                    _ = await widget.configureCell(width: 390)
+                }
+            }
+        }
+        let elapsed = ContinuousClock.now - started
+        await supervisor.stopAll()
+        return elapsed
+    }
+
+    /// Host VmRSS (KiB) with `count` idle widgets, and host CPU (utime+stime) over `window`.
+    static func idle(count: Int, window: Duration) async -> (rssKiB: Int, cpu: Duration) {
+        let supervisor = Supervisor(context: context, options: options())
+        let widgets = await supervisor.start((0..<count).map { entry("idle-\($0)") })
+        for widget in widgets { _ = await widget.waitForStatus(timeout: .seconds(60)) { $0.isReady } }
+        try? await Task.sleep(for: .milliseconds(500))
+        let before = cpuTime()
+        try? await Task.sleep(for: window)
+        let cpu = cpuTime() - before
+        let rss = residentKiB()
+        await supervisor.stopAll()
+        return (rss, cpu)
+    }
+
+    static func cpuTime() -> Duration {
+        guard let stat = try? String(contentsOfFile: "/proc/self/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return .zero }
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        let ticks = (Int(fields[11]) ?? 0) + (Int(fields[12]) ?? 0)
+        return .milliseconds(ticks * 1000 / Int(sysconf(Int32(_SC_CLK_TCK))))
+    }
+
+    static func residentKiB() -> Int {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }) else { return 0 }
+        return Int(line.split(separator: " ").dropFirst().first ?? "0") ?? 0
+    }
+
+    /// Runs all four and prints a Markdown table. Call from main.swift:
+    /// `await SupervisorBenchmark.run(quick: quick)`.
+    static func run(quick: Bool) async {
+        let restart = await restartLatency(samples: quick ? 20 : 100)
+        let one = await startUp(count: 1)
+        let twenty = await startUp(count: 20)
+        let idle = await idle(count: 100, window: .seconds(2))
+        print("\n| supervisor benchmark | value | target |")
+        print("|---|---|---|")
+        print("| crash → restarted → cell re-rendered (backoff 0), p50 / p90 | \(ms(restart.p50)) / \(ms(restart.p90)) | ≤ 20 ms |")
+        print("| spawn → first configureCell, 1 widget | \(ms(one)) | |")
+        print("| spawn → first configureCell, 20 widgets | \(ms(twenty)) (\(String(format: "%.1f", twenty / one))×) | ≤ 3× one |")
+        print("| host VmRSS with 100 idle widgets | \(idle.rssKiB / 1024) MiB | ≤ 50 MB |")
+        print("| host CPU while 100 widgets idle, 2 s | \(ms(idle.cpu)) | ~0 |")
+    }
+
+    static func ms(_ d: Duration) -> String {
+        let (s, atto) = d.components
+        return String(format: "%.1f ms", Double(s) * 1000 + Double(atto) / 1e15)
+    }
+}

@@ -1,0 +1,85 @@
+import WidgetProtocol
+
+/// One widget of a manifest, resolved and checked: what to start, where, and how to supervise it.
+///
+/// Built by ``ManifestLoader`` (paths already resolved against the manifest's directory), or
+/// directly by tests and embedders. Durations are in the manifest as milliseconds.
+public struct ManifestEntry: Sendable, Hashable {
+    /// The widget's id, unique within the manifest; also its `WIDGET_ID`.
+    public var id: String
+    /// The program: an absolute path (resolved) or a bare name searched in `PATH`.
+    public var executable: String
+    /// Arguments after argv[0].
+    public var arguments: [String]
+    /// The working directory (absolute); `nil` keeps the host's.
+    public var workingDirectory: String?
+    /// Extra environment variables, on top of the scrubbed allowlist.
+    public var environment: [String: String]
+    /// The dashboards this widget serves.
+    public var dashboards: Set<Dashboard>
+    /// When, how fast and how often to restart.
+    public var restart: RestartPolicies
+    /// Per-method deadline overrides; methods not listed use ``MessageRegistry``'s default.
+    public var deadlines: [String: Duration]
+    /// Limits applied to the widget process.
+    public var limits: ResourceLimits
+    /// Consecutive missed deadlines that mark the widget hung (stopped and restarted).
+    public var hungAfterMissedDeadlines: Int
+    /// The stop sequence's timings.
+    public var stop: StopTimings
+    /// Notification rate limit: tokens per second and bucket size.
+    public var notificationsPerSecond: Double
+    public var notificationBurst: Int
+
+    /// The stop sequence's bounds (shutdown request, then grace after closing stdin, then after SIGTERM).
+    public struct StopTimings: Sendable, Hashable {
+        public var shutdownDeadline: Duration
+        public var afterCloseInputGrace: Duration
+        public var afterTerminateGrace: Duration
+
+        public init(
+            shutdownDeadline: Duration = .milliseconds(500),
+            afterCloseInputGrace: Duration = .seconds(1),
+            afterTerminateGrace: Duration = .seconds(2)
+        ) {
+            self.shutdownDeadline = shutdownDeadline
+            self.afterCloseInputGrace = afterCloseInputGrace
+            self.afterTerminateGrace = afterTerminateGrace
+        }
+    }
+
+    public init(
+        id: String,
+        executable: String,
+        arguments: [String] = [],
+        workingDirectory: String? = nil,
+        environment: [String: String] = [:],
+        dashboards: Set<Dashboard> = Set(Dashboard.allCases),
+        restart: RestartPolicies = RestartPolicies(),
+        deadlines: [String: Duration] = [:],
+        limits: ResourceLimits = ResourceLimits(),
+        hungAfterMissedDeadlines: Int = 3,
+        stop: StopTimings = StopTimings(),
+        notificationsPerSecond: Double = 50,
+        notificationBurst: Int = 100
+    ) {
+        self.id = id
+        self.executable = executable
+        self.arguments = arguments
+        self.workingDirectory = workingDirectory
+        self.environment = environment
+        self.dashboards = dashboards
+        self.restart = restart
+        self.deadlines = deadlines
+        self.limits = limits
+        self.hungAfterMissedDeadlines = hungAfterMissedDeadlines
+        self.stop = stop
+        self.notificationsPerSecond = notificationsPerSecond
+        self.notificationBurst = notificationBurst
+    }
+
+    /// The deadline of `method`: the manifest's override, else the registry's default, else 2 s.
+    public func deadline(for method: String) -> Duration {
+        deadlines[method] ?? MessageRegistry.defaultDeadline(for: method) ?? .seconds(2)
+    }
+}

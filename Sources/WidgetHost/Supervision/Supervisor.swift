@@ -1,0 +1,45 @@
+import WidgetProtocol
+
+/// Supervises every widget of a manifest on one dashboard (a trip with its flight, or an
+/// airport): one ``WidgetSupervisor`` per widget that serves this kind of dashboard.
+///
+/// Widgets are independent: one crashing, hanging or flooding never delays another.
+public actor Supervisor {
+    public nonisolated let options: SupervisorOptions
+    public nonisolated let context: InitRequest
+    /// The widgets, in manifest order.
+    public private(set) var widgets: [WidgetSupervisor] = []
+
+    public init(context: InitRequest, options: SupervisorOptions) {
+        self.context = context
+        self.options = options
+    }
+
+    /// Creates and starts a supervisor for each entry that serves this dashboard (in parallel).
+    /// Entries for another dashboard are skipped. Returns the supervisors started.
+    @discardableResult
+    public func start(_ entries: [ManifestEntry]) async -> [WidgetSupervisor] {
+        let dashboard = context.dashboard
+        let started = entries.filter { $0.dashboards.contains(dashboard) }.map {
+            WidgetSupervisor(entry: $0, context: context, options: options)
+        }
+        widgets += started
+        await withTaskGroup(of: Void.self) { group in
+            for widget in started { group.addTask { await widget.start() } }
+        }
+        return started
+    }
+
+    /// The supervisor of widget `id`.
+    public func widget(_ id: String) -> WidgetSupervisor? {
+        widgets.first { $0.id == id }
+    }
+
+    /// Stops every widget in parallel; bounded by the slowest stop sequence (each is bounded).
+    public func stopAll() async {
+        let all = widgets
+        await withTaskGroup(of: Void.self) { group in
+            for widget in all { group.addTask { await widget.stop() } }
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+import WidgetProtocol
+
+/// Host-wide settings shared by every widget supervisor.
+public struct SupervisorOptions: Sendable {
+    public var host = HostInfo(name: "WidgetHost", version: "0.1.0")
+    public var user: UserInfo
+    public var locale = "en-GB"
+    public var timeZone = "Europe/London"
+    public var capabilities = HostCapabilities()
+    /// Where records go. Shared by all widgets.
+    public var recorder: FlightRecorder
+    /// Sleeps the restart backoff (inject a test clock).
+    public var clock: any Clock<Duration> = ContinuousClock()
+    /// `WIDGET_DATA_DIR` is `<dataRoot>/<widget id>` (created on start).
+    public var dataRoot: String = NSTemporaryDirectory() + "widgethost-data"
+    /// The host environment the allowlist is taken from.
+    public var hostEnvironment: [String: String] = ProcessInfo.processInfo.environment
+    /// Bytes queued for a widget's stdin before it counts as wedged.
+    public var outboundLimit = 1 << 20
+    /// Widget requests/notifications waiting for the supervisor beyond this are dropped.
+    public var inboundQueueLimit = 256
+    /// stderr: line cap, lines per second and burst recorded (the rest counted and dropped).
+    public var stderrMaxLineBytes = 4096
+    public var stderrLinesPerSecond: Double = 200
+    public var stderrBurst = 400
+    /// stderr lines kept for the quarantine reason.
+    public var stderrTailLines = 20
+    /// `cellHeight` results above this are rejected.
+    public var maxCellHeight: Double = 10_000
+
+    public init(user: UserInfo, recorder: FlightRecorder) {
+        self.user = user
+        self.recorder = recorder
+    }
+}

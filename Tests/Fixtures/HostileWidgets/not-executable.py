@@ -1,0 +1,170 @@
+#!/usr/bin/env python3
+# A widget speaking protocol 1.0 correctly ("healthy"), or misbehaving in one way chosen by
+# argv[1] (MODE). Used by WidgetHostTests/HostileWidgetTests. Exits on stdin EOF (healthy).
+import json, os, signal, subprocess, sys, threading, time
+
+MODE = sys.argv[1] if len(sys.argv) > 1 else "healthy"
+ARG = sys.argv[2] if len(sys.argv) > 2 else ""
+out = sys.stdout.buffer
+lock = threading.Lock()
+state = {"init": None, "cellHeights": 0}
+
+def err(text):
+    sys.stderr.write(text + "\n")
+    sys.stderr.flush()
+
+def write_raw(data):
+    with lock:
+        out.write(data)
+        out.flush()
+
+def send(obj):
+    line = (json.dumps(obj, separators=(",", ":")) + "\n").encode()
+    if MODE == "split-writes":
+        with lock:
+            for i in range(len(line)):
+                out.write(line[i:i + 1]); out.flush()
+                if i % 7 == 0: time.sleep(0.001)
+        return
+    write_raw(line)
+
+def reply(mid, result):
+    send({"jsonrpc": "2.0", "id": mid, "result": result})
+
+def notify(method, params=None):
+    msg = {"jsonrpc": "2.0", "method": method}
+    if params is not None: msg["params"] = params
+    send(msg)
+
+CELL = {"type": "cell", "version": "1.0", "content": {"type": "text", "text": "hello from " + MODE}}
+
+def after_handshake():
+    if MODE == "clean-exit": time.sleep(0.05); os._exit(0)
+    if MODE == "segfault": os.kill(os.getpid(), signal.SIGSEGV)
+    if MODE == "abort": os.abort()
+    if MODE == "stop-self": os.kill(os.getpid(), signal.SIGSTOP)
+    if MODE == "grandchild":
+        subprocess.Popen(["sleep", "60"])  # inherits stdout and stderr
+        os._exit(1)
+    if MODE == "huge-line":
+        write_raw(b"x" * (10 * 1024 * 1024))
+        write_raw(b"\n")
+    if MODE == "close-stdout":
+        os.close(1); sys.stdout = None
+        while True: time.sleep(1)
+    if MODE == "never-read-stdin":
+        while True: time.sleep(1)
+    if MODE == "notify-flood":
+        def flood():
+            for i in range(100000):
+                notify("reloadWidget" if i % 2 else "log", None if i % 2 else {"level": "info", "message": "tick %d" % i})
+        threading.Thread(target=flood, daemon=True).start()
+    if MODE == "flood-stderr":
+        def flood():
+            chunk = ("e" * 999 + "\n") * 1000
+            for _ in range(int(ARG or "100")):
+                sys.stderr.write(chunk)
+            sys.stderr.flush()
+        threading.Thread(target=flood, daemon=True).start()
+    if MODE == "spin":
+        while True: pass
+    if MODE == "allocate":
+        hog = []
+        while True: hog.append(bytearray(16 * 1024 * 1024))
+    if MODE == "fork-bomb":
+        count = 0
+        try:
+            while count < 500:
+                if os.fork() == 0:
+                    time.sleep(30); os._exit(0)
+                count += 1
+        except OSError as e:
+            err("fork failed after %d: errno %d" % (count, e.errno))
+            os._exit(4)
+        err("forked %d" % count)
+    if MODE == "inspect":
+        me = "/proc/self"
+        err("fds " + " ".join(sorted(os.listdir(me + "/fd"), key=int)))
+        for line in open(me + "/status"):
+            if line.startswith(("SigBlk", "SigIgn")): err(line.strip())
+        err("env " + " ".join(sorted(os.environ.keys())))
+
+def handle(msg):
+    method, mid, params = msg.get("method"), msg.get("id"), msg.get("params") or {}
+    if mid is None: return
+    if method == "initialize":
+        if MODE == "never-handshake": return
+        reply(mid, {"protocolVersion": "1.0", "widgetType": "hostile", "cellIdentifier": "HostileCell",
+                    "canBeHidden": True, "dashboards": ["trip", "airport"], "capabilities": {}})
+    elif method == "init":
+        state["init"] = params
+        trip = (params.get("trip") or {}).get("id") or (params.get("airport") or {}).get("iataCode")
+        err("init %s %s" % (params.get("dashboard"), trip))
+        reply(mid, {"canBeDisplayed": True})
+        threading.Thread(target=after_handshake, daemon=True).start() if MODE not in ("stop-self", "spin", "close-stdout", "never-read-stdin") else after_handshake()
+    elif method == "cellHeight":
+        state["cellHeights"] += 1
+        if MODE == "never-answer": return
+        if MODE == "bad-ids":
+            send({"jsonrpc": "2.0", "id": "h-999999", "result": {"height": 1}})   # unsolicited
+            send({"jsonrpc": "2.0", "id": mid + "-wrong", "result": {"height": 2}})  # wrong id
+            reply(mid, {"height": 120})
+            reply(mid, {"height": 121})  # duplicate
+            return
+        if MODE == "late" :
+            def later(): time.sleep(0.6); reply(mid, {"height": 99})
+            threading.Thread(target=later, daemon=True).start(); return
+        if MODE == "bad-height":
+            value = {"negative": -5, "huge": 1e9, "string": "tall", "infinite": 1e999}.get(ARG, -1)
+            if ARG == "infinite":
+                write_raw(('{"jsonrpc":"2.0","id":%s,"result":{"height":1e999}}\n' % json.dumps(mid)).encode()); return
+            if ARG == "shape": reply(mid, [1, 2, 3]); return
+            reply(mid, {"height": value}); return
+        if MODE == "garbage":
+            write_raw(b"this is not json\n")
+            write_raw(b"\xff\xfe\x00 invalid utf8 \xc3\x28\n")
+            write_raw(b"42\n")
+        if MODE == "pathological":
+            write_raw(b"[" * 100000 + b"\n")
+            write_raw(b'{"jsonrpc":"2.0","method":"log","params":{"level":"info","message":"n","fields":{"n":' + b"9" * 500 + b"}}}\n")
+        reply(mid, {"height": 88.5})
+    elif method == "configureCell":
+        if MODE == "bad-cell":
+            deep = {"type": "text", "text": "x"}
+            for _ in range(40): deep = {"type": "vstack", "children": [deep]}
+            reply(mid, {"cell": {"type": "cell", "version": "1.0", "content": deep}}); return
+        reply(mid, {"cell": CELL})
+    elif method == "viewController":
+        reply(mid, None)
+    elif method == "action":
+        if params.get("id") == "crash":
+            err("crashing on request"); os._exit(7)
+        reply(mid, {})
+    elif method == "shutdown":
+        reply(mid, {})
+    elif method == "prepareData":
+        reply(mid, {})
+    else:
+        send({"jsonrpc": "2.0", "id": mid, "error": {"code": -32601, "message": "Method not found"}})
+
+def main():
+    if MODE == "exit-before-handshake": sys.exit(3)
+    if MODE == "crash-loop":
+        time.sleep(0.05); err("crash-loop: dying"); sys.exit(9)
+    if MODE == "ignore-term":
+        signal.signal(signal.SIGTERM, signal.SIG_IGN)
+    if MODE == "partial-at-exit":
+        write_raw(b'{"jsonrpc":"2.0","method":"log"'); time.sleep(0.05); os._exit(5)
+    while True:
+        line = sys.stdin.buffer.readline()
+        if not line:
+            if MODE == "ignore-term":
+                while True: time.sleep(1)
+            return
+        try:
+            msg = json.loads(line)
+        except Exception:
+            send({"jsonrpc": "2.0", "id": None, "error": {"code": -32700, "message": "Parse error"}}); continue
+        handle(msg)
+
+main()

@@ -1,0 +1,416 @@
+import Foundation
+import Glibc
+import Testing
+import WidgetProtocol
+@testable import WidgetHost
+
+extension ProcessTests {
+    /// Real misbehaving widgets (Tests/Fixtures/HostileWidgets/widget.py MODE) against the
+    /// supervisor, each asserting the exact outcome in the supervisor and the flight recorder.
+    @Suite(.serialized)
+    struct HostileWidgetTests {
+        @Test func healthyWidgetAnswersAndTheLogPairsRequestsWithResponses() async throws {
+            let harness = try Harness("healthy")
+            let widget = try await harness.startReady(hostileEntry("healthy", mode: "healthy"))
+            let height = await widget.cellHeight(width: 390)
+            #expect(height.isFresh && height.value == 88.5)
+            let cell = await widget.configureCell(width: 390)
+            #expect(cell.isFresh && cell.value != nil)
+            let status = await widget.stop()
+            #expect(status == .exited(0))
+            let records = await harness.records()
+            let requests = records.filter { $0["kind"]?.stringValue == "request" }
+            #expect(requests.map { $0["method"]?.stringValue ?? "" } == ["initialize", "init", "cellHeight", "configureCell", "shutdown"])
+            for request in requests {
+                let response = records.first { $0["kind"]?.stringValue == "response" && $0["id"] == request["id"] && $0["instance"] == request["instance"] }
+                #expect(response?["method"] == request["method"] && response?["latencyUs"]?.intValue != nil)
+            }
+            #expect(records.contains { $0["kind"]?.stringValue == "stopStep" && $0["step"]?.stringValue == "exited" })
+        }
+
+        @Test func exitBeforeHandshakeIsRestartedThenQuarantinedWithItsStatus() async throws {
+            let harness = try Harness("early-exit")
+            let healthy = try await harness.startReady(hostileEntry("healthy", mode: "healthy"))
+            let widget = harness.supervisor(hostileEntry("early", mode: "exit-before-handshake", policies: testPolicies(maxRestarts: 2)))
+            let probe = await whileHealthyAnswers(healthy) {
+                await widget.start()
+                let status = await expectStatus(widget) { $0.isQuarantined }
+                guard case .quarantined(let reason)? = status else { return }
+                #expect(reason.lastStatus == .exited(3))
+            }
+            #expect(probe.failures.isEmpty)
+            #expect(await harness.records(widget: "early", kind: "restarting").count == 2)
+            #expect(await harness.records(widget: "early", kind: "exited").count == 3)
+            await widget.retry()
+            #expect(await widget.instance == 4)
+            _ = await expectStatus(widget) { $0.isQuarantined }
+            await healthy.stop()
+        }
+
+        @Test(arguments: [("not-found", "/nonexistent/widget", "does not exist"),
+                          ("not-executable", "not-executable.py", "may not be executed"),
+                          ("exec-format", "no-shebang.txt", "exec format error")])
+        func unstartableWidgetsFailWithoutARetryStorm(id: String, path: String, expected: String) async throws {
+            let harness = try Harness(id)
+            var entry = hostileEntry(id, mode: "healthy")
+            entry.executable = path.hasPrefix("/") ? path : hostileFixture(path)
+            let widget = harness.supervisor(entry)
+            await widget.start()
+            guard case .failed(let reason) = await widget.status else {
+                Issue.record("expected failed, got \(await widget.status)")
+                return
+            }
+            #expect(reason.contains(expected))
+            #expect(await harness.records(widget: id, kind: "spawnFailed").count == 1)
+            #expect(await widget.instance == 1)
+        }
+
+        @Test func twentyCrashLoopingWidgetsAreAllQuarantinedWhileAHealthyOneKeepsAnswering() async throws {
+            let harness = try Harness("crash-loop")
+            let healthy = try await harness.startReady(hostileEntry("healthy", mode: "healthy"))
+            let looping = (0..<20).map { harness.supervisor(hostileEntry("loop-\($0)", mode: "crash-loop", policies: testPolicies(maxRestarts: 2))) }
+            let probe = await whileHealthyAnswers(healthy) {
+                for widget in looping { await widget.start() }
+                for widget in looping {
+                    let status = await expectStatus(widget, within: .seconds(60)) { $0.isQuarantined }
+                    if case .quarantined(let reason)? = status {
+                        #expect(reason.lastStatus == .exited(9))
+                        #expect(reason.standardErrorTail.contains("crash-loop: dying"))
+                    }
+                }
+            }
+            #expect(probe.failures.isEmpty, "\(probe.failures)")
+            #expect(await healthy.status == .ready)
+            await healthy.stop()
+        }
+
+        @Test(arguments: [("segfault", SIGSEGV), ("abort", SIGABRT)])
+        func signalDeathsAreClassifiedAndRestarted(mode: String, signal: Int32) async throws {
+            let harness = try Harness(mode)
+            let widget = harness.supervisor(hostileEntry(mode, mode: mode, policies: testPolicies(.transient, maxRestarts: 1)))
+            await widget.start()
+            guard case .quarantined(let reason)? = await expectStatus(widget, { $0.isQuarantined }) else { return }
+            #expect(reason.lastStatus == .signaled(signal, coreDumped: false))
+            let exits = await harness.records(widget: mode, kind: "exited")
+            #expect(exits.count == 2 && exits.allSatisfy { $0["signal"]?.intValue == Int64(signal) })
+        }
+
+        @Test(arguments: [(RestartPolicy.transient, false), (.permanent, true)])
+        func cleanExitAfterHandshakeFollowsThePolicy(policy: RestartPolicy, restarts: Bool) async throws {
+            let harness = try Harness("clean-\(policy)")
+            let widget = try await harness.startReady(hostileEntry("clean", mode: "clean-exit", policies: testPolicies(policy, maxRestarts: 1)))
+            if restarts {
+                _ = await expectStatus(widget) { $0.isQuarantined }
+                #expect(await widget.instance == 2)
+            } else {
+                #expect(await expectStatus(widget) { if case .stopped = $0 { true } else { false } } == .stopped(.exited(0)))
+                #expect(await widget.instance == 1)
+            }
+        }
+
+        @Test func ignoringSIGTERMStillStopsViaSIGKILLWithinTheBound() async throws {
+            let harness = try Harness("ignore-term")
+            let widget = try await harness.startReady(hostileEntry("stubborn", mode: "ignore-term"))
+            let pid = try #require(await widget.pid)
+            let started = ContinuousClock.now
+            let status = await widget.stop()
+            let elapsed = ContinuousClock.now - started
+            #expect(status == .signaled(SIGKILL, coreDumped: false))
+            // shutdown 300 ms (answered at once) + close-stdin grace 500 ms + TERM grace 500 ms.
+            #expect(elapsed >= .milliseconds(1000) && elapsed < .seconds(5), "\(elapsed)")
+            #expect(!isRunning(pid))
+            let steps = await harness.records(widget: "stubborn", kind: "stopStep").compactMap { $0["step"]?.stringValue }
+            #expect(steps.contains("terminate") && steps.contains("kill") && steps.last == "exited")
+        }
+
+        @Test func aWidgetThatStopsItselfIsStillStopped() async throws {
+            let harness = try Harness("sigstop")
+            let widget = try await harness.startReady(hostileEntry("stopped", mode: "stop-self"))
+            let pid = try #require(await widget.pid)
+            let started = ContinuousClock.now
+            let status = await widget.stop()
+            #expect(status != nil && ContinuousClock.now - started < .seconds(5))
+            #expect(!isRunning(pid))
+        }
+
+        @Test func aGrandchildHoldingStdoutDoesNotHideTheExit() async throws {
+            let harness = try Harness("grandchild")
+            let widget = try await harness.startReady(hostileEntry("parent", mode: "grandchild", policies: testPolicies(maxRestarts: 0)))
+            guard case .quarantined(let reason)? = await expectStatus(widget, within: .seconds(10), { $0.isQuarantined }) else { return }
+            #expect(reason.lastStatus == .exited(1))
+        }
+
+        @Test func straysHugeLinesSplitWritesAndPathologicalJSONAreLoggedNotFatal() async throws {
+            let harness = try Harness("stray")
+            let healthy = try await harness.startReady(hostileEntry("healthy", mode: "healthy"))
+            for mode in ["garbage", "pathological", "split-writes", "huge-line"] {
+                let widget = try await harness.startReady(hostileEntry(mode, mode: mode, deadlines: ["cellHeight": .seconds(5)]))
+                let answer = await widget.cellHeight(width: 390)
+                #expect(answer.value == 88.5 && answer.isFresh, "\(mode): \(String(describing: answer.error))")
+                #expect(await widget.status == .ready)
+                await widget.stop()
+            }
+            #expect(await healthy.cellHeight(width: 390).isFresh)
+            let records = await harness.records()
+            func count(_ widget: String, _ kind: String) -> Int {
+                records.filter { $0["widget"]?.stringValue == widget && $0["kind"]?.stringValue == kind }.count
+            }
+            #expect(count("garbage", "strayLine") == 3)
+            #expect(count("pathological", "strayLine") >= 1)
+            #expect(count("huge-line", "oversizeLine") == 1)
+            await healthy.stop()
+        }
+
+        @Test func aPartialLineAtExitIsRecorded() async throws {
+            let harness = try Harness("partial")
+            let widget = harness.supervisor(hostileEntry("partial", mode: "partial-at-exit", policies: testPolicies(maxRestarts: 0)))
+            await widget.start()
+            _ = await expectStatus(widget) { $0.isQuarantined }
+            try await Task.sleep(for: .milliseconds(100))
+            let partial = await harness.records(widget: "partial", kind: "partialLine")
+            #expect(partial.first?["text"]?.stringValue == #"{"jsonrpc":"2.0","method":"log""#)
+        }
+
+        @Test func floodingStderrIsRateLimitedWhileTheNeighbourAnswers() async throws {
+            let harness = try Harness("stderr-flood")
+            let healthy = try await harness.startReady(hostileEntry("healthy", mode: "healthy"))
+            let flood = try await harness.startReady(hostileEntry("flood", mode: "flood-stderr", argument: "100"))
+            let probe = await whileHealthyAnswers(healthy) {
+                // 100 MB of 1000-byte lines, plus the "init trip …" line.
+                for _ in 0..<400 {
+                    if flood.counters.stderrLines + flood.counters.stderrLinesDropped >= 100_001 { break }
+                    try? await Task.sleep(for: .milliseconds(100))
+                }
+            }
+            #expect(await flood.cellHeight(width: 390).isFresh)
+            await flood.stop()
+            try await Task.sleep(for: .milliseconds(300))
+            let counters = flood.counters
+            // Known issue: the total can overcount (drainer drops vs. reader drops); see the issue note.
+            #expect(counters.stderrLines + counters.stderrLinesDropped >= 100_001)
+            #expect(counters.stderrLines <= 400 + 200 * 30)
+            #expect(counters.stderrLinesDropped > 90_000)
+            #expect(probe.failures.isEmpty && probe.worst < .seconds(1), "\(probe)")
+            await healthy.stop()
+        }
+
+        @Test func aWidgetThatNeverReadsStdinIsDeclaredWedgedAndRestarted() async throws {
+            let harness = try Harness("wedged") { $0.outboundLimit = 16 << 10 }
+            let widget = try await harness.startReady(hostileEntry("deaf", mode: "never-read-stdin", deadlines: ["cellHeight": .seconds(20)]))
+            await withTaskGroup(of: Void.self) { group in
+                for _ in 0..<3000 { group.addTask { _ = await widget.cellHeight(width: 390) } }
+            }
+            _ = await expectStatus(widget) { $0.isRestarting }
+            #expect(await harness.records(widget: "deaf", kind: "wedged").count == 1)
+            #expect(await widget.instance >= 2)
+            await widget.stop()
+        }
+
+        @Test func closingStdoutWhileRunningRestartsTheWidget() async throws {
+            let harness = try Harness("close-stdout")
+            let widget = try await harness.startReady(hostileEntry("mute", mode: "close-stdout", policies: testPolicies(maxRestarts: 0)))
+            guard case .quarantined(let reason)? = await expectStatus(widget, { $0.isQuarantined }) else { return }
+            #expect(reason.lastStatus == .signaled(SIGKILL, coreDumped: false))
+            let closed = await harness.records(widget: "mute", kind: "channelClosed")
+            #expect(closed.contains { $0["action"]?.stringValue != nil })
+        }
+
+        @Test func threeMissedDeadlinesMarkTheWidgetHungAndRestartIt() async throws {
+            let harness = try Harness("hung")
+            let healthy = try await harness.startReady(hostileEntry("healthy", mode: "healthy"))
+            let widget = try await harness.startReady(hostileEntry("silent", mode: "never-answer", deadlines: ["cellHeight": .milliseconds(200)]))
+            let probe = await whileHealthyAnswers(healthy) {
+                for attempt in 1...3 {
+                    let answer = await widget.cellHeight(width: 390)
+                    #expect(answer.error?.reason == .timedOut(after: .milliseconds(200)), "attempt \(attempt)")
+                }
+                _ = await expectStatus(widget) { $0.isRestarting }
+                _ = await expectStatus(widget) { $0.isReady }
+            }
+            #expect(probe.failures.isEmpty)
+            #expect(await harness.records(widget: "silent", kind: "deadlineMissed").count == 3)
+            #expect(await harness.records(widget: "silent", kind: "hung").count == 1)
+            #expect(await widget.instance == 2)
+            await widget.stop()
+            await healthy.stop()
+        }
+
+        @Test func wrongDuplicateUnsolicitedAndLateIdsNeverReachTheWrongCaller() async throws {
+            let harness = try Harness("ids")
+            let widget = try await harness.startReady(hostileEntry("ids", mode: "bad-ids"))
+            let answer = await widget.cellHeight(width: 390)
+            #expect(answer.value == 120 && answer.isFresh)
+            try await Task.sleep(for: .milliseconds(200))
+            #expect(widget.counters.unmatchedResponses == 3)
+            await widget.stop()
+
+            let late = try await harness.startReady(hostileEntry("late", mode: "late", deadlines: ["cellHeight": .milliseconds(200)]))
+            #expect(await late.cellHeight(width: 390).error?.reason == .timedOut(after: .milliseconds(200)))
+            for _ in 0..<50 where late.counters.lateResponses == 0 { try await Task.sleep(for: .milliseconds(50)) }
+            #expect(late.counters.lateResponses == 1)
+            #expect(await harness.records(widget: "late", kind: "lateResponse").count == 1)
+            await late.stop()
+        }
+
+        @Test func aNotificationFloodIsRateLimitedAndReloadsCoalesced() async throws {
+            let harness = try Harness("notify-flood")
+            let healthy = try await harness.startReady(hostileEntry("healthy", mode: "healthy"))
+            let flood = try await harness.startReady(hostileEntry("flood", mode: "notify-flood"))
+            let probe = await whileHealthyAnswers(healthy) {
+                for _ in 0..<300 where flood.counters.notificationsDropped < 99_000 {
+                    try? await Task.sleep(for: .milliseconds(50))
+                }
+            }
+            #expect(flood.counters.notificationsDropped >= 99_000)
+            #expect(probe.failures.isEmpty && probe.worst < .seconds(1), "\(probe)")
+            #expect(await flood.status == .ready)
+            await flood.stop()
+            await healthy.stop()
+        }
+
+        @Test func neverCompletingTheHandshakeIsAFailedStart() async throws {
+            let harness = try Harness("no-handshake")
+            let widget = harness.supervisor(hostileEntry("mute", mode: "never-handshake", policies: testPolicies(maxRestarts: 1),
+                                                        deadlines: ["initialize": .milliseconds(500)]))
+            await widget.start()
+            _ = await expectStatus(widget) { $0.isQuarantined }
+            #expect(await harness.records(widget: "mute", kind: "handshakeFailed").count == 2)
+        }
+
+        @Test func aSpinningWidgetIsKilledByItsCPULimit() async throws {
+            let harness = try Harness("spin")
+            let widget = try await harness.startReady(hostileEntry("spin", mode: "spin", policies: testPolicies(maxRestarts: 0), limits: ResourceLimits(cpuSeconds: 1)))
+            guard case .quarantined(let reason)? = await expectStatus(widget, within: .seconds(30), { $0.isQuarantined }) else { return }
+            #expect([TerminationStatus.signaled(SIGXCPU, coreDumped: false), .signaled(SIGKILL, coreDumped: false)].contains(reason.lastStatus))
+        }
+
+        @Test func anAllocatingWidgetHitsItsMemoryLimit() async throws {
+            let harness = try Harness("allocate")
+            let widget = try await harness.startReady(hostileEntry("hog", mode: "allocate", policies: testPolicies(maxRestarts: 0),
+                                                                  limits: ResourceLimits(addressSpaceBytes: 256 << 20)))
+            guard case .quarantined(let reason)? = await expectStatus(widget, within: .seconds(30), { $0.isQuarantined }) else { return }
+            #expect(reason.lastStatus != .exited(0))
+            #expect(reason.standardErrorTail.contains { $0.contains("MemoryError") })
+        }
+
+        @Test func forkedChildrenDieWithTheWidgetsGroup() async throws {
+            let harness = try Harness("fork")
+            // RLIMIT_NPROC is not enforced for root: then assert only that the group dies with the widget.
+            let widget = try await harness.startReady(hostileEntry("forker", mode: "fork-bomb", limits: ResourceLimits(processes: getuid() == 0 ? nil : 64)))
+            try await Task.sleep(for: .milliseconds(500))
+            let pid = try #require(await widget.pid)
+            await widget.stop()
+            // The whole process group is gone (killed; zombies waiting for init's reaping are dead).
+            try await Task.sleep(for: .milliseconds(300))
+            #expect(liveMembers(ofGroup: pid).isEmpty)
+        }
+
+        @Test func aWidgetInheritsOnlyStdioAScrubbedEnvironmentAndAnEmptySignalMask() async throws {
+            let harness = try Harness("inspect")
+            let widget = try await harness.startReady(hostileEntry("inspect", mode: "inspect"))
+            try await Task.sleep(for: .milliseconds(300))
+            await widget.stop()
+            let lines = await harness.records(widget: "inspect", kind: "stderr").compactMap { $0["text"]?.stringValue }
+            // fd 3 is the directory python's listdir holds open while listing.
+            #expect(lines.contains("fds 0 1 2 3"), "\(lines)")
+            #expect(lines.contains("SigBlk:\t0000000000000000"))
+            #expect(lines.contains("SigIgn:\t0000000000000000") || lines.contains { $0.hasPrefix("SigIgn:") }, "python may ignore SIGPIPE itself")
+            let env = try #require(lines.first { $0.hasPrefix("env ") })
+            #expect(!env.contains("SECRET_TOKEN") && env.contains("WIDGET_ID") && env.contains("WIDGET_DATA_DIR"))
+        }
+
+        @Test(arguments: ["negative", "huge", "string", "infinite", "shape"])
+        func nonsenseCellHeightsAreProtocolErrors(kind: String) async throws {
+            let harness = try Harness("height-\(kind)")
+            let widget = try await harness.startReady(hostileEntry("h", mode: "bad-height", argument: kind))
+            let answer = await widget.cellHeight(width: 390)
+            #expect(!answer.isFresh && answer.value == nil)
+            if kind == "infinite" {
+                // 1e999 is not a JSON number a double can hold: the line is a stray (parse error)
+                // and the call runs into its deadline.
+                #expect(answer.error?.reason == .timedOut(after: .seconds(1)))
+                #expect(await harness.records(widget: "h", kind: "strayLine").count == 1)
+                await widget.stop()
+                return
+            }
+            guard case .invalidResult(_, let pointer)? = answer.error?.reason else {
+                Issue.record("expected invalidResult, got \(String(describing: answer.error))")
+                return
+            }
+            #expect(kind == "shape" || pointer == "/height")
+            #expect(await harness.records(widget: "h", kind: "invalidResult").count == 1)
+            #expect(await widget.status == .ready)
+            await widget.stop()
+        }
+
+        @Test func anOversizedCellTreeIsRejectedAndTheLastGoodCellStays() async throws {
+            let harness = try Harness("bad-cell")
+            let widget = try await harness.startReady(hostileEntry("deep", mode: "bad-cell"))
+            let answer = await widget.configureCell(width: 390)
+            #expect(!answer.isFresh)
+            guard case .invalidResult? = answer.error?.reason else { Issue.record("\(String(describing: answer.error))"); return }
+            await widget.stop()
+        }
+
+        @Test func restartReplaysInitializeAndInitWithTheSameTripAndKeepsTheLastGoodCell() async throws {
+            let harness = try Harness("replay")
+            let widget = try await harness.startReady(hostileEntry("replay", mode: "healthy", policies: testPolicies(initialDelay: .milliseconds(300))))
+            _ = await widget.cellHeight(width: 390)
+            let first = await widget.configureCell(width: 390)
+            #expect(first.isFresh)
+            _ = await widget.action(ActionRequest(id: "crash", source: .cell))
+            _ = await expectStatus(widget) { $0.isRestarting }
+            let meanwhile = await widget.configureCell(width: 390)
+            #expect(!meanwhile.isFresh && meanwhile.value == first.value)
+            var events = widget.events.makeAsyncIterator()
+            _ = await expectStatus(widget) { $0.isReady }
+            var replayed: CellSnapshot?
+            while replayed == nil, let event = await events.next() {
+                if case .cellChanged(let snapshot) = event { replayed = snapshot }
+            }
+            #expect(replayed?.instance == 2)
+            await widget.stop()
+            let inits = await harness.records(widget: "replay", kind: "request").filter { $0["method"]?.stringValue == "init" }
+            #expect(inits.count == 2)
+            #expect(inits.map { $0["message"]?["params"]?["trip"]?["id"] }.allSatisfy { $0 == inits[0]["message"]?["params"]?["trip"]?["id"] })
+            #expect(await harness.records(widget: "replay", kind: "request").filter { $0["method"]?.stringValue == "initialize" }.count == 2)
+            let stderr = await harness.records(widget: "replay", kind: "stderr").compactMap { $0["text"]?.stringValue }
+            #expect(stderr.filter { $0 == "init trip trip-lon-nyc-2026-11" }.count == 2)
+        }
+
+        @Test func stoppingManyWidgetsRunsInParallel() async throws {
+            let harness = try Harness("stop-all")
+            let supervisor = Supervisor(context: harness.context, options: harness.options)
+            let entries = (0..<5).map { hostileEntry("stubborn-\($0)", mode: "ignore-term") }
+            let widgets = await supervisor.start(entries)
+            for widget in widgets { _ = await expectStatus(widget) { $0.isReady } }
+            let started = ContinuousClock.now
+            await supervisor.stopAll()
+            // One stop sequence's worst case (~1.3 s), not five.
+            #expect(ContinuousClock.now - started < .seconds(4))
+            for widget in widgets { #expect(await widget.pid == nil) }
+        }
+
+        @Test func twoHundredRestartsLeakNoDescriptorsAndNoZombies() async throws {
+            let harness = try Harness("leaks")
+            var entry = ManifestEntry(id: "blink", executable: hostileFixture("exit-now.sh"), arguments: ["1"])
+            entry.restart = testPolicies(maxRestarts: 1000, initialDelay: .zero)
+            // Warm up (threads, lazily opened descriptors), then measure.
+            let warm = harness.supervisor(entry)
+            entry.restart.intensity.maximumRestarts = 5
+            _ = warm
+            let before = openDescriptorCount()
+            entry.restart.intensity.maximumRestarts = 199
+            let widget = harness.supervisor(entry)
+            await widget.start()
+            _ = await expectStatus(widget, within: .seconds(90)) { $0.isQuarantined }
+            #expect(await widget.instance == 200)
+            await harness.recorder.flush()
+            try await Task.sleep(for: .milliseconds(300))
+            let after = openDescriptorCount()
+            // Tolerance: other test targets run concurrently in this process' pool and may hold a few.
+            #expect(after - before <= 4, "before \(before), after \(after)")
+            #expect(zombieChildren().isEmpty)
+        }
+    }
+}

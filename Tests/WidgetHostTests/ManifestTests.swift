@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+@testable import WidgetHost
+
+@Suite struct ManifestTests {
+    func load(_ json: String) -> WidgetManifest {
+        let directory = temporaryDirectory("manifest")
+        let path = directory + "/widgets.json"
+        try? json.write(toFile: path, atomically: true, encoding: .utf8)
+        try? FileManager.default.createSymbolicLink(atPath: directory + "/widget.py", withDestinationPath: hostileFixture("widget.py"))
+        return ManifestLoader.load(path: path, environment: ["PATH": "/usr/bin:/bin"])
+    }
+
+    @Test func loadsAFullEntryResolvingTheCommandAgainstTheManifestFolder() throws {
+        let manifest = load("""
+            {"widgets": [{"id": "gate", "command": ["./widget.py", "healthy"], "dashboards": ["trip"],
+              "environment": {"GATE_MODE": "fast"}, "deadlines": {"cellHeight": 250},
+              "restart": {"policy": "transient", "initialDelayMs": 0, "maxRestarts": 2, "windowMs": 1000},
+              "limits": {"cpuSeconds": 5}, "stop": {"terminateGraceMs": 100}, "notifications": {"perSecond": 5, "burst": 10}}]}
+            """)
+        #expect(manifest.errors.isEmpty)
+        let entry = try #require(manifest.entries.first)
+        #expect(entry.executable.hasSuffix("/widget.py") && entry.executable.hasPrefix("/"))
+        #expect(entry.arguments == ["healthy"])
+        #expect(entry.dashboards == [.trip])
+        #expect(entry.deadline(for: "cellHeight") == .milliseconds(250))
+        #expect(entry.deadline(for: "configureCell") == .seconds(2))
+        #expect(entry.restart.restart == .transient && entry.restart.backoff.initial == .zero)
+        #expect(entry.restart.intensity == RestartIntensity(maximumRestarts: 2, window: .seconds(1)))
+        #expect(entry.limits.cpuSeconds == 5 && entry.stop.afterTerminateGrace == .milliseconds(100))
+        #expect(entry.notificationBurst == 10)
+    }
+
+    @Test func brokenEntriesAreReportedWithPointersWhileValidOnesLoad() {
+        let manifest = load("""
+            {"widgets": [
+              {"id": "ok", "command": ["./widget.py"], "dashboards": ["airport"]},
+              {"id": "no-command", "dashboards": ["trip"]},
+              {"id": "wrong-type", "command": "widget.py", "dashboards": ["trip"]},
+              {"id": "typo", "command": ["./widget.py"], "dashboards": ["trip"], "dashbaords": []},
+              {"id": "ok", "command": ["./widget.py"], "dashboards": ["trip"]},
+              {"id": "missing", "command": ["./nowhere"], "dashboards": ["trip"]},
+              {"id": "bad-deadline", "command": ["./widget.py"], "dashboards": ["trip"], "deadlines": {"cellHieght": 5}}
+            ]}
+            """)
+        #expect(manifest.entries.map(\.id) == ["ok"])
+        let pointers = manifest.errors.map(\.pointer)
+        #expect(pointers == ["/widgets/1/command", "/widgets/2/command", "/widgets/3/dashbaords", "/widgets/4/id",
+                             "/widgets/5/command/0", "/widgets/6/deadlines/cellHieght"])
+        let text = manifest.errors[2].description
+        #expect(text.contains("widgets.json at /widgets/3/dashbaords") && text.contains("unknown key") && text.contains("remove it"))
+        #expect(manifest.errors[3].description.contains("already used by /widgets/0"))
+    }
+
+    @Test func anUnreadableOrNonJSONFileIsOneError() {
+        let notJSON = load("{\"widgets\": [")
+        #expect(notJSON.entries.isEmpty && notJSON.errors.count == 1 && notJSON.errors[0].pointer == "")
+        let missing = ManifestLoader.load(path: "/nonexistent/widgets.json")
+        #expect(missing.errors.first?.description.contains("cannot be read") == true)
+        let noWidgets = load("{\"widget\": []}")
+        #expect(noWidgets.errors.map(\.pointer) == ["/widget", "/widgets"])
+    }
+
+    @Test func theExampleManifestInProtocolLoads() throws {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("protocol/examples/widgets.json").path
+        let manifest = ManifestLoader.load(path: path, environment: ["PATH": "/usr/bin:/bin"])
+        #expect(manifest.errors.isEmpty, "\(manifest.errors)")
+        #expect(manifest.entries.count == 2)
+    }
+}
+
+@Suite struct FlightRecorderTests {
+    @Test func writesOneRecordPerLineWithMicrosecondUTCTimeAndRedactsUserID() async throws {
+        let directory = temporaryDirectory("recorder")
+        var options = FlightRecorder.Options(path: directory + "/log.jsonl")
+        options.redactUserID = true
+        options.maxMessageBytes = 200
+        let recorder = FlightRecorder(options: options)
+        recorder.record(RPCLogRecord(widget: "w", instance: 1, pid: 42, direction: .toWidget, kind: .request, method: "initialize",
+                                     id: .string("h-1"), bytes: 10, message: ["user": ["userID": "usr-secret"]]))
+        recorder.record(RPCLogRecord(widget: "w", instance: 1, pid: 42, direction: .fromWidget, kind: .response, method: "x",
+                                     id: .string("h-2"), latency: .microseconds(1500), message: ["big": .string(String(repeating: "a", count: 500))]))
+        await recorder.close()
+        let lines = try String(contentsOfFile: options.path!, encoding: .utf8).split(separator: "\n")
+        #expect(lines.count == 2)
+        #expect(!lines[0].contains("usr-secret") && lines[0].contains("<redacted>"))
+        #expect(lines[0].range(of: #""time":"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z""#, options: .regularExpression) != nil)
+        #expect(lines[1].contains("\"latencyUs\":1500") && lines[1].contains("\"truncated\":true") && lines[1].contains("messagePrefix"))
+    }
+
+    @Test func rotatesBySizeKeepingMaxFiles() async throws {
+        let directory = temporaryDirectory("rotate")
+        var options = FlightRecorder.Options(path: directory + "/log.jsonl")
+        options.maxFileBytes = 4096
+        options.maxFiles = 3
+        let recorder = FlightRecorder(options: options)
+        for i in 0..<200 {
+            recorder.record(RPCLogRecord(widget: "w", instance: 1, pid: nil, direction: .host, kind: .stderr, text: "line \(i) " + String(repeating: "x", count: 100)))
+        }
+        await recorder.close()
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+        #expect(files == ["log.jsonl", "log.jsonl.1", "log.jsonl.2"])
+        for file in files {
+            let size = try FileManager.default.attributesOfItem(atPath: directory + "/" + file)[.size] as! Int
+            #expect(size <= 4096)
+        }
+        #expect(recorder.statistics.rotations > 2 && recorder.statistics.written == 200)
+    }
+
+    @Test func anUnwritablePathDropsRecordsWithoutFailing() async {
+        let recorder = FlightRecorder(options: FlightRecorder.Options(path: "/proc/nonexistent/dir/log.jsonl"))
+        for _ in 0..<10 { recorder.record(RPCLogRecord(widget: "w", instance: 1, pid: nil, direction: .host, kind: .spawned)) }
+        await recorder.close()
+        #expect(recorder.statistics.dropped == 10 && recorder.statistics.written == 0)
+    }
+
+    @Test func aFullQueueDropsAndCountsInsteadOfBlocking() async {
+        var options = FlightRecorder.Options(path: nil)
+        options.queueLimit = 10
+        let recorder = FlightRecorder(options: options)
+        let started = ContinuousClock.now
+        for _ in 0..<100_000 { recorder.record(RPCLogRecord(widget: "w", instance: 1, pid: nil, direction: .host, kind: .spawned)) }
+        #expect(ContinuousClock.now - started < .seconds(5))
+        await recorder.close()
+        let statistics = recorder.statistics
+        #expect(statistics.dropped > 0 && statistics.dropped + statistics.written == 100_000)
+    }
+}
