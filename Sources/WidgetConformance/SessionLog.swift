@@ -73,7 +73,7 @@ final class SessionLog: Sendable {
             state.withLock { $0.nullIDErrors.append(error) }
         case .callTimedOut(let method, let id, let after):
             write("·", "no reply to \(method) (\(id)) within \(after)")
-        case .inboundDropped, .closed:
+        case .closed:
             break
         }
     }

@@ -181,6 +181,12 @@ public final class FileDescriptorTransport: Transport {
         Platform.close(readFD)
         executor.runPendingJobs()
         executor.stopAndForward()
+        // The closures hold the connection, which holds this transport: let go of them so
+        // neither outlives its use.
+        state.withLock { state in
+            state.receive = nil
+            state.closedHandler = nil
+        }
     }
 
     private func writerLoop() {
@@ -241,6 +247,7 @@ public final class FileDescriptorTransport: Transport {
         let handler = state.withLock { state -> (@Sendable (TransportClosure) -> Void)? in
             guard !state.closedReported else { return nil }
             state.closedReported = true
+            defer { state.closedHandler = nil }
             return state.closedHandler
         }
         handler?(closure)

@@ -85,7 +85,7 @@ extension WidgetSupervisor {
         connectionOptions.repliesToMalformedInput = false
         connectionOptions.maxLineBytes = options.capabilities.maxLineBytes
         connectionOptions.inboundQueueLimit = options.inboundQueueLimit
-        let connection = Connection(transport: ReleasingTransport(transport), options: connectionOptions) { event in
+        let connection = Connection(transport: transport, options: connectionOptions) { event in
             Self.observe(event, widget: widget, instance: number, pid: pid, recorder: recorder, counters: counters)
         }
         let bucket = Locked(TokenBucket(rate: entry.notificationsPerSecond, capacity: entry.notificationBurst))
@@ -211,12 +211,6 @@ extension WidgetSupervisor {
             record.id = id
             record.text = "no reply within \(after)"
             record.fields = [("deadlineMs", .double(after.seconds * 1000))]
-            recorder.record(record)
-        case .inboundDropped(let method):
-            counters.withLock { $0.notificationsDropped += 1 }
-            var record = make(.host, .notificationsDropped)
-            record.method = method
-            record.text = "the inbound queue is full"
             recorder.record(record)
         case .closed(let reason):
             var record = make(.host, .channelClosed)
