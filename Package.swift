@@ -89,6 +89,7 @@ let package = Package(
         .executableTarget(
             name: "spawn-and-wait",
             dependencies: [
+                "CWidgetSpawn",
                 "WidgetHost",
             ],
             path: "Tests/Fixtures/SpawnAndWait",

@@ -45,6 +45,9 @@ public final class Connection: Sendable {
         var closeReason: ConnectionCloseReason?
         var closeWaiters: [CheckedContinuation<ConnectionCloseReason, Never>] = []
         var dispatcher: Task<Void, Never>?
+        /// Set once the transport reported the end of its inbound side.
+        var inboundEnded = false
+        var inboundEndWaiters: [UInt64: CheckedContinuation<Void, Never>] = [:]
         var inboundCount = 0
         var readingPaused = false
         var framer: LineFramer
@@ -76,6 +79,12 @@ public final class Connection: Sendable {
             closed: { [self] closure in
                 flushFramer()
                 finish(.transport(closure))
+                let waiters = state.withLock { state in
+                    state.inboundEnded = true
+                    defer { state.inboundEndWaiters = [:] }
+                    return state.inboundEndWaiters.values
+                }
+                for waiter in waiters { waiter.resume() }
             })
     }
 
@@ -136,6 +145,46 @@ public final class Connection: Sendable {
     public func close(reason: String = "the connection was closed") {
         finish(.closedLocally(reason))
         transport.close()
+    }
+
+    /// Closes the connection after the peer died: every waiting call fails now, but what the
+    /// peer wrote before dying is still read (and reported to the observer) until its output
+    /// ends or `grace` passes — a grandchild may hold the pipe open forever.
+    public func close(reason: String, drainingInputFor grace: Duration) async {
+        finish(.closedLocally(reason))
+        await waitForInboundEnd(timeout: grace)
+        transport.close()
+    }
+
+    private func waitForInboundEnd(timeout: Duration) async {
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask { await self.waitForInboundEnd() }
+            group.addTask { try? await Task.sleep(for: timeout) }
+            await group.next()
+            group.cancelAll()
+        }
+    }
+
+    /// Returns when the inbound side has ended, or when the task is cancelled.
+    private func waitForInboundEnd() async {
+        let key = state.withLock { state -> UInt64 in
+            defer { state.nextID += 1 }
+            return state.nextID
+        }
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                let done = state.withLock { state -> Bool in
+                    // Cancellation is flagged before its handler runs, so checking here under
+                    // the lock closes the race with `onCancel`.
+                    if state.inboundEnded || Task.isCancelled { return true }
+                    state.inboundEndWaiters[key] = continuation
+                    return false
+                }
+                if done { continuation.resume() }
+            }
+        } onCancel: {
+            state.withLock { $0.inboundEndWaiters.removeValue(forKey: key) }?.resume()
+        }
     }
 
     /// Closes only our outbound side: the peer reads end-of-file after what is queued. Calls

@@ -144,7 +144,9 @@ extension ProcessTests {
             let harness = try Harness("stray")
             let healthy = try await harness.startReady(hostileEntry("healthy", mode: "healthy"))
             for mode in ["garbage", "pathological", "split-writes", "huge-line"] {
-                let widget = try await harness.startReady(hostileEntry(mode, mode: mode, deadlines: ["cellHeight": .seconds(5)]))
+                // A generous deadline: under a fully loaded test run, pushing 10 MB through a
+                // pipe from Python can take seconds; the point here is that nothing is fatal.
+                let widget = try await harness.startReady(hostileEntry(mode, mode: mode, deadlines: ["cellHeight": .seconds(30)]))
                 let answer = await widget.cellHeight(width: 390)
                 #expect(answer.value == 88.5 && answer.isFresh, "\(mode): \(String(describing: answer.error))")
                 #expect(await widget.status == .ready)
@@ -202,6 +204,7 @@ extension ProcessTests {
             }
             _ = await expectStatus(widget) { $0.isRestarting }
             #expect(await harness.records(widget: "deaf", kind: "wedged").count == 1)
+            _ = await expectStatus(widget, within: .seconds(20)) { $0 == .ready }
             #expect(await widget.instance >= 2)
             await widget.stop()
         }
@@ -408,9 +411,10 @@ extension ProcessTests {
             await harness.recorder.flush()
             try await Task.sleep(for: .milliseconds(300))
             let after = openDescriptorCount()
-            // Tolerance: other test targets run concurrently in this process' pool and may hold a few.
-            #expect(after - before <= 4, "before \(before), after \(after)")
-            #expect(zombieChildren().isEmpty)
+            // Tolerance: other suites run concurrently in this process and hold a few of their
+            // own; a leak would add one or more per restart, i.e. 200 or more.
+            #expect(after - before <= 20, "before \(before), after \(after)")
+            #expect(await noZombieChildren())
         }
     }
 }

@@ -92,6 +92,18 @@ func openPidfdCount() -> Int {
     return names.filter { (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\($0)")) == "anon_inode:[pidfd]" }.count
 }
 
+/// True once the test process has no zombie children, checked for up to `timeout`. Other
+/// suites run in parallel and their children are zombies for the instant between exit and
+/// reaping, so a single look could catch one of theirs; a leaked zombie stays.
+func noZombieChildren(within timeout: Duration = .seconds(3)) async -> Bool {
+    let deadline = ContinuousClock.now + timeout
+    while !zombieChildren().isEmpty {
+        guard ContinuousClock.now < deadline else { return false }
+        try? await Task.sleep(for: .milliseconds(50))
+    }
+    return true
+}
+
 /// Pids of zombie children of the test process.
 func zombieChildren() -> [Int32] {
     let me = getpid()

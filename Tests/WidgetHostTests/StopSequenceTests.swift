@@ -105,7 +105,7 @@ extension ProcessTests {
                 }
             }
             #expect(elapsed < sequence.worstCase + .milliseconds(700))
-            #expect(zombieChildren().isEmpty)
+            #expect(await noZombieChildren())
         }
 
         @Test func stoppingAnExitedChildReturnsAtOnce() async throws {

@@ -170,4 +170,26 @@ struct ConnectionTests {
         #expect(await malformed.next()?.hasPrefix("not JSON") == true)
         #expect(await malformed.next()?.hasPrefix("not JSON") == true)
     }
+
+    @Test func closingADeadPeerFailsCallsAtOnceButStillReadsWhatItWrote() async throws {
+        let malformed = AsyncQueue<String>()
+        let (connection, peer) = connectedToRawPeer(observer: { event in
+            if case .malformedLine(let line, _, _) = event { malformed.append(String(decoding: line, as: UTF8.self)) }
+        })
+        let call = Task { try await connection.call(method: "slow", params: nil, timeout: nil) }
+        _ = await peer.next()
+        try peer.send("last words before dying")
+        peer.transport.closeOutbound()
+        await connection.close(reason: "the widget exited with status 1", drainingInputFor: .seconds(5))
+        await #expect(throws: ConnectionError.closed(.closedLocally("the widget exited with status 1"))) { try await call.value }
+        #expect(await malformed.next() == "last words before dying")
+    }
+
+    @Test func drainingStopsAfterTheGraceWhenThePeerKeepsItsOutputOpen() async throws {
+        let (connection, _) = connectedToRawPeer()
+        let start = ContinuousClock.now
+        await connection.close(reason: "exited; a grandchild holds the pipe", drainingInputFor: .milliseconds(100))
+        #expect(ContinuousClock.now - start < .seconds(3))
+        #expect(connection.closeReason == .closedLocally("exited; a grandchild holds the pipe"))
+    }
 }

@@ -211,7 +211,8 @@ public actor WidgetSupervisor {
 
     private func exited(_ instance: Instance, status: TerminationStatus) async {
         record(.exited, instance: instance, text: "the widget \(status)", fields: Self.fields(of: status))
-        instance.connection.close(reason: "the widget \(status)")
+        // Pending calls fail now; what the widget wrote before it died is still read and recorded.
+        await instance.connection.close(reason: "the widget \(status)", drainingInputFor: .milliseconds(100))
         // Let the stderr reader catch up, so the quarantine reason has the last lines.
         await instance.waitForStandardError(upTo: .milliseconds(100))
         if case .stopping = state {

@@ -4,8 +4,17 @@
 # holds no pipe of its own), "SigBlk: …", "SigIgn: …", "stat …", "cwd …", then "env K=V"
 # lines from the exec-time environment.
 me=/proc/$$
+# The signal lines first, with builtins only: while the shell waits for a child it forked it
+# blocks every signal (dash's waitproc), so reading its status from a child would see that.
+sig_lines=""
+while IFS= read -r line; do
+    case $line in
+        SigBlk:*|SigIgn:*) sig_lines="$sig_lines$line
+" ;;
+    esac
+done < "$me/status"
 ls -l "$me/fd" | sed -n 's/.* \([0-9]*\) -> \(.*\)$/fd \1 -> \2/p'
-grep -E '^Sig(Blk|Ign):' "$me/status"
+printf '%s' "$sig_lines"
 echo "stat $(cat "$me/stat")"
 echo "cwd $(readlink "$me/cwd")"
 tr '\0' '\n' < "$me/environ" | sed 's/^/env /'

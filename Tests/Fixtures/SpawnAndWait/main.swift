@@ -1,7 +1,51 @@
-// A miniature host for the parent-death test: spawns `sleep 60` through WidgetHost, prints the
-// child's pid, then waits for it. The test SIGKILLs this process and expects the sleep to die too.
+// A miniature host for tests that need a process of their own.
+//
+// Default: spawns `sleep 60` through WidgetHost, prints the child's pid, then waits for it.
+// The parent-death test SIGKILLs this process and expects the sleep to die too.
+//
+// `--leak-check N`: spawns N short children plus failing spawns (missing executable, bad
+// working directory) and prints `fds <before> <after> pidfds <n> zombies <n>`. Counting
+// descriptors only means something in a process where nothing else runs, which the test
+// process (many suites in parallel) is not.
+import CWidgetSpawn
 import Foundation
+import Glibc
 import WidgetHost
+
+func pidfdCount() -> Int {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+    return names.filter { (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\($0)")) == "anon_inode:[pidfd]" }.count
+}
+
+func zombieCount() -> Int {
+    let me = getpid()
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+    return entries.filter { entry in
+        guard let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return false }
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        return fields.count > 2 && fields[0] == "Z" && Int32(fields[1]) == me
+    }.count
+}
+
+let arguments = CommandLine.arguments
+if let flag = arguments.firstIndex(of: "--leak-check"), flag + 1 < arguments.count, let count = Int(arguments[flag + 1]) {
+    // Warm up: the spawner and exit-monitor threads open their descriptors once.
+    _ = try await ChildProcess.spawn(LaunchConfiguration(executable: "/bin/true")).waitForExit()
+    let before = cws_count_open_fds()
+    for index in 0..<count {
+        switch index % 10 {
+        case 0:
+            _ = try? await ChildProcess.spawn(LaunchConfiguration(executable: "/nonexistent/widget"))
+        case 1:
+            _ = try? await ChildProcess.spawn(LaunchConfiguration(executable: "/bin/true", workingDirectory: "/nonexistent"))
+        default:
+            _ = try await ChildProcess.spawn(LaunchConfiguration(executable: "/bin/true")).waitForExit()
+        }
+    }
+    print("fds \(before) \(cws_count_open_fds()) pidfds \(pidfdCount()) zombies \(zombieCount())")
+    exit(0)
+}
 
 let child = try await ChildProcess.spawn(LaunchConfiguration(executable: "/bin/sleep", arguments: ["60"]))
 // Unbuffered: stdout is a pipe, and this process never exits normally.
