@@ -1,37 +1,63 @@
 // widgets-bench: the performance figures in the README, measured side by side in one run.
-// Run with a release build:  swift run -c release widgets-bench [--quick]
+// Run with a release build:  swift run -c release widgets-bench [--quick] [--rpc] [--codec] [--supervisor]
 import Foundation
 
-if CommandLine.arguments.contains("--peer") { await RPCBenchmark.runPeer() }
-if CommandLine.arguments.contains("-h") || CommandLine.arguments.contains("--help") {
+let arguments = Set(CommandLine.arguments.dropFirst())
+if arguments.contains("--peer") { await RPCBenchmark.runPeer() }
+if arguments.contains("-h") || arguments.contains("--help") {
     print("""
-        OVERVIEW: Measures WidgetHost's RPC and codec speed against their floors, in one run.
+        OVERVIEW: Measures WidgetHost's RPC, codec and supervisor against their floors and targets, in one run.
 
-        USAGE: widgets-bench [--quick]
+        USAGE: widgets-bench [--quick] [--rpc] [--codec] [--supervisor]
 
         OPTIONS:
-          --quick     Fewer iterations (a smoke run, not for the README).
-          -h, --help  Show help information.
+          --quick       Fewer iterations (a smoke run, not for the README).
+          --rpc         Only the pipe ping-pong rows.
+          --codec       Only the codec rows.
+          --supervisor  Only the supervisor rows.
+          -h, --help    Show help information.
         """)
     exit(0)
 }
+let known: Set<String> = ["--quick", "--rpc", "--codec", "--supervisor"]
+if let unknown = arguments.subtracting(known).first {
+    FileHandle.standardError.write(Data("Error: unknown option '\(unknown)'\nUsage: widgets-bench [--quick] [--rpc] [--codec] [--supervisor]\n".utf8))
+    exit(64)
+}
 
-let quick = CommandLine.arguments.contains("--quick")
-let warmup = quick ? 200 : 2_000
-let iterations = quick ? 2_000 : 20_000
+let quick = arguments.contains("--quick")
+let sections = arguments.intersection(["--rpc", "--codec", "--supervisor"])
+func wants(_ section: String) -> Bool { sections.isEmpty || sections.contains(section) }
 
 func format(_ value: Double) -> String { String(format: "%.0f", value) }
 func formatMicros(_ d: Duration) -> String { String(format: "%.1f µs", d.microseconds) }
 
-print("widgets-bench: \(iterations) sequential round trips after \(warmup) warm-up, ~100-byte lines\n")
-print("| benchmark | throughput | p50 | p99 | ratio |")
-print("|---|---|---|---|---|")
-
-guard let floor = RPCBenchmark.pipeFloor(warmup: warmup, iterations: iterations) else {
-    FileHandle.standardError.write(Data("error: the C pipe floor failed (fork or pipe)\n".utf8))
-    exit(1)
+if wants("--rpc") {
+    let warmup = quick ? 200 : 2_000
+    let iterations = quick ? 2_000 : 20_000
+    print("RPC: \(iterations) sequential round trips after \(warmup) warm-up, ~100-byte lines\n")
+    print("| benchmark | throughput | p50 | p99 | ratio |")
+    print("|---|---|---|---|---|")
+    guard let floor = RPCBenchmark.pipeFloor(warmup: warmup, iterations: iterations) else {
+        FileHandle.standardError.write(Data("error: the C pipe floor failed (fork or pipe)\n".utf8))
+        exit(1)
+    }
+    print("| C pipe ping-pong (floor) | \(format(floor.roundTripsPerSecond)) rt/s | \(formatMicros(floor.p50)) | \(formatMicros(floor.p99)) | 1.00× |")
+    let rpc = try await RPCBenchmark.connectionPingPong(warmup: warmup, iterations: iterations)
+    let ratio = String(format: "%.2f", rpc.roundTripsPerSecond / floor.roundTripsPerSecond)
+    print("| two Connections ↔ child process | \(format(rpc.roundTripsPerSecond)) rt/s | \(formatMicros(rpc.p50)) | \(formatMicros(rpc.p99)) | \(ratio)× floor (target ≥ 0.5×) |")
 }
-print("| C pipe ping-pong (floor) | \(format(floor.roundTripsPerSecond)) rt/s | \(formatMicros(floor.p50)) | \(formatMicros(floor.p99)) | 1.00× |")
 
-let rpc = try await RPCBenchmark.connectionPingPong(warmup: warmup, iterations: iterations)
-print("| Connection ↔ child process | \(format(rpc.roundTripsPerSecond)) rt/s | \(formatMicros(rpc.p50)) | \(formatMicros(rpc.p99)) | \(String(format: "%.2f", rpc.roundTripsPerSecond / floor.roundTripsPerSecond))× floor |")
+if wants("--codec") {
+    let iterations = quick ? 4_000 : 20_000
+    print("\nCodec: encode + decode of a typed message, best of 5 alternating rounds, \(iterations) iterations\n")
+    print("| message | WidgetJSON (direct) | WidgetJSON via JSONValue (RPC path) | Foundation | ratio direct | ratio via JSONValue |")
+    print("|---|---|---|---|---|---|")
+    for result in runCodecBenchmarks(iterations: iterations) {
+        print("| \(result.name) (\(result.bytes) B) | \(format(result.oursPerSecond))/s | \(format(result.oursViaValuePerSecond))/s | \(format(result.foundationPerSecond))/s | \(String(format: "%.2f", result.ratio))× | \(String(format: "%.2f", result.viaValueRatio))× |")
+    }
+}
+
+if wants("--supervisor") {
+    await SupervisorBenchmark.run(quick: quick)
+}
