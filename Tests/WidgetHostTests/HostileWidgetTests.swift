@@ -150,6 +150,14 @@ extension ProcessTests {
                 let answer = await widget.cellHeight(width: 390)
                 #expect(answer.value == 88.5 && answer.isFresh, "\(mode): \(String(describing: answer.error))")
                 #expect(await widget.status == .ready)
+                if mode == "huge-line" {
+                    // The widget writes its 10 MB line from a thread, racing its reply: wait for
+                    // the line to be skipped before stopping it.
+                    let deadline = ContinuousClock.now + .seconds(30)
+                    while await harness.records(widget: mode, kind: "oversizeLine").isEmpty, ContinuousClock.now < deadline {
+                        try await Task.sleep(for: .milliseconds(50))
+                    }
+                }
                 await widget.stop()
             }
             #expect(await healthy.cellHeight(width: 390).isFresh)

@@ -178,10 +178,12 @@ struct ConnectionTests {
         })
         let call = Task { try await connection.call(method: "slow", params: nil, timeout: nil) }
         _ = await peer.next()
+        // The host learns of the exit (from the kernel) before the peer's output has ended.
+        let closing = Task { await connection.close(reason: "the widget exited with status 1", drainingInputFor: .seconds(5)) }
+        await #expect(throws: ConnectionError.closed(.closedLocally("the widget exited with status 1"))) { try await call.value }
         try peer.send("last words before dying")
         peer.transport.closeOutbound()
-        await connection.close(reason: "the widget exited with status 1", drainingInputFor: .seconds(5))
-        await #expect(throws: ConnectionError.closed(.closedLocally("the widget exited with status 1"))) { try await call.value }
+        await closing.value
         #expect(await malformed.next() == "last words before dying")
     }
 
