@@ -41,7 +41,8 @@ struct PreviewSession {
     }
 
     var widgetID: String {
-        let program = command.dropFirst().first { !$0.hasPrefix("-") } ?? command.first ?? "widget"
+        // `python3 examples/flight-status/main.py` is "flight-status": the script if there is one.
+        let program = command.dropFirst().first { !$0.hasPrefix("-") && FileManager.default.fileExists(atPath: $0) } ?? command.first ?? "widget"
         let name = URL(fileURLWithPath: program).deletingPathExtension().lastPathComponent
         let parent = URL(fileURLWithPath: program).deletingLastPathComponent().lastPathComponent
         return ["main", "index", "widget"].contains(name) && !parent.isEmpty && parent != "." ? parent : name
