@@ -56,6 +56,21 @@ let package = Package(
             name: "widgets",
             dependencies: [
                 "WidgetConformance",
+                "WidgetHost",
+                "WidgetJSON",
+                "WidgetLogs",
+                "WidgetProtocol",
+                "WidgetRendering",
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "WidgetCLITests",
+            dependencies: [
+                "WidgetJSON",
+                "WidgetLogs",
+                "WidgetTestSupport",
+                "widgets",
             ],
             swiftSettings: swiftSettings
         ),
@@ -110,6 +125,25 @@ let package = Package(
                 "WidgetHost",
                 "WidgetTestSupport",
                 "spawn-and-wait",
+            ],
+            swiftSettings: swiftSettings
+        ),
+
+        // MARK: - WidgetLogs (reading, pairing and summarising flight recorder logs)
+
+        .target(
+            name: "WidgetLogs",
+            dependencies: [
+                "WidgetJSON",
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "WidgetLogsTests",
+            dependencies: [
+                "WidgetJSON",
+                "WidgetLogs",
+                "WidgetTestSupport",
             ],
             swiftSettings: swiftSettings
         ),

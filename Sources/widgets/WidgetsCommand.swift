@@ -5,6 +5,8 @@ enum WidgetsCommand {
     /// Every subcommand, in help order. The dashboard, preview and logs subcommands join here.
     static let subcommands: [SubcommandEntry] = [
         SubcommandEntry(CheckCommand.self),
+        SubcommandEntry(PreviewCommand.self),
+        SubcommandEntry(LogsCommand.self),
     ]
 
     static var help: HelpText {

@@ -1,0 +1,127 @@
+import WidgetJSON
+
+/// `widgets logs --summary`: per widget and method the calls, errors and reply latencies, and
+/// per widget the restarts, exits and quarantines.
+public struct LogSummary: Sendable, Hashable {
+    /// One widget and method.
+    public struct MethodRow: Sendable, Hashable {
+        public var widget: String
+        public var method: String
+        /// Requests and notifications with this method, either direction.
+        public var count = 0
+        /// Error responses, missed deadlines and invalid results for this method.
+        public var errors = 0
+        /// Reply latencies in microseconds, in log order.
+        public var latenciesUs: [Int64] = []
+
+        /// The median reply latency (nearest rank) in milliseconds; nil without replies.
+        public var p50Ms: Double? { LogSummary.percentile(50, of: latenciesUs).map { Double($0) / 1000 } }
+        /// The 99th percentile reply latency (nearest rank) in milliseconds.
+        public var p99Ms: Double? { LogSummary.percentile(99, of: latenciesUs).map { Double($0) / 1000 } }
+    }
+
+    /// One widget's lifecycle counts.
+    public struct WidgetRow: Sendable, Hashable {
+        public var widget: String
+        public var restarts = 0
+        public var exits = 0
+        public var quarantines = 0
+    }
+
+    /// Sorted by widget, then method.
+    public var methods: [MethodRow]
+    /// Sorted by widget.
+    public var widgets: [WidgetRow]
+
+    /// Summarises paired records (already filtered).
+    public init(_ records: [RequestPairer.Paired]) {
+        var methods: [String: [String: MethodRow]] = [:]
+        var widgets: [String: WidgetRow] = [:]
+        for paired in records {
+            let record = paired.record
+            widgets[record.widget, default: WidgetRow(widget: record.widget)].widget = record.widget
+            switch record.kind {
+            case "restarting": widgets[record.widget]!.restarts += 1
+            case "exited": widgets[record.widget]!.exits += 1
+            case "quarantined": widgets[record.widget]!.quarantines += 1
+            default: break
+            }
+            guard let method = paired.method else { continue }
+            var row = methods[record.widget, default: [:]][method] ?? MethodRow(widget: record.widget, method: method)
+            switch record.kind {
+            case "request", "notification": row.count += 1
+            case "response": break
+            case "errorResponse", "deadlineMissed", "invalidResult": row.errors += 1
+            default: continue
+            }
+            if record.isReply, let latency = paired.latencyUs { row.latenciesUs.append(latency) }
+            methods[record.widget, default: [:]][method] = row
+        }
+        self.methods = methods.keys.sorted().flatMap { widget in
+            methods[widget]!.keys.sorted().map { methods[widget]![$0]! }
+        }
+        self.widgets = widgets.keys.sorted().map { widgets[$0]! }
+    }
+
+    /// The nearest-rank percentile: the smallest value with at least `p` % of values at or below it.
+    public static func percentile(_ p: Double, of values: [Int64]) -> Int64? {
+        guard !values.isEmpty else { return nil }
+        let sorted = values.sorted()
+        let rank = Int((p / 100 * Double(sorted.count)).rounded(.up))
+        return sorted[min(max(rank, 1), sorted.count) - 1]
+    }
+
+    // MARK: - Output
+
+    /// Two aligned tables (methods, then lifecycle), lines ending in `\n`.
+    public func table() -> String {
+        func ms(_ value: Double?) -> String { value.map { formatMs($0) } ?? "-" }
+        var out = Self.align(
+            [["WIDGET", "METHOD", "CALLS", "ERRORS", "P50 MS", "P99 MS"]]
+                + methods.map { [$0.widget, $0.method, String($0.count), String($0.errors), ms($0.p50Ms), ms($0.p99Ms)] },
+            rightAligned: [2, 3, 4, 5])
+        out += "\n"
+        out += Self.align(
+            [["WIDGET", "RESTARTS", "EXITS", "QUARANTINES"]]
+                + widgets.map { [$0.widget, String($0.restarts), String($0.exits), String($0.quarantines)] },
+            rightAligned: [1, 2, 3])
+        return out
+    }
+
+    /// `{"widgets": [{"widget", "restarts", "exits", "quarantines", "methods": [{"method",
+    /// "count", "errors", "p50Ms", "p99Ms"}]}]}`; percentiles are null without replies.
+    public func json() -> JSONValue {
+        let rows: [JSONValue] = widgets.map { widget in
+            let methodRows: [JSONValue] = methods.filter { $0.widget == widget.widget }.map { row in
+                [
+                    "method": .string(row.method), "count": .int(Int64(row.count)), "errors": .int(Int64(row.errors)),
+                    "p50Ms": row.p50Ms.map(JSONValue.double) ?? .null, "p99Ms": row.p99Ms.map(JSONValue.double) ?? .null,
+                ]
+            }
+            return [
+                "widget": .string(widget.widget), "restarts": .int(Int64(widget.restarts)),
+                "exits": .int(Int64(widget.exits)), "quarantines": .int(Int64(widget.quarantines)),
+                "methods": .array(methodRows),
+            ]
+        }
+        return ["widgets": .array(rows)]
+    }
+
+    static func align(_ rows: [[String]], rightAligned: Set<Int>) -> String {
+        let columns = rows.map(\.count).max() ?? 0
+        let widths = (0..<columns).map { column in rows.map { $0.count > column ? $0[column].count : 0 }.max() ?? 0 }
+        return rows.map { row in
+            row.enumerated().map { column, cell in
+                let pad = String(repeating: " ", count: widths[column] - cell.count)
+                return rightAligned.contains(column) ? pad + cell : (column == row.count - 1 ? cell : cell + pad)
+            }.joined(separator: "  ")
+        }.joined(separator: "\n") + "\n"
+    }
+}
+
+/// Milliseconds with one decimal (`12.3`), or whole above 100 (`250`).
+func formatMs(_ value: Double) -> String {
+    if value >= 100 { return String(Int(value.rounded())) }
+    let tenths = Int((value * 10).rounded())
+    return "\(tenths / 10).\(tenths % 10)"
+}

@@ -1,0 +1,110 @@
+import Foundation
+import WidgetConformance
+import WidgetLogs
+import WidgetRendering
+
+/// `widgets preview [options] -- <command> [args…]`: one widget with sample data at 320, 375
+/// and 400 points, in the terminal, as HTML or as JSON.
+enum PreviewCommand: Subcommand {
+    static let name = "preview"
+    static let abstract = "Show one widget's card at 320/375/400 pt and its controller, with sample data."
+    static let usage = [
+        "widgets preview [--json] [--html <file>] [--samples <dir>] [--trip <name>] [--airport <code>] -- <command> [<arg> ...]",
+    ]
+
+    static var help: HelpText {
+        HelpText(
+            overview: """
+                Launch a widget under the host's supervisor with a sample dashboard (trip, or airport when the
+                widget only declares airport), ask for its cell height and cell at 320, 375 and 400 points and
+                for its controller at 375, then stop it. The cards are drawn side by side (stacked in a narrow
+                terminal), the controller in a box below: the WidgetKit preview idea for a widget in any language.
+                """,
+            usage: usage,
+            arguments: [
+                ("<command>", "The widget executable: a path, or a name found in PATH (e.g. python3, node)."),
+                ("<arg>", "Arguments for the widget (e.g. examples/flight-status/main.py)."),
+            ],
+            options: [
+                ("--html <file>", "Write a self-contained page (no script) with the three cards and the controller as a dialog."),
+                ("--json", "Print the three cell trees with their heights, and the controller, as one JSON object."),
+                ("--samples <dir>", "Sample trips, flights and airports (default: \(SampleLocator.environmentVariable), then protocol/samples of the checkout, then the copy built in)."),
+                ("--trip <name>", "Use this trip sample (file name without .json, or trip id); default: the first."),
+                ("--airport <code>", "Use this airport sample (IATA code or file name); alone, it tries the airport dashboard first."),
+                ("-h, --help", "Show this help."),
+            ],
+            notes: [
+                "Exit status: 0 when the widget answered at every width, 1 when it failed (the reason on stderr), 64 for a usage error.",
+                "EXAMPLES:\n  widgets preview -- python3 examples/flight-status/main.py\n  widgets preview --html guide.html --airport LHR -- node examples/airport-guide/main.js",
+            ])
+    }
+
+    static func run(_ arguments: [String], console: Console) async -> ExitStatus {
+        let scanner = ArgumentScanner(flags: ["--json"], options: ["--html", "--samples", "--trip", "--airport"])
+        let parsed: ArgumentScanner.Parsed
+        do {
+            parsed = try scanner.parse(arguments)
+        } catch {
+            return error.report(usage: usage, helpCommand: "widgets preview", console: console)
+        }
+        if parsed.help {
+            console.output(help.rendered())
+            return .success
+        }
+        guard !parsed.rest.isEmpty else {
+            return UsageError("no widget command given", hint: "put the widget's command after '--', e.g. 'widgets preview -- python3 main.py'.")
+                .report(usage: usage, helpCommand: "widgets preview", console: console)
+        }
+        if parsed.flags.contains("--json"), parsed.values["--html"] != nil {
+            return UsageError("--json and --html cannot be combined", hint: "pick one output.")
+                .report(usage: usage, helpCommand: "widgets preview", console: console)
+        }
+        let environment = ProcessInfo.processInfo.environment
+        let samples: SampleSet
+        do {
+            samples = try SampleLocator.locate(
+                explicit: parsed.values["--samples"], environment: environment,
+                currentDirectory: FileManager.default.currentDirectoryPath,
+                executablePath: try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+        } catch {
+            return UsageError(error.description, hint: "pass a folder holding trips/, flights/ and airports/ (like protocol/samples).")
+                .report(usage: usage, helpCommand: "widgets preview", console: console)
+        }
+        if let trip = parsed.values["--trip"], samples.initCases(for: [.trip], trip: trip).isEmpty {
+            return UsageError("no trip sample named '\(trip)' in \(samples.source)", hint: "the trips are: \(samples.tripNames.joined(separator: ", ")).")
+                .report(usage: usage, helpCommand: "widgets preview", console: console)
+        }
+        if let airport = parsed.values["--airport"], samples.initCases(for: [.airport], airport: airport).isEmpty {
+            let codes = samples.airports.compactMap { $0.json["iataCode"]?.stringValue }.joined(separator: ", ")
+            return UsageError("no airport sample '\(airport)' in \(samples.source)", hint: "the airports are: \(codes).")
+                .report(usage: usage, helpCommand: "widgets preview", console: console)
+        }
+
+        let session = PreviewSession(command: parsed.rest, samples: samples, trip: parsed.values["--trip"], airport: parsed.values["--airport"])
+        let result: PreviewSession.Result
+        do {
+            result = try await session.run()
+        } catch {
+            console.error("Error: the widget failed: \(error)\nHint: 'widgets check -- \(parsed.rest.joined(separator: " "))' tells what it gets wrong.\n")
+            return .failure
+        }
+        let output = PreviewOutput(result: result, command: parsed.rest, widgetID: session.widgetID)
+        if parsed.flags.contains("--json") {
+            console.output(output.json().serializedString() + "\n")
+        } else if let path = parsed.values["--html"] {
+            let page = output.html(context: RenderContext(colour: false, unicode: true))
+            do {
+                try Data(page.utf8).write(to: URL(fileURLWithPath: path))
+            } catch {
+                console.error("Error: cannot write \(path): \(error.localizedDescription)\nHint: check that its folder exists and is writable.\n")
+                return .failure
+            }
+            console.output("Wrote \(path): \(result.cells.count) cards (\(result.dashboard.rawValue) sample \(result.sample))\(result.controller == nil ? "" : " and the controller").\n")
+        } else {
+            let columns = TerminalSize.columns(of: 1) ?? Int(environment["COLUMNS"] ?? "") ?? 160
+            let context = RenderContext(colour: console.useColor, unicode: console.unicode)
+            console.output(output.terminal(context: context, columns: columns))
+        }
+        return .success
+    }
+}

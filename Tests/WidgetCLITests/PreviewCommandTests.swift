@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+import WidgetJSON
+import WidgetTestSupport
+
+@Suite(.serialized, .timeLimit(.minutes(2)))
+struct PreviewCommandTests {
+    static func example(_ path: String) -> String {
+        RepositoryPaths.root.appendingPathComponent("examples").appendingPathComponent(path).path
+    }
+
+    @Test func previewsFlightStatusAtThreeWidths() async throws {
+        let run = try await CLIRunner.run(
+            ["preview", "--trip", "one-way", "--", "python3", Self.example("flight-status/main.py")], environment: ["COLUMNS": "200"])
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        // The one-way sample's flight, as the loaded card (not the loading skeleton) shows it.
+        #expect(run.stdout.contains("BA 117"))
+        for width in ["320 pt", "375 pt", "400 pt"] {
+            #expect(run.stdout.contains(width), "missing \(width)")
+        }
+        #expect(run.stdout.contains("Dashboard: trip, sample trips/one-way"))
+    }
+
+    @Test func airportOnlyWidgetGetsAnAirportSampleInHTML() async throws {
+        let page = FileManager.default.temporaryDirectory.appendingPathComponent("preview-\(UUID().uuidString).html")
+        defer { try? FileManager.default.removeItem(at: page) }
+        let run = try await CLIRunner.run(["preview", "--html", page.path, "--", "node", Self.example("airport-guide/main.js")])
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        let html = try String(contentsOf: page, encoding: .utf8)
+        #expect(html.components(separatedBy: "<article class=\"card").count - 1 == 3)
+        #expect(html.contains("data-widget=\"airport-guide\""))
+        #expect(!html.lowercased().contains("<script"))
+        #expect(run.stdout.contains("airport sample"))
+    }
+
+    @Test func jsonHasThreeCellTreesAndHeights() async throws {
+        let run = try await CLIRunner.run(["preview", "--json", "--", "python3", Self.example("flight-status/main.py")])
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        let json = try JSONValue(parsing: run.stdout.trimmingCharacters(in: .whitespacesAndNewlines))
+        let widths = try #require(json["widths"]?.arrayValue)
+        #expect(widths.map { $0["width"]?.doubleValue } == [320, 375, 400])
+        #expect(widths.allSatisfy { ($0["height"]?.doubleValue ?? 0) > 0 && $0["cell"]?["cell"]?["type"]?.stringValue == "cell" })
+    }
+
+    @Test func failingWidgetExitsOneWithTheReason() async throws {
+        let run = try await CLIRunner.run(["preview", "--", "/bin/sh", "-c", "echo broken >&2; exit 3"])
+        #expect(run.status == 1)
+        #expect(run.stderr.hasPrefix("Error: the widget failed:"))
+        #expect(run.stderr.contains("exited with code 3"))
+    }
+
+    @Test func noCommandIsAUsageError() async throws {
+        let run = try await CLIRunner.run(["preview"])
+        #expect(run.status == 64)
+        #expect(run.stderr.hasPrefix("Error: no widget command given"))
+        #expect(run.stderr.contains("Usage: widgets preview"))
+    }
+
+    @Test func helpHasTheSections() async throws {
+        let run = try await CLIRunner.run(["preview", "--help"])
+        #expect(run.status == 0)
+        for section in ["OVERVIEW:", "USAGE:", "ARGUMENTS:", "OPTIONS:"] {
+            #expect(run.stdout.contains(section), "missing \(section)")
+        }
+    }
+}

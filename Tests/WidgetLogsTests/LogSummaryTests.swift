@@ -1,0 +1,62 @@
+import Testing
+import WidgetJSON
+import WidgetLogs
+
+@Suite struct LogSummaryTests {
+    @Test func methodRowsHaveExactCountsAndPercentiles() throws {
+        let summary = LogSummary(try LogFixture.paired())
+        func row(_ widget: String, _ method: String) throws -> LogSummary.MethodRow {
+            try #require(summary.methods.first { $0.widget == widget && $0.method == method })
+        }
+        let initialize = try row("flight-status", "initialize")
+        #expect(initialize.count == 2)
+        #expect(initialize.errors == 1)
+        #expect(initialize.p50Ms == 8)
+        #expect(initialize.p99Ms == 20)
+        let cellHeight = try row("flight-status", "cellHeight")
+        #expect((cellHeight.count, cellHeight.errors, cellHeight.latenciesUs) == (2, 1, [4_000]))
+        let airport = try row("airport-guide", "cellHeight")
+        #expect((airport.count, airport.errors) == (3, 0))
+        #expect(airport.p50Ms == 6)
+        #expect(airport.p99Ms == 9)
+        let reload = try row("airport-guide", "reloadWidget")
+        #expect(reload.count == 1)
+        #expect(reload.p50Ms == nil)
+        #expect(summary.methods.map(\.method) == ["cellHeight", "initialize", "reloadWidget", "cellHeight", "configureCell", "init", "initialize"])
+    }
+
+    @Test func widgetRowsCountRestartsExitsAndQuarantines() throws {
+        let summary = LogSummary(try LogFixture.paired())
+        let status = try #require(summary.widgets.first { $0.widget == "flight-status" })
+        #expect((status.restarts, status.exits, status.quarantines) == (1, 2, 1))
+        let guide = try #require(summary.widgets.first { $0.widget == "airport-guide" })
+        #expect((guide.restarts, guide.exits, guide.quarantines) == (0, 0, 0))
+    }
+
+    @Test(arguments: [
+        (50.0, [Int64](1...100), Int64(50)),
+        (99.0, [Int64](1...100), Int64(99)),
+        (99.0, [Int64](1...10), Int64(10)),
+        (50.0, [Int64(7)], Int64(7)),
+    ])
+    func nearestRankPercentile(p: Double, values: [Int64], expected: Int64) {
+        #expect(LogSummary.percentile(p, of: values.reversed()) == expected)
+    }
+
+    @Test func tableIsAligned() throws {
+        let table = LogSummary(try LogFixture.paired()).table()
+        let lines = table.split(separator: "\n").map(String.init)
+        #expect(lines.first == "WIDGET         METHOD         CALLS  ERRORS  P50 MS  P99 MS")
+        #expect(lines.contains("flight-status  initialize         2       1     8.0    20.0"))
+        #expect(lines.contains("airport-guide  reloadWidget       1       0       -       -"))
+        #expect(lines.contains("flight-status         1      2            1"))
+    }
+
+    @Test func jsonHasOneEntryPerWidget() throws {
+        let json = LogSummary(try LogFixture.paired()).json()
+        let widgets = try #require(json["widgets"]?.arrayValue)
+        #expect(widgets.map { $0["widget"]?.stringValue } == ["airport-guide", "flight-status"])
+        #expect(widgets[1]["quarantines"]?.intValue == 1)
+        #expect(widgets[1]["methods"]?.arrayValue?.count == 4)
+    }
+}
