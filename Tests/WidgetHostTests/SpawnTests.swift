@@ -152,10 +152,14 @@ extension ProcessTests {
             output.close()
             #expect(await checker.waitForExit() == .exited(0))
             let fields = line.split(separator: " ")
-            try #require(fields.count == 7, "spawn-and-wait printed \(line)")
-            #expect(fields[1] == fields[2], "200 spawns (20 of them failing) leave the descriptor count unchanged")
-            #expect(fields[4] == "0", "every pidfd is closed once its child is reaped")
-            #expect(fields[6] == "0", "no zombies")
+            try #require(fields.count == 10, "spawn-and-wait printed \(line)")
+            // `<=`: the warm-up child's pipes may still be open when "before" is counted.
+            #expect((Int(fields[2]) ?? .max) <= (Int(fields[1]) ?? 0), "200 spawns (40 of them failing) leave no pipe open: \(line)")
+            let (before, after) = (Int(fields[4]) ?? 0, Int(fields[5]) ?? 0)
+            // The runtime's own lazily opened descriptors wobble by a few; a leak would add 200.
+            #expect(after - before < 10, "descriptor count: \(line)")
+            #expect(fields[7] == "0", "every pidfd is closed once its child is reaped")
+            #expect(fields[9] == "0", "no zombies")
         }
 
         @Test func spawnLatencyOfTrue() async throws {
