@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "WidgetHost", targets: ["WidgetHost"]),
         .library(name: "WidgetConformance", targets: ["WidgetConformance"]),
         .library(name: "WidgetSDK", targets: ["WidgetSDK"]),
+        .library(name: "WidgetDashboard", targets: ["WidgetDashboard"]),
         .executable(name: "widgets", targets: ["widgets"]),
     ],
     targets: [
@@ -56,6 +57,11 @@ let package = Package(
             name: "widgets",
             dependencies: [
                 "WidgetConformance",
+                "WidgetDashboard",
+                "WidgetHost",
+                "WidgetJSON",
+                "WidgetProtocol",
+                "WidgetRendering",
             ],
             swiftSettings: swiftSettings
         ),
@@ -65,6 +71,32 @@ let package = Package(
                 "WidgetConformance",
                 "WidgetJSON",
                 "WidgetTestSupport",
+                "widgets",
+            ],
+            swiftSettings: swiftSettings
+        ),
+
+        // MARK: - WidgetDashboard (the dashboard model: layout, taps, presentations, timelines)
+
+        .target(
+            name: "WidgetDashboard",
+            dependencies: [
+                "WidgetHost",
+                "WidgetProtocol",
+                "WidgetRendering",
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "WidgetDashboardTests",
+            dependencies: [
+                "WidgetDashboard",
+                "WidgetHost",
+                "WidgetJSON",
+                "WidgetProtocol",
+                "WidgetRendering",
+                "WidgetTestSupport",
+                "checklist-widget",
                 "widgets",
             ],
             swiftSettings: swiftSettings
