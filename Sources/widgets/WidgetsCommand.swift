@@ -5,6 +5,7 @@ enum WidgetsCommand {
     /// Every subcommand, in help order. The dashboard, preview and logs subcommands join here.
     static let subcommands: [SubcommandEntry] = [
         SubcommandEntry(CheckCommand.self),
+        SubcommandEntry(DashboardCommand.self),
     ]
 
     static var help: HelpText {
