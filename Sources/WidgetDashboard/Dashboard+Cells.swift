@@ -59,6 +59,7 @@ extension Dashboard {
             card.cell = Self.cell(of: response, at: now)
             card.isStale = false
             card.lastError = nil
+            card.cellUpdates += 1
         }
         reloadDue[id] = Self.reloadDate(of: response)
     }

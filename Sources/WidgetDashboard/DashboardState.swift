@@ -58,6 +58,8 @@ public struct WidgetCardState: Sendable, Hashable {
     public var cell: Cell?
     /// The last good `configureCell` answer (base cell and timeline).
     public var response: ConfigureCellResponse?
+    /// Good `configureCell` answers received so far (each reload, width change or replay adds one).
+    public var cellUpdates: Int
     /// True when the cell came from a run before a crash (or a call failed and it was kept).
     public var isStale: Bool
     /// The last call error, as a sentence.
@@ -83,6 +85,7 @@ public struct WidgetCardState: Sendable, Hashable {
         self.widgetID = widgetID
         status = .idle
         restarts = 0
+        cellUpdates = 0
         hiddenByUser = false
         isStale = false
         hiddenSettled = false
