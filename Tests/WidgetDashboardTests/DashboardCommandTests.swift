@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+import WidgetTestSupport
+
+/// The result of running a program to its end.
+struct Run {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+}
+
+/// Runs `executable` with `arguments` in `directory`, with `environment` added to ours.
+func run(_ executable: String, _ arguments: [String], in directory: String? = nil, environment: [String: String] = [:]) throws -> Run {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    let out = Pipe(), err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    // Read both pipes to the end before waiting (a full pipe would block the child).
+    let group = DispatchGroup()
+    nonisolated(unsafe) var errData = Data()
+    group.enter()
+    DispatchQueue.global().async {
+        errData = err.fileHandleForReading.readDataToEndOfFile()
+        group.leave()
+    }
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    group.wait()
+    process.waitUntilExit()
+    return Run(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self))
+}
+
+/// `widgets dashboard` as a user runs it: the built binary, in the checkout, with a private
+/// state directory (so the checklist starts empty and the flight recorder goes there).
+func widgets(_ arguments: [String], state: String = temporaryDirectory("state")) throws -> Run {
+    try run(BuiltProducts.path(of: "widgets"), arguments, in: RepositoryPaths.root.path,
+            environment: ["XDG_STATE_HOME": state, "NO_COLOR": "1"])
+}
+
+@Suite(.serialized, .timeLimit(.minutes(2)))
+struct DashboardCommandTests {
+    @Test func onceprintsTheTripDashboardWithTheExampleWidgets() throws {
+        let state = temporaryDirectory("once")
+        let result = try widgets(["dashboard", "--once"], state: state)
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        #expect(result.stdout.contains("Singapore via Frankfurt · LH 778"))
+        #expect(result.stdout.contains("FRA → SIN"), "flight-status's card")
+        #expect(result.stdout.contains("Trip checklist"), "checklist's card")
+        #expect(result.stdout.contains("flight-status ready · checklist ready"))
+        #expect(result.stderr.contains("Flight recorder: \(state)/widgets/last-dashboard.jsonl"))
+        #expect(FileManager.default.fileExists(atPath: "\(state)/widgets/last-dashboard.jsonl"))
+    }
+
+    @Test func onceprintsTheAirportDashboard() throws {
+        let result = try widgets(["dashboard", "--airport", "LHR", "--once", "--width", "400"])
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        #expect(result.stdout.contains("London Heathrow (LHR)"))
+        #expect(result.stdout.contains("LHR · Terminal 2"), "airport-guide's card")
+        #expect(result.stdout.split(separator: "\n").first?.count == 50, "400 points are 50 columns")
+    }
+
+    @Test(arguments: ["10", "401", "wide"])
+    func widthOutsideTheRangeIsAUsageError(_ width: String) throws {
+        let result = try widgets(["dashboard", "--width", width, "--once"])
+        #expect(result.status == 64)
+        #expect(result.stderr.hasPrefix("Error: --width"))
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func htmlWritesTheCardsWithoutScript() throws {
+        let page = temporaryDirectory("html") + "/dashboard.html"
+        let result = try widgets(["dashboard", "--html", page])
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        let html = try String(contentsOfFile: page, encoding: .utf8)
+        #expect(!html.lowercased().contains("<script"))
+        #expect(html.components(separatedBy: "<article class=\"card").count - 1 == 6, "two cards at three widths")
+        #expect(html.contains("Trip checklist"))
+        #expect(html.contains("LH 778"), "flight-status's card")
+        #expect(html.contains("<section class=\"dialog push\"") || html.contains("class=\"dialog push\""), "flight-status's pushed details are in the dialogs")
+        #expect(html.contains("Booking reference"))
+        #expect(html.contains("class=\"dialog popup\""), "checklist's popup is in the dialogs")
+    }
+
+    @Test func aBrokenManifestEntryIsReportedAndTheOthersRun() throws {
+        let directory = temporaryDirectory("manifest")
+        let manifest = directory + "/widgets.json"
+        let examples = RepositoryPaths.root.appendingPathComponent("examples").path
+        try """
+            {"widgets": [
+              {"id": "flight-status", "command": ["python3", "\(examples)/flight-status/main.py"], "dashboards": ["trip"]},
+              {"id": "typo", "command": ["./nope"], "dashbaords": ["trip"]}
+            ]}
+            """.write(toFile: manifest, atomically: true, encoding: .utf8)
+        let result = try widgets(["dashboard", "--manifest", manifest, "--once"])
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        #expect(result.stderr.contains("\(manifest) at /widgets/1"))
+        #expect(result.stdout.contains("FRA → SIN"))
+    }
+}
