@@ -104,7 +104,8 @@ struct DashboardSetup {
     static func loadManifest(_ path: String, environment: [String: String]) -> (WidgetManifest, [String]) {
         var environment = environment
         let binDirectory = binaryDirectory
-        environment["PATH"] = binDirectory + ":" + (environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin")
+        let searchPath = environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
+        if !searchPath.split(separator: ":").contains(Substring(binDirectory)) { environment["PATH"] = binDirectory + ":" + searchPath }
         var manifest = ManifestLoader.load(path: path, environment: environment)
         for index in manifest.entries.indices where !manifest.entries[index].executable.contains("/") {
             let local = binDirectory + "/" + manifest.entries[index].executable
