@@ -57,6 +57,8 @@ let package = Package(
             name: "widgets",
             dependencies: [
                 "WidgetConformance",
+                // Not linked: built alongside, so the bundled manifest finds it next to `widgets`.
+                "checklist-widget",
                 "WidgetDashboard",
                 "WidgetHost",
                 "WidgetJSON",
