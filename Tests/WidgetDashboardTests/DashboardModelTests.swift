@@ -173,4 +173,29 @@ struct DashboardModelTests {
         await harness.waitFor("a reload after the timeline's end") { ($0["airport-guide"]?.cellUpdates ?? 0) > (first["airport-guide"]?.cellUpdates ?? 0) }
         await harness.stop()
     }
+
+    @Test func quarantinedWidgetShowsWhyAndCanBeRetried() async throws {
+        var crasher = Examples.entry("crasher", "/bin/sh", ["-c", "echo 'cannot open the timetable' >&2; exit 3"], dashboards: [.trip])
+        crasher.restart = RestartPolicies(
+            restart: .permanent,
+            backoff: Backoff(initial: .milliseconds(20), multiplier: 1, maximum: .milliseconds(20), jitter: 0, resetAfter: .seconds(60)),
+            intensity: RestartIntensity(maximumRestarts: 1, window: .seconds(60)))
+        let harness = DashboardHarness("quarantine", context: try Samples.connection(), entries: [crasher, Examples.checklist])
+        await harness.dashboard.start()
+        let quarantined = try #require(await harness.waitFor("crasher quarantined") { $0["crasher"]?.status.isQuarantined == true })
+        guard case .quarantined(let reason)? = quarantined.frame().cards.first(where: { $0.widgetID == "crasher" })?.status else {
+            Issue.record("the card does not show the quarantine")
+            return
+        }
+        #expect(reason.contains("cannot open the timetable"), "the reason quotes the widget's stderr: \(reason)")
+        #expect(quarantined.statusSummary().contains("crasher quarantined"))
+        await harness.waitFor("the healthy widget is unaffected") { $0["checklist"]?.cell != nil }
+        let widget = try #require(await harness.dashboard.supervisor.widget("crasher"))
+        let startsBefore = widget.counters.starts
+        await harness.dashboard.retry("crasher")
+        await harness.waitFor("crasher quarantined again after the retry") {
+            $0["crasher"]?.status.isQuarantined == true && widget.counters.starts > startsBefore
+        }
+        await harness.stop()
+    }
 }
