@@ -72,6 +72,10 @@ struct DashboardLiveView {
         let dashboard = self.dashboard
         let state = screen.state
         let selected = screen.selectedID
+        let confirming = screen.pendingConfirmation
+        screen.pendingConfirmation = nil
+        screen.notice = nil
+        _ = confirming
         switch key {
         case .interrupt, .character("q"), .character("Q"):
             return false
@@ -100,8 +104,15 @@ struct DashboardLiveView {
                 let buttons = (top.controller.leftButtons ?? []) + (top.controller.rightButtons ?? [])
                 if digit <= buttons.count { Task { await dashboard.pressHeaderButton(buttons[digit - 1].id) } }
             } else if let selected, let cell = state[selected]?.cell {
+                screen.pendingConfirmation = confirming
                 let actions = TerminalRenderer.keyedActions(for: cell, width: TerminalRenderer.columns(forPoints: state.width), context: screen.context)
                 if let keyed = actions.first(where: { $0.key == digit }) {
+                    // A button that asks first: the same key again confirms, any other key cancels.
+                    if let confirm = keyed.confirm, screen.pendingConfirmation != digit {
+                        screen.pendingConfirmation = digit
+                        screen.notice = "\(confirm.title)\(confirm.message.map { " \($0)" } ?? "") Press \(digit) again to confirm."
+                        return true
+                    }
                     Task { await dashboard.perform(action: keyed.action, widgetID: selected, source: .cell) }
                 }
             }
@@ -117,6 +128,10 @@ private struct Screen {
     }
     var selectedID: String?
     let colour: Bool
+    /// The digit of a button waiting for its confirmation key.
+    var pendingConfirmation: Int?
+    /// A host line shown above the status line (a confirmation question).
+    var notice: String?
 
     init(state: DashboardState, colour: Bool) {
         self.state = state
@@ -170,7 +185,7 @@ private struct Screen {
         let pad = String(repeating: " ", count: max(0, (columns - TerminalRenderer.columns(forPoints: state.width)) / 2))
         var output = "\u{1B}[H\u{1B}[2J"
         for line in visible { output += pad + line + "\r\n" }
-        let status = state.statusSummary(now: now) + " · \(Int(state.width)) pt"
+        let status = notice ?? (state.statusSummary(now: now) + " · \(Int(state.width)) pt")
         let help = state.presented.isEmpty
             ? "↑↓ select · ⏎ open · 1-9 buttons · h hide · s show · r retry · w width · q quit"
             : "Esc back · 1-9 " + headerButtonHelp() + " · q quit"
