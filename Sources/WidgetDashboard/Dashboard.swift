@@ -58,10 +58,11 @@ public actor Dashboard {
     /// The current state.
     public var current: DashboardState { state }
 
-    /// A stream of states: the current one at once, then every change (newest wins if the
-    /// consumer falls behind). Ends when the dashboard stops. Any number of observers.
-    public func states() -> AsyncStream<DashboardState> {
-        let (stream, continuation) = AsyncStream.makeStream(of: DashboardState.self, bufferingPolicy: .bufferingNewest(1))
+    /// A stream of states: the current one at once, then every change. A consumer that falls
+    /// behind gets the newest `bufferingNewest` states (1: a UI only wants the latest; a larger
+    /// value keeps every step). Ends when the dashboard stops. Any number of observers.
+    public func states(bufferingNewest limit: Int = 1) -> AsyncStream<DashboardState> {
+        let (stream, continuation) = AsyncStream.makeStream(of: DashboardState.self, bufferingPolicy: .bufferingNewest(max(1, limit)))
         let key = UUID()
         observers[key] = continuation
         continuation.onTermination = { [weak self] _ in

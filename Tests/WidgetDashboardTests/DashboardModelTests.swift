@@ -11,17 +11,26 @@ import WidgetTestSupport
 struct DashboardModelTests {
     @Test func flightStatusStartsHiddenThenAppearsWithoutReload() async throws {
         let harness = DashboardHarness("hidden", context: try Samples.connection())
+        // Every step, subscribed before the widgets start, so the short hidden phase is not missed.
+        let states = await harness.dashboard.states(bufferingNewest: 10_000)
         await harness.dashboard.start()
-        // init answers canBeDisplayed: false; the card is not in the column.
-        let hidden = await harness.waitFor("flight-status ready but hidden") {
-            $0["flight-status"]?.status == .ready && $0["flight-status"]?.canBeDisplayed == false
+        var sawHidden: DashboardState?
+        var shown: DashboardState?
+        let deadline = ContinuousClock.now + .seconds(30)
+        for await state in states {
+            let card = try #require(state["flight-status"])
+            // init answers canBeDisplayed: false; the card is not in the column.
+            if card.status == .ready, card.canBeDisplayed == false { sawHidden = sawHidden ?? state }
+            // 0.2 s later it sends canBeDisplayed: true and its cell appears.
+            if card.isVisible, card.cell != nil { shown = state; break }
+            if ContinuousClock.now > deadline { break }
         }
-        #expect(hidden?.visible.contains { $0.widgetID == "flight-status" } == false)
-        #expect(hidden?.frame().cards.first { $0.widgetID == "flight-status" }?.status == .hidden)
-        // 0.2 s later it sends canBeDisplayed: true and its cell appears.
-        let shown = await harness.waitFor("flight-status visible with its cell") { $0["flight-status"]?.isVisible == true && $0["flight-status"]?.cell != nil }
-        #expect(shown?.text("flight-status").contains("LH 778") == true)
-        #expect(shown?.visible.map(\.widgetID) == ["flight-status", "checklist"])
+        let hidden = try #require(sawHidden, "flight-status was never ready and hidden")
+        #expect(!hidden.visible.contains { $0.widgetID == "flight-status" })
+        #expect(hidden.frame().cards.first { $0.widgetID == "flight-status" }?.status == .hidden)
+        let visible = try #require(shown, "flight-status never showed its cell")
+        #expect(visible.text("flight-status").contains("LH 778"))
+        #expect(visible.visible.first?.widgetID == "flight-status", "manifest order: flight-status above the checklist")
         await harness.stop()
     }
 

@@ -87,7 +87,7 @@ struct DashboardHarness {
         _ what: String, timeout: Duration = .seconds(30), sourceLocation: SourceLocation = #_sourceLocation,
         _ predicate: @escaping @Sendable (DashboardState) -> Bool
     ) async -> DashboardState? {
-        let states = await dashboard.states()
+        let states = await dashboard.states(bufferingNewest: 10_000)
         let found = await withTaskGroup(of: DashboardState?.self) { group in
             group.addTask {
                 for await state in states where predicate(state) { return state }
