@@ -42,63 +42,65 @@ func widgets(_ arguments: [String], state: String = temporaryDirectory("state"))
             environment: ["XDG_STATE_HOME": state, "NO_COLOR": "1"])
 }
 
-@Suite(.serialized, .timeLimit(.minutes(2)))
-struct DashboardCommandTests {
-    @Test func onceprintsTheTripDashboardWithTheExampleWidgets() throws {
-        let state = temporaryDirectory("once")
-        let result = try widgets(["dashboard", "--once"], state: state)
-        #expect(result.status == 0, "stderr: \(result.stderr)")
-        #expect(result.stdout.contains("Singapore via Frankfurt · LH 778"))
-        #expect(result.stdout.contains("FRA → SIN"), "flight-status's card")
-        #expect(result.stdout.contains("Trip checklist"), "checklist's card")
-        #expect(result.stdout.contains("flight-status ready · checklist ready"))
-        #expect(result.stderr.contains("Flight recorder: \(state)/widgets/last-dashboard.jsonl"))
-        #expect(FileManager.default.fileExists(atPath: "\(state)/widgets/last-dashboard.jsonl"))
-    }
+extension DashboardTests {
+    @Suite(.serialized, .timeLimit(.minutes(2)))
+    struct DashboardCommandTests {
+        @Test func onceprintsTheTripDashboardWithTheExampleWidgets() throws {
+            let state = temporaryDirectory("once")
+            let result = try widgets(["dashboard", "--once"], state: state)
+            #expect(result.status == 0, "stderr: \(result.stderr)")
+            #expect(result.stdout.contains("Singapore via Frankfurt · LH 778"))
+            #expect(result.stdout.contains("FRA → SIN"), "flight-status's card")
+            #expect(result.stdout.contains("Trip checklist"), "checklist's card")
+            #expect(result.stdout.contains("flight-status ready · checklist ready"))
+            #expect(result.stderr.contains("Flight recorder: \(state)/widgets/last-dashboard.jsonl"))
+            #expect(FileManager.default.fileExists(atPath: "\(state)/widgets/last-dashboard.jsonl"))
+        }
 
-    @Test func onceprintsTheAirportDashboard() throws {
-        let result = try widgets(["dashboard", "--airport", "LHR", "--once", "--width", "400"])
-        #expect(result.status == 0, "stderr: \(result.stderr)")
-        #expect(result.stdout.contains("London Heathrow (LHR)"))
-        #expect(result.stdout.contains("LHR · Terminal 2"), "airport-guide's card")
-        #expect(result.stdout.split(separator: "\n").first?.count == 50, "400 points are 50 columns")
-    }
+        @Test func onceprintsTheAirportDashboard() throws {
+            let result = try widgets(["dashboard", "--airport", "LHR", "--once", "--width", "400"])
+            #expect(result.status == 0, "stderr: \(result.stderr)")
+            #expect(result.stdout.contains("London Heathrow (LHR)"))
+            #expect(result.stdout.contains("LHR · Terminal 2"), "airport-guide's card")
+            #expect(result.stdout.split(separator: "\n").first?.count == 50, "400 points are 50 columns")
+        }
 
-    @Test(arguments: ["10", "401", "wide"])
-    func widthOutsideTheRangeIsAUsageError(_ width: String) throws {
-        let result = try widgets(["dashboard", "--width", width, "--once"])
-        #expect(result.status == 64)
-        #expect(result.stderr.hasPrefix("Error: --width"))
-        #expect(result.stdout.isEmpty)
-    }
+        @Test(arguments: ["10", "401", "wide"])
+        func widthOutsideTheRangeIsAUsageError(_ width: String) throws {
+            let result = try widgets(["dashboard", "--width", width, "--once"])
+            #expect(result.status == 64)
+            #expect(result.stderr.hasPrefix("Error: --width"))
+            #expect(result.stdout.isEmpty)
+        }
 
-    @Test func htmlWritesTheCardsWithoutScript() throws {
-        let page = temporaryDirectory("html") + "/dashboard.html"
-        let result = try widgets(["dashboard", "--html", page])
-        #expect(result.status == 0, "stderr: \(result.stderr)")
-        let html = try String(contentsOfFile: page, encoding: .utf8)
-        #expect(!html.lowercased().contains("<script"))
-        #expect(html.components(separatedBy: "<article class=\"card").count - 1 == 6, "two cards at three widths")
-        #expect(html.contains("Trip checklist"))
-        #expect(html.contains("LH 778"), "flight-status's card")
-        #expect(html.contains("<section class=\"dialog push\"") || html.contains("class=\"dialog push\""), "flight-status's pushed details are in the dialogs")
-        #expect(html.contains("Booking reference"))
-        #expect(html.contains("class=\"dialog popup\""), "checklist's popup is in the dialogs")
-    }
+        @Test func htmlWritesTheCardsWithoutScript() throws {
+            let page = temporaryDirectory("html") + "/dashboard.html"
+            let result = try widgets(["dashboard", "--html", page])
+            #expect(result.status == 0, "stderr: \(result.stderr)")
+            let html = try String(contentsOfFile: page, encoding: .utf8)
+            #expect(!html.lowercased().contains("<script"))
+            #expect(html.components(separatedBy: "<article class=\"card").count - 1 == 6, "two cards at three widths")
+            #expect(html.contains("Trip checklist"))
+            #expect(html.contains("LH 778"), "flight-status's card")
+            #expect(html.contains("<section class=\"dialog push\"") || html.contains("class=\"dialog push\""), "flight-status's pushed details are in the dialogs")
+            #expect(html.contains("Booking reference"))
+            #expect(html.contains("class=\"dialog popup\""), "checklist's popup is in the dialogs")
+        }
 
-    @Test func aBrokenManifestEntryIsReportedAndTheOthersRun() throws {
-        let directory = temporaryDirectory("manifest")
-        let manifest = directory + "/widgets.json"
-        let examples = RepositoryPaths.root.appendingPathComponent("examples").path
-        try """
-            {"widgets": [
-              {"id": "flight-status", "command": ["python3", "\(examples)/flight-status/main.py"], "dashboards": ["trip"]},
-              {"id": "typo", "command": ["./nope"], "dashbaords": ["trip"]}
-            ]}
-            """.write(toFile: manifest, atomically: true, encoding: .utf8)
-        let result = try widgets(["dashboard", "--manifest", manifest, "--once"])
-        #expect(result.status == 0, "stderr: \(result.stderr)")
-        #expect(result.stderr.contains("\(manifest) at /widgets/1"))
-        #expect(result.stdout.contains("FRA → SIN"))
+        @Test func aBrokenManifestEntryIsReportedAndTheOthersRun() throws {
+            let directory = temporaryDirectory("manifest")
+            let manifest = directory + "/widgets.json"
+            let examples = RepositoryPaths.root.appendingPathComponent("examples").path
+            try """
+                {"widgets": [
+                  {"id": "flight-status", "command": ["python3", "\(examples)/flight-status/main.py"], "dashboards": ["trip"]},
+                  {"id": "typo", "command": ["./nope"], "dashbaords": ["trip"]}
+                ]}
+                """.write(toFile: manifest, atomically: true, encoding: .utf8)
+            let result = try widgets(["dashboard", "--manifest", manifest, "--once"])
+            #expect(result.status == 0, "stderr: \(result.stderr)")
+            #expect(result.stderr.contains("\(manifest) at /widgets/1"))
+            #expect(result.stdout.contains("FRA → SIN"))
+        }
     }
 }

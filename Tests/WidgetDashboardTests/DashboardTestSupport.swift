@@ -128,3 +128,8 @@ func text(of node: CellNode) -> String {
 extension DashboardState {
     func text(_ id: String) -> String { WidgetDashboardTests.text(of: self[id]?.cell, width: width) }
 }
+
+/// Every suite of this target, one test at a time: they spawn widgets, a browser and the CLI,
+/// and running them side by side would only load a small machine that runs other suites too.
+@Suite(.serialized, .timeLimit(.minutes(2)))
+struct DashboardTests {}
