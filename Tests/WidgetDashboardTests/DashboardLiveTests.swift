@@ -44,8 +44,7 @@ extension DashboardTests {
         func drive(_ steps: [(String, String)], finish: String) throws -> [String] {
             let stepsJSON = "[" + steps.map { "[\(json($0.0)), \(json($0.1))]" }.joined(separator: ",") + "]"
             let result = try run(which("python3") ?? "/usr/bin/python3",
-                                 ["-c", Self.driver, BuiltProducts.path(of: "widgets"), temporaryDirectory("live"), finish, stepsJSON],
-                                 in: RepositoryPaths.root.path)
+                                 ["-c", Self.driver, BuiltProducts.path(of: "widgets"), temporaryDirectory("live"), finish, stepsJSON])
             #expect(result.status == 0, "driver: \(result.stderr)")
             return result.stdout.split(separator: "\n").map(String.init)
         }
