@@ -15,7 +15,7 @@ struct Run {
 /// process while the child runs (stdout and stderr go to files the child opens, a dedicated
 /// thread reaps exactly this pid): other suites in this process count descriptors and watch
 /// their own pipes, and a child must not hold any of them. Not Foundation's `Process`.
-func run(_ executable: String, _ arguments: [String], environment: [String: String] = [:]) throws -> Run {
+func run(_ executable: String, _ arguments: [String], environment: [String: String] = [:]) async throws -> Run {
     let folder = temporaryDirectory("run")
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let outPath = folder + "/stdout", errPath = folder + "/stderr"
@@ -46,8 +46,15 @@ func run(_ executable: String, _ arguments: [String], environment: [String: Stri
     var pid: pid_t = 0
     let rc = posix_spawn(&pid, executable, &actions, &attributes, &cArgv, &cEnv)
     guard rc == 0 else { throw SpawnFailure(description: "cannot run \(executable): \(String(cString: strerror(rc)))") }
-    var raw: Int32 = 0
-    while waitpid(pid, &raw, 0) < 0 && errno == EINTR {}
+    // waitpid blocks: on its own thread, never on the cooperative pool the other suites share.
+    let child = pid
+    let raw = await withCheckedContinuation { continuation in
+        Thread.detachNewThread {
+            var raw: Int32 = 0
+            while waitpid(child, &raw, 0) < 0 && errno == EINTR {}
+            continuation.resume(returning: raw)
+        }
+    }
     let status = (raw & 0x7f) == 0 ? (raw >> 8) & 0xff : 128 + (raw & 0x7f)
     return Run(
         status: status,
@@ -61,16 +68,16 @@ struct SpawnFailure: Error, CustomStringConvertible {
 
 /// `widgets dashboard` as a user runs it: the built binary, in the checkout, with a private
 /// state directory (so the checklist starts empty and the flight recorder goes there).
-func widgets(_ arguments: [String], state: String = temporaryDirectory("state")) throws -> Run {
-    try run(BuiltProducts.path(of: "widgets"), arguments, environment: ["XDG_STATE_HOME": state, "NO_COLOR": "1"])
+func widgets(_ arguments: [String], state: String = temporaryDirectory("state")) async throws -> Run {
+    try await run(BuiltProducts.path(of: "widgets"), arguments, environment: ["XDG_STATE_HOME": state, "NO_COLOR": "1"])
 }
 
 extension DashboardTests {
     @Suite(.serialized, .timeLimit(.minutes(2)))
     struct DashboardCommandTests {
-        @Test func onceprintsTheTripDashboardWithTheExampleWidgets() throws {
+        @Test func onceprintsTheTripDashboardWithTheExampleWidgets() async throws {
             let state = temporaryDirectory("once")
-            let result = try widgets(["dashboard", "--once"], state: state)
+            let result = try await widgets(["dashboard", "--once"], state: state)
             #expect(result.status == 0, "stderr: \(result.stderr)")
             #expect(result.stdout.contains("Singapore via Frankfurt · LH 778"))
             #expect(result.stdout.contains("FRA → SIN"), "flight-status's card")
@@ -80,8 +87,8 @@ extension DashboardTests {
             #expect(FileManager.default.fileExists(atPath: "\(state)/widgets/last-dashboard.jsonl"))
         }
 
-        @Test func onceprintsTheAirportDashboard() throws {
-            let result = try widgets(["dashboard", "--airport", "LHR", "--once", "--width", "400"])
+        @Test func onceprintsTheAirportDashboard() async throws {
+            let result = try await widgets(["dashboard", "--airport", "LHR", "--once", "--width", "400"])
             #expect(result.status == 0, "stderr: \(result.stderr)")
             #expect(result.stdout.contains("London Heathrow (LHR)"))
             #expect(result.stdout.contains("LHR · Terminal 2"), "airport-guide's card")
@@ -89,16 +96,16 @@ extension DashboardTests {
         }
 
         @Test(arguments: ["10", "401", "wide"])
-        func widthOutsideTheRangeIsAUsageError(_ width: String) throws {
-            let result = try widgets(["dashboard", "--width", width, "--once"])
+        func widthOutsideTheRangeIsAUsageError(_ width: String) async throws {
+            let result = try await widgets(["dashboard", "--width", width, "--once"])
             #expect(result.status == 64)
             #expect(result.stderr.hasPrefix("Error: --width"))
             #expect(result.stdout.isEmpty)
         }
 
-        @Test func htmlWritesTheCardsWithoutScript() throws {
+        @Test func htmlWritesTheCardsWithoutScript() async throws {
             let page = temporaryDirectory("html") + "/dashboard.html"
-            let result = try widgets(["dashboard", "--html", page])
+            let result = try await widgets(["dashboard", "--html", page])
             #expect(result.status == 0, "stderr: \(result.stderr)")
             let html = try String(contentsOfFile: page, encoding: .utf8)
             #expect(!html.lowercased().contains("<script"))
@@ -110,7 +117,7 @@ extension DashboardTests {
             #expect(html.contains("class=\"dialog popup\""), "checklist's popup is in the dialogs")
         }
 
-        @Test func aBrokenManifestEntryIsReportedAndTheOthersRun() throws {
+        @Test func aBrokenManifestEntryIsReportedAndTheOthersRun() async throws {
             let directory = temporaryDirectory("manifest")
             let manifest = directory + "/widgets.json"
             let examples = RepositoryPaths.root.appendingPathComponent("examples").path
@@ -120,7 +127,7 @@ extension DashboardTests {
                   {"id": "typo", "command": ["./nope"], "dashbaords": ["trip"]}
                 ]}
                 """.write(toFile: manifest, atomically: true, encoding: .utf8)
-            let result = try widgets(["dashboard", "--manifest", manifest, "--once"])
+            let result = try await widgets(["dashboard", "--manifest", manifest, "--once"])
             #expect(result.status == 0, "stderr: \(result.stderr)")
             #expect(result.stderr.contains("\(manifest) at /widgets/1"))
             #expect(result.stdout.contains("FRA → SIN"))

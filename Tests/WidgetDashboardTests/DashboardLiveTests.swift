@@ -41,9 +41,9 @@ extension DashboardTests {
             print("exit", os.WEXITSTATUS(status) if os.WIFEXITED(status) else -1)
             """#
 
-        func drive(_ steps: [(String, String)], finish: String) throws -> [String] {
+        func drive(_ steps: [(String, String)], finish: String) async throws -> [String] {
             let stepsJSON = "[" + steps.map { "[\(json($0.0)), \(json($0.1))]" }.joined(separator: ",") + "]"
-            let result = try run(which("python3") ?? "/usr/bin/python3",
+            let result = try await run(which("python3") ?? "/usr/bin/python3",
                                  ["-c", Self.driver, BuiltProducts.path(of: "widgets"), temporaryDirectory("live"), finish, stepsJSON])
             #expect(result.status == 0, "driver: \(result.stderr)")
             return result.stdout.split(separator: "\n").map(String.init)
@@ -53,8 +53,8 @@ extension DashboardTests {
             String(decoding: try! JSONSerialization.data(withJSONObject: [text], options: [.fragmentsAllowed]), as: UTF8.self).dropFirst().dropLast().description
         }
 
-        @Test func keysOpenAPopupPressAButtonAndCycleTheWidth() throws {
-            let lines = try drive([
+        @Test func keysOpenAPopupPressAButtonAndCycleTheWidth() async throws {
+            let lines = try await drive([
                 ("", "\u{1B}[?1049h"),  // the alternate screen
                 ("", "Trip checklist"),
                 ("\u{1B}[B", "checklist"),  // ↓ selects the checklist
@@ -70,8 +70,8 @@ extension DashboardTests {
         }
 
         @Test(arguments: ["\u{03}", "SIGTERM"])
-        func ctrlCAndSIGTERMRestoreTheTerminal(_ finish: String) throws {
-            let lines = try drive([("", "Trip checklist")], finish: finish)
+        func ctrlCAndSIGTERMRestoreTheTerminal(_ finish: String) async throws {
+            let lines = try await drive([("", "Trip checklist")], finish: finish)
             #expect(lines == ["'' -> True", "restored True", "exit 0"])
         }
     }
