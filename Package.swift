@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "WidgetHost", targets: ["WidgetHost"]),
         .library(name: "WidgetConformance", targets: ["WidgetConformance"]),
         .library(name: "WidgetSDK", targets: ["WidgetSDK"]),
+        .library(name: "WidgetDashboard", targets: ["WidgetDashboard"]),
         .executable(name: "widgets", targets: ["widgets"]),
     ],
     targets: [
@@ -56,6 +57,9 @@ let package = Package(
             name: "widgets",
             dependencies: [
                 "WidgetConformance",
+                // Not linked: built alongside, so the bundled manifest finds it next to `widgets`.
+                "checklist-widget",
+                "WidgetDashboard",
                 "WidgetHost",
                 "WidgetJSON",
                 "WidgetLogs",
@@ -80,6 +84,32 @@ let package = Package(
                 "WidgetConformance",
                 "WidgetJSON",
                 "WidgetTestSupport",
+                "widgets",
+            ],
+            swiftSettings: swiftSettings
+        ),
+
+        // MARK: - WidgetDashboard (the dashboard model: layout, taps, presentations, timelines)
+
+        .target(
+            name: "WidgetDashboard",
+            dependencies: [
+                "WidgetHost",
+                "WidgetProtocol",
+                "WidgetRendering",
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "WidgetDashboardTests",
+            dependencies: [
+                "WidgetDashboard",
+                "WidgetHost",
+                "WidgetJSON",
+                "WidgetProtocol",
+                "WidgetRendering",
+                "WidgetTestSupport",
+                "checklist-widget",
                 "widgets",
             ],
             swiftSettings: swiftSettings

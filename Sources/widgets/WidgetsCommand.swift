@@ -2,10 +2,11 @@ import WidgetConformance
 
 /// The root command: `widgets <subcommand> [options]`, `widgets --help`, `widgets --version`.
 enum WidgetsCommand {
-    /// Every subcommand, in help order. The dashboard, preview and logs subcommands join here.
+    /// Every subcommand, in help order.
     static let subcommands: [SubcommandEntry] = [
-        SubcommandEntry(CheckCommand.self),
+        SubcommandEntry(DashboardCommand.self),
         SubcommandEntry(PreviewCommand.self),
+        SubcommandEntry(CheckCommand.self),
         SubcommandEntry(LogsCommand.self),
     ]
 

@@ -1,0 +1,116 @@
+import Foundation
+import WidgetHost
+import WidgetJSON
+import WidgetProtocol
+import WidgetRendering
+
+/// What became of a tap or a button press.
+public enum DashboardActionOutcome: Sendable, Hashable {
+    /// The widget handled it (`action` answered `{}`), or a controller was presented.
+    case handled
+    /// The widget answered `{dismiss: true}` (or a cancel button was pressed): the controller was dismissed.
+    case dismissed
+    /// `viewController` answered `null`: the widget presents itself later, if at all.
+    case nothingPresented
+    /// An `openURL` action: the host should open this (validated `http(s)`) URL.
+    case openURL(String)
+    /// The call failed; the sentence says why.
+    case failed(String)
+}
+
+// Taps, controllers and actions.
+extension Dashboard {
+    /// The user tapped the card of `id`: asks `viewController` and presents the answer.
+    @discardableResult
+    public func tap(_ id: String) async -> DashboardActionOutcome {
+        guard let widget = await widget(id) else { return .failed("No widget \"\(id)\" on this dashboard.") }
+        switch await widget.viewController(width: state.width, sizeClass: options.sizeClass) {
+        case .success(let controller?):
+            present(controller, from: id)
+            return .handled
+        case .success(nil):
+            return .nothingPresented
+        case .failure(let error):
+            state.message = error.description
+            publish()
+            return .failed(error.description)
+        }
+    }
+
+    /// Presents `controller` for widget `id`: `push` goes onto the navigation stack, `modal`
+    /// and `popup` over everything.
+    public func present(_ controller: WidgetController, from id: String) {
+        state.presented.append(PresentedController(widgetID: id, controller: controller))
+        publish()
+    }
+
+    /// Pops the top controller (a push goes back one step; a modal or popup closes).
+    public func back() {
+        guard !state.presented.isEmpty else { return }
+        state.presented.removeLast()
+        publish()
+    }
+
+    /// Dismisses the top modal or popup; when the top is a push, returns to the dashboard
+    /// (the whole navigation stack).
+    public func dismiss() {
+        guard let top = state.presented.last else { return }
+        if top.controller.presentation == .push {
+            while let last = state.presented.last, last.controller.presentation == .push { state.presented.removeLast() }
+        } else {
+            state.presented.removeLast()
+        }
+        publish()
+    }
+
+    /// Performs a cell's or controller's action for widget `id`: `invoke` sends `action`,
+    /// `present` taps the card, `openURL` is handed back to the caller.
+    @discardableResult
+    public func perform(action: Action, widgetID id: String, source: ActionRequest.Source) async -> DashboardActionOutcome {
+        switch action {
+        case .present:
+            return await tap(id)
+        case .openURL(let url):
+            guard let safe = SafeURL.link(url) else { return .failed("The link \"\(url)\" is not an http(s) URL; it was not opened.") }
+            state.message = "Open \(safe)"
+            publish()
+            return .openURL(safe)
+        case .invoke(let actionID, let payload):
+            return await send(ActionRequest(id: actionID, payload: payload, source: source), to: id, cancel: false)
+        }
+    }
+
+    /// The user pressed header button `buttonID` of the top controller: sends `action` with
+    /// source `header`; a `{dismiss: true}` answer or a `cancel` role dismisses the controller.
+    @discardableResult
+    public func pressHeaderButton(_ buttonID: String) async -> DashboardActionOutcome {
+        guard let top = state.presented.last else { return .failed("No controller is presented.") }
+        let buttons = (top.controller.leftButtons ?? []) + (top.controller.rightButtons ?? [])
+        guard let button = buttons.first(where: { $0.id == buttonID }) else {
+            return .failed("The controller \"\(top.controller.title)\" has no header button \"\(buttonID)\".")
+        }
+        return await send(ActionRequest(id: button.id, source: .header), to: top.widgetID, cancel: button.role == .cancel)
+    }
+
+    private func send(_ request: ActionRequest, to id: String, cancel: Bool) async -> DashboardActionOutcome {
+        guard let widget = await widget(id) else { return .failed("No widget \"\(id)\" on this dashboard.") }
+        let fromController = request.source != .cell
+        let presentedBefore = state.presented.last
+        let result = await widget.action(request)
+        var outcome: DashboardActionOutcome
+        switch result {
+        case .success(let response):
+            outcome = response.dismiss == true && fromController ? .dismissed : .handled
+            state.message = nil
+        case .failure(let error):
+            outcome = .failed(error.description)
+            state.message = error.description
+        }
+        if cancel { outcome = .dismissed }
+        if outcome == .dismissed, let top = state.presented.last, top == presentedBefore {
+            state.presented.removeLast()
+        }
+        publish()
+        return outcome
+    }
+}

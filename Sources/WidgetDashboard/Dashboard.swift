@@ -1,0 +1,244 @@
+import Foundation
+import WidgetHost
+import WidgetProtocol
+import WidgetRendering
+
+/// A travel-app dashboard: one trip with its current flight, or one airport, and the widgets
+/// that serve it, each a supervised child process.
+///
+/// `Dashboard` owns the layout state: which cards are visible (the widget's `canBeDisplayed`
+/// and the user's hide/show), each card's last good cell and height at the current width,
+/// timelines and reload policies, and the presented controllers (a navigation stack of pushes,
+/// with modals and popups over it). It reacts to every supervisor event; crashed widgets keep
+/// their last good cell while they restart.
+///
+/// Observe it with ``states()``; call ``start()`` once and ``stop()`` at the end (it stops every
+/// widget with the documented sequence).
+public actor Dashboard {
+    /// The supervisor running the widget processes (for pids, counters, the flight recorder).
+    public nonisolated let supervisor: Supervisor
+    /// The trip (and flight) or airport the widgets were given.
+    public nonisolated let context: InitRequest
+    public nonisolated let options: DashboardOptions
+    /// The manifest entries that serve this dashboard, in order.
+    public nonisolated let entries: [ManifestEntry]
+
+    var state: DashboardState
+    var observers: [UUID: AsyncStream<DashboardState>.Continuation] = [:]
+    var tasks: [Task<Void, Never>] = []
+    var refreshTasks: [String: Task<Void, Never>] = [:]
+    var refreshPending: Set<String> = []
+    /// When each widget's reload policy asks for a new cell.
+    var reloadDue: [String: Date] = [:]
+    var started = false
+
+    /// A dashboard for `context` with the widgets of `entries` that serve its kind (others are
+    /// ignored). Nothing runs until ``start()``.
+    public init(context: InitRequest, entries: [ManifestEntry], supervisorOptions: SupervisorOptions, options: DashboardOptions = DashboardOptions()) {
+        self.context = context
+        var options = options
+        options.width = min(max(options.width, DashboardOptions.widthRange.lowerBound), DashboardOptions.widthRange.upperBound)
+        self.options = options
+        let serving = entries.filter { $0.dashboards.contains(context.dashboard) }
+        self.entries = serving
+        supervisor = Supervisor(context: context, options: supervisorOptions)
+        state = DashboardState(
+            title: Self.title(of: context), dashboard: context.dashboard, width: options.width,
+            widgets: serving.map { WidgetCardState(widgetID: $0.id) }, presented: [], message: nil, revision: 0)
+    }
+
+    /// "Singapore via Frankfurt · LH 778", or "London Heathrow (LHR)".
+    public static func title(of context: InitRequest) -> String {
+        switch context {
+        case .trip(let trip, let flight): return "\(trip.title) · \(flight.airline.iataCode) \(flight.flightNumber)"
+        case .airport(let airport): return "\(airport.name) (\(airport.iataCode))"
+        }
+    }
+
+    /// The current state.
+    public var current: DashboardState { state }
+
+    /// A stream of states: the current one at once, then every change. A consumer that falls
+    /// behind gets the newest `bufferingNewest` states (1: a UI only wants the latest; a larger
+    /// value keeps every step). Ends when the dashboard stops. Any number of observers.
+    public func states(bufferingNewest limit: Int = 1) -> AsyncStream<DashboardState> {
+        let (stream, continuation) = AsyncStream.makeStream(of: DashboardState.self, bufferingPolicy: .bufferingNewest(max(1, limit)))
+        let key = UUID()
+        observers[key] = continuation
+        continuation.onTermination = { [weak self] _ in
+            Task { await self?.removeObserver(key) }
+        }
+        continuation.yield(state)
+        return stream
+    }
+
+    private func removeObserver(_ key: UUID) { observers[key] = nil }
+
+    /// Launches every widget (in parallel) and starts following their events. Returns once
+    /// every process is spawned; handshakes and cells arrive as state changes.
+    public func start() async {
+        guard !started else { return }
+        started = true
+        let widgets = await supervisor.start(entries)
+        for widget in widgets {
+            tasks.append(Task { [weak self] in
+                for await event in widget.events {
+                    guard let self else { return }
+                    await self.handle(event, from: widget)
+                }
+            })
+        }
+        if let interval = options.tickInterval {
+            tasks.append(Task { [weak self] in
+                while !Task.isCancelled {
+                    try? await Task.sleep(for: interval)
+                    await self?.tick()
+                }
+            })
+        }
+        for widget in widgets { await syncStatus(of: widget) }
+    }
+
+    /// Stops every widget (shutdown, then the stop sequence) and ends the state streams.
+    public func stop() async {
+        await supervisor.stopAll()
+        for task in tasks { task.cancel() }
+        tasks = []
+        for observer in observers.values { observer.finish() }
+        observers = [:]
+    }
+
+    // MARK: - State
+
+    func update(_ id: String, _ change: (inout WidgetCardState) -> Void) {
+        guard let index = state.widgets.firstIndex(where: { $0.widgetID == id }) else { return }
+        let before = state.widgets[index]
+        change(&state.widgets[index])
+        if state.widgets[index] != before { publish() }
+    }
+
+    func publish() {
+        state.revision += 1
+        for observer in observers.values { observer.yield(state) }
+    }
+
+    func widget(_ id: String) async -> WidgetSupervisor? { await supervisor.widget(id) }
+
+    private func syncStatus(of widget: WidgetSupervisor) async {
+        let status = await widget.status
+        update(widget.id) { $0.status = status }
+    }
+
+    // MARK: - Supervisor events (one switch)
+
+    func handle(_ event: WidgetEvent, from widget: WidgetSupervisor) async {
+        let id = widget.id
+        switch event {
+        case .statusChanged(let status):
+            let now = options.now()
+            let restarts = max(0, widget.counters.starts - 1)
+            update(id) { card in
+                card.status = status
+                card.restarts = restarts
+                if case .restarting(let after, _) = status {
+                    card.restartAt = now.addingTimeInterval(after.seconds)
+                    if card.cell != nil { card.isStale = true }
+                } else {
+                    card.restartAt = nil
+                }
+            }
+            if status == .ready {
+                let card = state[id]
+                // A first run asks for its cell here; after a restart the supervisor replays it.
+                if card?.canBeDisplayed == true, card?.hiddenByUser == false, card?.cell == nil { refresh(id) }
+                scheduleHiddenSettle(id)
+            }
+        case .cellChanged(let snapshot):
+            apply(snapshot.content, height: snapshot.height, width: snapshot.width, to: id)
+        case .reloadRequested:
+            if let card = state[id], card.isVisible { refresh(id) }
+        case .canBeDisplayedChanged(let value):
+            update(id) { $0.canBeDisplayed = value }
+            // `true` shows the card without a reload: ask only if there is no cell yet.
+            if value, let card = state[id], card.cell == nil, !card.hiddenByUser, card.status == .ready { refresh(id) }
+            if !value { scheduleHiddenSettle(id) }
+        case .presentController(let controller):
+            present(controller, from: id)
+        case .log:
+            break
+        case .protocolError(let error):
+            update(id) { $0.lastError = error.description }
+        }
+    }
+
+    private func scheduleHiddenSettle(_ id: String) {
+        let delay = options.hiddenSettleDelay
+        tasks.append(Task { [weak self] in
+            try? await Task.sleep(for: delay)
+            await self?.markHiddenSettled(id)
+        })
+    }
+
+    private func markHiddenSettled(_ id: String) {
+        guard let card = state[id], card.canBeDisplayed == false, card.status == .ready else { return }
+        update(id) { $0.hiddenSettled = true }
+    }
+
+    // MARK: - User actions on cards
+
+    /// Hides a card the user may hide. Returns false (and changes nothing) when the widget said
+    /// `canBeHidden: false` or is unknown.
+    @discardableResult
+    public func hide(_ id: String) -> Bool {
+        guard let card = state[id], card.canBeHidden != false else { return false }
+        update(id) { $0.hiddenByUser = true }
+        return true
+    }
+
+    /// Shows a card the user hid; asks for its cell if it has none at this width.
+    public func show(_ id: String) {
+        guard let card = state[id], card.hiddenByUser else { return }
+        update(id) { $0.hiddenByUser = false }
+        if let card = state[id], card.isVisible, card.cell == nil || card.cellWidth != state.width { refresh(id) }
+    }
+
+    /// A manual retry of a quarantined or failed widget (forgets its restart history).
+    public func retry(_ id: String) async {
+        guard let widget = await widget(id) else { return }
+        await widget.retry()
+        await syncStatus(of: widget)
+    }
+
+    /// Sets the column width (clamped to 320…400), asks every visible widget for `cellHeight`
+    /// and `configureCell` at the new width, and returns when they have answered (or failed:
+    /// a failing widget keeps its last good cell).
+    public func setWidth(_ width: Double) async {
+        let clamped = min(max(width, DashboardOptions.widthRange.lowerBound), DashboardOptions.widthRange.upperBound)
+        guard clamped != state.width else { return }
+        state.width = clamped
+        publish()
+        let pending = state.widgets.filter(\.isVisible).map { refresh($0.widgetID) }
+        for task in pending { await task.value }
+    }
+
+    /// Every controller the visible widgets offer when tapped (`viewController`), without
+    /// presenting them: for the HTML page's dialog section.
+    public func offeredControllers() async -> [PresentedController] {
+        var result: [PresentedController] = []
+        for card in state.widgets where card.isVisible && card.status == .ready {
+            guard let widget = await widget(card.widgetID) else { continue }
+            if case .success(let controller?) = await widget.viewController(width: state.width, sizeClass: options.sizeClass) {
+                result.append(PresentedController(widgetID: card.widgetID, controller: controller))
+            }
+        }
+        return result
+    }
+}
+
+extension Duration {
+    /// The duration in seconds, as a Double.
+    var seconds: Double {
+        let parts = components
+        return Double(parts.seconds) + Double(parts.attoseconds) / 1e18
+    }
+}

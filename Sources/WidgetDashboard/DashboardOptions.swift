@@ -1,0 +1,47 @@
+import Foundation
+import Synchronization
+import WidgetProtocol
+
+/// How a ``Dashboard`` lays out and keeps time. Everything has a default; tests inject a
+/// ``ManualDateSource`` and call ``Dashboard/tick()`` themselves.
+public struct DashboardOptions: Sendable {
+    /// The narrowest and widest column the widgets are asked for, in points.
+    public static let widthRange: ClosedRange<Double> = 320...400
+    /// The widths `w` cycles through in the terminal, and the HTML page shows side by side.
+    public static let standardWidths: [Double] = [320, 375, 400]
+
+    /// The column width in points, clamped to ``widthRange``.
+    public var width: Double = 375
+    /// The size class sent with `viewController` (a phone column is compact).
+    public var sizeClass: ViewControllerRequest.SizeClass = .compact
+    /// "Now" for timelines, reload policies and restart countdowns.
+    public var now: @Sendable () -> Date = { Date() }
+    /// How often the dashboard checks timelines and reload policies by itself; `nil` means
+    /// only when ``Dashboard/tick()`` is called (tests with a manual clock).
+    public var tickInterval: Duration? = .seconds(1)
+    /// A widget that is ready but keeps its card hidden (`canBeDisplayed: false`) counts as
+    /// settled after this long (see ``DashboardState/isSettled``).
+    public var hiddenSettleDelay: Duration = .milliseconds(1500)
+
+    public init() {}
+}
+
+/// A clock for tests: `now` only moves when ``advance(by:)`` is called.
+public final class ManualDateSource: Sendable {
+    private let current: Mutex<Date>
+
+    /// Starts at `start`.
+    public init(_ start: Date) { current = Mutex(start) }
+
+    /// The current instant.
+    public var now: Date { current.withLock { $0 } }
+
+    /// Moves the clock forward.
+    public func advance(by seconds: TimeInterval) { current.withLock { $0 += seconds } }
+
+    /// Sets the clock.
+    public func set(_ date: Date) { current.withLock { $0 = date } }
+
+    /// A `now` provider for ``DashboardOptions/now``.
+    public var provider: @Sendable () -> Date { { [self] in self.now } }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import WidgetHost
+import WidgetProtocol
+import WidgetRendering
+
+// DashboardState → DashboardFrame, for the terminal and HTML renderers.
+extension DashboardState {
+    /// The frame the renderers draw: every card (hidden ones marked `.hidden`), the selected
+    /// card, the presented controllers and `statusLine` (default: ``statusSummary(now:)``).
+    /// `now` turns restart deadlines into countdowns.
+    public func frame(now: Date = Date(), selectedWidgetID: String? = nil, statusLine: String? = nil) -> DashboardFrame {
+        let cards = widgets.map { card in
+            CardFrame(widgetID: card.widgetID, status: card.cardStatus(now: now), cell: card.cell)
+        }
+        let selected = selectedWidgetID.flatMap { id in cards.firstIndex { $0.widgetID == id && $0.status != .hidden } }
+        return DashboardFrame(
+            title: title, width: width, cards: cards, selectedIndex: selected, presented: presented,
+            statusLine: statusLine ?? statusSummary(now: now))
+    }
+
+    /// One line: each widget's state and restart count, then the host's message if any.
+    /// e.g. `checklist ready · flight-status restarting in 2s (1 restart)`.
+    public func statusSummary(now: Date = Date()) -> String {
+        var parts = widgets.map { "\($0.widgetID) \($0.statusWord(now: now))" + ($0.restarts > 0 ? " (\($0.restarts) restart\($0.restarts == 1 ? "" : "s"))" : "") }
+        if parts.isEmpty { parts = ["no widgets serve this dashboard"] }
+        if let message { parts.append(message) }
+        return parts.joined(separator: " · ")
+    }
+}
+
+extension WidgetCardState {
+    /// How the renderers mark the card.
+    public func cardStatus(now: Date) -> CardStatus {
+        if !isVisible {
+            // A widget that cannot run still shows why, even before it said canBeDisplayed.
+            switch status {
+            case .quarantined, .failed: break
+            default: return .hidden
+            }
+        }
+        switch status {
+        case .ready: return .ready
+        case .idle, .starting, .initializing: return cell == nil ? .starting : .ready
+        case .restarting: return .restarting(secondsRemaining: secondsUntilRestart(now: now))
+        case .quarantined(let reason): return .quarantined(reason: reason.description)
+        case .failed(let reason): return .quarantined(reason: "cannot start: \(reason)")
+        case .stopping, .stopped: return .quarantined(reason: "stopped")
+        }
+    }
+
+    /// A short word for the status line.
+    public func statusWord(now: Date) -> String {
+        switch status {
+        case .ready:
+            if hiddenByUser { return "hidden by you" }
+            if canBeDisplayed == false { return "hidden" }
+            return cell == nil ? "loading" : "ready"
+        case .idle, .starting, .initializing: return "starting"
+        case .restarting: return "restarting in \(secondsUntilRestart(now: now))s"
+        case .quarantined: return "quarantined (r retries)"
+        case .failed: return "failed"
+        case .stopping: return "stopping"
+        case .stopped: return "stopped"
+        }
+    }
+
+    func secondsUntilRestart(now: Date) -> Int {
+        guard let restartAt else { return 0 }
+        return max(0, Int(restartAt.timeIntervalSince(now).rounded(.up)))
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import WidgetHost
+import WidgetProtocol
+import WidgetRendering
+
+/// One still picture of a ``Dashboard``: every widget with its status and cell, the presented
+/// controllers, the width. Values only; take ``frame(now:selectedWidgetID:statusLine:)`` to draw it.
+public struct DashboardState: Sendable, Hashable {
+    /// The dashboard's title, e.g. "Singapore via Frankfurt · LH 778".
+    public var title: String
+    /// Which kind of dashboard.
+    public var dashboard: WidgetProtocol.Dashboard
+    /// The column width in points (320…400).
+    public var width: Double
+    /// Every widget that serves this dashboard, in manifest order (hidden ones included).
+    public var widgets: [WidgetCardState]
+    /// Presented controllers, bottom first (push, modal and popup alike).
+    public var presented: [PresentedController]
+    /// The last thing the host wants to tell the user (a failed action, a URL to open).
+    public var message: String?
+    /// Increases with every change.
+    public var revision: Int
+
+    /// The cards shown, top to bottom.
+    public var visible: [WidgetCardState] { widgets.filter(\.isVisible) }
+
+    /// The widget `id`.
+    public subscript(id: String) -> WidgetCardState? { widgets.first { $0.widgetID == id } }
+
+    /// True when every widget has answered or cannot: it shows a cell, it is hidden (by the
+    /// user, or by itself for longer than ``DashboardOptions/hiddenSettleDelay``), or it failed,
+    /// is quarantined or stopped. `widgets dashboard --once` prints its frame at this point.
+    public var isSettled: Bool { widgets.allSatisfy(\.isSettled) }
+}
+
+/// One widget on a dashboard.
+public struct WidgetCardState: Sendable, Hashable {
+    /// The manifest id.
+    public var widgetID: String
+    /// What the supervisor says.
+    public var status: WidgetStatus
+    /// When a `restarting` widget starts again (for the countdown).
+    public var restartAt: Date?
+    /// Starts after the first one.
+    public var restarts: Int
+    /// The widget's own say: `nil` until `init` answered.
+    public var canBeDisplayed: Bool?
+    /// Whether the user may hide it: `nil` while unknown (the supervisor does not report the
+    /// `initialize` result yet), in which case hiding is allowed.
+    public var canBeHidden: Bool?
+    /// Hidden by the user with ``Dashboard/hide(_:)``.
+    public var hiddenByUser: Bool
+    /// The last good height, in points, at ``cellWidth``.
+    public var height: Double?
+    /// The width the cell was made for.
+    public var cellWidth: Double?
+    /// The cell shown now: the timeline entry current at the last tick, else the base cell.
+    public var cell: Cell?
+    /// The last good `configureCell` answer (base cell and timeline).
+    public var response: ConfigureCellResponse?
+    /// Good `configureCell` answers received so far (each reload, width change or replay adds one).
+    public var cellUpdates: Int
+    /// True when the cell came from a run before a crash (or a call failed and it was kept).
+    public var isStale: Bool
+    /// The last call error, as a sentence.
+    public var lastError: String?
+    /// Ready but hidden by the widget long enough to stop waiting for it.
+    var hiddenSettled: Bool
+
+    /// Shown in the column: displayable and not hidden by the user.
+    public var isVisible: Bool { canBeDisplayed == true && !hiddenByUser }
+
+    /// See ``DashboardState/isSettled``.
+    public var isSettled: Bool {
+        switch status {
+        case .failed, .quarantined, .stopped, .stopping: return true
+        default: break
+        }
+        if hiddenByUser { return true }
+        if canBeDisplayed == true { return cell != nil }
+        return canBeDisplayed == false && hiddenSettled
+    }
+
+    init(widgetID: String) {
+        self.widgetID = widgetID
+        status = .idle
+        restarts = 0
+        cellUpdates = 0
+        hiddenByUser = false
+        isStale = false
+        hiddenSettled = false
+    }
+}

@@ -1,0 +1,186 @@
+import Foundation
+import WidgetConformance
+import WidgetDashboard
+import WidgetHost
+import WidgetLogs
+import WidgetProtocol
+import WidgetRendering
+
+/// `widgets dashboard [options]`: runs a trip or airport dashboard with the manifest's widgets,
+/// live in the terminal, once to stdout, or as an HTML page.
+enum DashboardCommand: Subcommand {
+    static let name = "dashboard"
+    static let abstract = "Run a trip or airport dashboard with its widgets, live in the terminal."
+    static let usage = [
+        "widgets dashboard [--trip <file>] [--flight <n>] [--manifest <file>] [--width <points>] [--once] [--html <file>] [--log <file>]",
+        "widgets dashboard --airport <code|file> [--manifest <file>] [--width <points>] [--once] [--html <file>] [--log <file>]",
+    ]
+    /// How long `--once` waits for every widget to answer.
+    static let onceTimeout: Duration = .seconds(10)
+
+    static var help: HelpText {
+        HelpText(
+            overview: """
+                Start every widget of the manifest that serves the dashboard (each its own process), and show
+                their cards in a column 320–400 points wide. Without options: the sample trip "Singapore via
+                Frankfurt" (a connection, second leg boarding) with the example widgets of examples/widgets.json.
+                """,
+            usage: usage,
+            options: [
+                ("--trip <file>", "A trip JSON file (protocol/schema/models/trip.schema.json). Default: the sample trip '\(DashboardSetup.defaultTrip)'."),
+                ("--flight <n>", "Which of the trip's flights is current, as an index from 0. Default: the first that has not landed, departed or been cancelled."),
+                ("--airport <code|file>", "Show an airport dashboard instead: a sample airport's IATA code (LHR, FRA, JFK, SIN, SNN) or an airport JSON file."),
+                ("--manifest <file>", "The widget manifest (protocol/manifest.md). Default: examples/widgets.json of this checkout."),
+                ("--width <points>", "The column width, 320 to 400 points. Default 375."),
+                ("--once", "Print one frame to stdout once every widget has answered (at most \(onceTimeout.components.seconds) s), stop the widgets and exit."),
+                ("--html <file>", "Write a self-contained HTML page with the dashboard at 320, 375 and 400 points and every controller the widgets offer; then exit (with or without --once)."),
+                ("--log <file>", "The flight recorder (JSONL, every message). Default: $XDG_STATE_HOME/widgets/last-dashboard.jsonl or ~/.local/state/widgets/last-dashboard.jsonl."),
+                ("-h, --help", "Show this help."),
+            ],
+            notes: [
+                "KEYS (live mode): ↑/↓ select a card · Enter open it · 1–9 press the selected card's buttons (or the open controller's header buttons) · Esc/Backspace close or go back · h hide · s show hidden cards · r retry a quarantined widget · w cycle widths 320/375/400 · q quit.",
+                "When stdout is not a terminal, the dashboard behaves like --once. Colour only on a terminal and never with NO_COLOR. Exit status: 0 success, 1 failure (no manifest, nothing to run), 64 usage error.",
+                "EXAMPLES:\n  widgets dashboard\n  widgets dashboard --once --width 320\n  widgets dashboard --airport LHR\n  widgets dashboard --trip my-trip.json --flight 1 --html /tmp/dashboard.html",
+            ])
+    }
+
+    static func run(_ arguments: [String], console: Console) async -> ExitStatus {
+        let scanner = ArgumentScanner(flags: ["--once"], options: ["--trip", "--flight", "--airport", "--manifest", "--width", "--html", "--log"])
+        func usageError(_ error: UsageError) -> ExitStatus {
+            error.report(usage: usage, helpCommand: "widgets dashboard", console: console)
+        }
+        let parsed: ArgumentScanner.Parsed
+        do { parsed = try scanner.parse(arguments) } catch { return usageError(error) }
+        if parsed.help {
+            console.output(help.rendered())
+            return .success
+        }
+        if let extra = parsed.rest.first {
+            return usageError(UsageError("unexpected argument '\(extra)'", hint: "widgets dashboard takes only options; see 'widgets dashboard --help'."))
+        }
+        var width = 375.0
+        if let text = parsed.values["--width"] {
+            guard let value = Double(text), DashboardOptions.widthRange.contains(value) else {
+                return usageError(UsageError("--width must be a number of points from 320 to 400, got '\(text)'", hint: "phones lay cards out 320–400 points wide, e.g. --width 375."))
+            }
+            width = value
+        }
+        let environment = ProcessInfo.processInfo.environment
+        let currentDirectory = FileManager.default.currentDirectoryPath
+        let samples = (try? SampleLocator.locate(
+            explicit: nil, environment: environment, currentDirectory: currentDirectory,
+            executablePath: DashboardSetup.binaryDirectory + "/widgets")) ?? SampleSet.embedded()
+        let context: InitRequest
+        do {
+            context = try DashboardSetup.context(
+                trip: parsed.values["--trip"], flight: parsed.values["--flight"], airport: parsed.values["--airport"], samples: samples)
+        } catch { return usageError(error) }
+
+        guard let manifestPath = parsed.values["--manifest"] ?? DashboardSetup.bundledManifest(currentDirectory: currentDirectory) else {
+            console.error("Error: no manifest given and examples/widgets.json was not found from \(currentDirectory).\nHint: run inside the WidgetHost checkout, or pass --manifest FILE.\n")
+            return .failure
+        }
+        let (manifest, notes) = DashboardSetup.loadManifest(manifestPath, environment: environment)
+        for note in notes { console.error(note + "\n") }
+        let serving = manifest.entries.filter { $0.dashboards.contains(context.dashboard) }
+        if serving.isEmpty {
+            console.error("Error: no runnable widget in \(manifestPath) serves the \(context.dashboard.rawValue) dashboard.\n")
+            return .failure
+        }
+
+        // The flight recorder.
+        // The same path `widgets logs` reads by default.
+        let stateDirectory = DefaultPaths.stateDirectory(environment: environment)
+        let logPath = parsed.values["--log"] ?? DefaultPaths.lastDashboardLog(environment: environment)
+        let logDirectory = URL(fileURLWithPath: logPath).deletingLastPathComponent().path
+        do {
+            try FileManager.default.createDirectory(atPath: logDirectory, withIntermediateDirectories: true)
+        } catch {
+            console.error("Error: cannot create \(logDirectory) for the flight recorder: \(error.localizedDescription)\nHint: pass --log FILE somewhere writable.\n")
+            return .failure
+        }
+        try? FileManager.default.removeItem(atPath: logPath)
+        console.error("Flight recorder: \(logPath)\n")
+        let recorder = FlightRecorder(options: FlightRecorder.Options(path: logPath))
+        var supervisorOptions = SupervisorOptions(user: user(from: samples), recorder: recorder)
+        supervisorOptions.dataRoot = stateDirectory + "/data"
+        supervisorOptions.timeZone = TimeZone.current.identifier
+        var options = DashboardOptions()
+        options.width = width
+
+        let dashboard = WidgetDashboard.Dashboard(context: context, entries: serving, supervisorOptions: supervisorOptions, options: options)
+        await dashboard.start()
+        let interactive = isatty(1) == 1 && isatty(0) == 1 && !parsed.flags.contains("--once") && parsed.values["--html"] == nil
+        var status = ExitStatus.success
+        if interactive {
+            await DashboardLiveView(dashboard: dashboard, console: console).run()
+        } else {
+            status = await runOnce(dashboard, html: parsed.values["--html"], printFrame: parsed.flags.contains("--once") || parsed.values["--html"] == nil, console: console)
+        }
+        await dashboard.stop()
+        await recorder.close()
+        return status
+    }
+
+    /// Waits for every widget (or the timeout), prints the frame and/or writes the HTML page.
+    static func runOnce(_ dashboard: WidgetDashboard.Dashboard, html: String?, printFrame: Bool, console: Console) async -> ExitStatus {
+        let settled = await waitUntilSettled(dashboard, timeout: onceTimeout)
+        if !settled {
+            let waiting = await dashboard.current.widgets.filter { !$0.isSettled }.map(\.widgetID)
+            console.error("Note: after \(onceTimeout.components.seconds) s still waiting for \(waiting.joined(separator: ", ")); printing what there is.\n")
+        }
+        let state = await dashboard.current
+        if printFrame {
+            let context = RenderContext(colour: console.useColor, unicode: true)
+            console.output(TerminalRenderer.render(state.frame(now: Date()), context: context))
+        }
+        if let html {
+            let page = await htmlPage(dashboard)
+            do {
+                try page.write(toFile: html, atomically: true, encoding: .utf8)
+                console.error("Wrote \(html)\n")
+            } catch {
+                console.error("Error: cannot write \(html): \(error.localizedDescription)\n")
+                return .failure
+            }
+        }
+        return .success
+    }
+
+    /// The dashboard at 320, 375 and 400 points (each width asked of the widgets), and every
+    /// controller the widgets offer on a tap.
+    static func htmlPage(_ dashboard: WidgetDashboard.Dashboard) async -> String {
+        let original = await dashboard.current.width
+        var frames: [DashboardFrame] = []
+        for width in DashboardOptions.standardWidths {
+            await dashboard.setWidth(width)
+            frames.append(await dashboard.current.frame(now: Date()))
+        }
+        let controllers = await dashboard.offeredControllers().map(\.controller)
+        await dashboard.setWidth(original)
+        return HTMLRenderer.render(frames: frames, controllers: controllers, context: RenderContext())
+    }
+
+    /// True once ``DashboardState/isSettled``; false after `timeout`.
+    static func waitUntilSettled(_ dashboard: WidgetDashboard.Dashboard, timeout: Duration) async -> Bool {
+        let states = await dashboard.states()
+        return await withTaskGroup(of: Bool.self) { group in
+            group.addTask {
+                for await state in states where state.isSettled { return true }
+                return false
+            }
+            group.addTask {
+                try? await Task.sleep(for: timeout)
+                return false
+            }
+            let first = await group.next() ?? false
+            group.cancelAll()
+            return first
+        }
+    }
+
+    private static func user(from samples: SampleSet) -> UserInfo {
+        let id = samples.user?["userID"]?.stringValue ?? "usr-local"
+        return UserInfo(userID: id, displayName: samples.user?["displayName"]?.stringValue)
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import WidgetConformance
+import WidgetHost
+import WidgetJSON
+import WidgetProtocol
+
+/// What `widgets dashboard` runs: the dashboard context (trip + flight, or airport), the manifest
+/// entries and the notes to print about widgets that cannot run. Built from the command line.
+struct DashboardSetup {
+    /// The sample trip shown when no `--trip` or `--airport` is given: a connection, with its
+    /// second leg boarding.
+    static let defaultTrip = "connection"
+
+    var context: InitRequest
+    var manifest: WidgetManifest
+    var user: UserInfo
+    /// One line per problem: manifest errors, missing interpreters, an unbuilt checklist.
+    var notes: [String]
+
+    /// The directory holding the running `widgets` binary (where SwiftPM also puts
+    /// `checklist-widget`).
+    static var binaryDirectory: String {
+        let path = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        return URL(fileURLWithPath: path).deletingLastPathComponent().path
+    }
+
+    // MARK: - Context
+
+    static func context(trip tripPath: String?, flight flightIndex: String?, airport: String?, samples: SampleSet) throws(UsageError) -> InitRequest {
+        if let airport {
+            if tripPath != nil || flightIndex != nil {
+                throw UsageError("--airport cannot be combined with --trip or --flight", hint: "a dashboard is either a trip's or an airport's.")
+            }
+            if FileManager.default.fileExists(atPath: airport) {
+                return .airport(try decode(Airport.self, file: airport))
+            }
+            guard let sample = samples.airports.first(where: { $0.json["iataCode"]?.stringValue == airport.uppercased() || $0.name == airport.lowercased() }) else {
+                let codes = samples.airports.compactMap { $0.json["iataCode"]?.stringValue }.joined(separator: ", ")
+                throw UsageError("no airport file or sample airport '\(airport)'", hint: "give an airport JSON file or one of: \(codes).")
+            }
+            return .airport(try decode(Airport.self, json: sample.json, what: "the sample airport \(sample.name)"))
+        }
+        let trip: Trip
+        if let tripPath {
+            trip = try decode(Trip.self, file: tripPath)
+        } else {
+            guard let sample = samples.trips.first(where: { $0.name == defaultTrip }) ?? samples.trips.first else {
+                throw UsageError("no sample trips in \(samples.source)", hint: "pass --trip FILE.")
+            }
+            trip = try decode(Trip.self, json: sample.json, what: "the sample trip \(sample.name)")
+        }
+        guard !trip.flights.isEmpty else { throw UsageError("the trip '\(trip.title)' has no flights") }
+        if let flightIndex {
+            guard let index = Int(flightIndex), trip.flights.indices.contains(index) else {
+                throw UsageError("--flight needs an index from 0 to \(trip.flights.count - 1) into the trip's flights, got '\(flightIndex)'")
+            }
+            return .trip(trip, flight: trip.flights[index])
+        }
+        return .trip(trip, flight: currentFlight(of: trip))
+    }
+
+    /// The first flight that has not landed, departed or been cancelled; else the last one.
+    static func currentFlight(of trip: Trip) -> Flight {
+        trip.flights.first { ![.landed, .departed, .cancelled].contains($0.status) } ?? trip.flights[trip.flights.count - 1]
+    }
+
+    private static func decode<T: Decodable>(_ type: T.Type, file: String) throws(UsageError) -> T {
+        guard let data = FileManager.default.contents(atPath: file) else {
+            throw UsageError("cannot read \(file)", hint: "check the path.")
+        }
+        let json: JSONValue
+        do { json = try JSONValue(parsing: Array(data)) } catch {
+            throw UsageError("\(file) is not valid JSON: \(error)")
+        }
+        return try decode(type, json: json, what: file)
+    }
+
+    private static func decode<T: Decodable>(_ type: T.Type, json: JSONValue, what: String) throws(UsageError) -> T {
+        do { return try JSONValueDecoder().decode(T.self, from: json) } catch {
+            throw UsageError("\(what) is not a valid \(T.self): \(error)", hint: "see protocol/schema/models/ for the format.")
+        }
+    }
+
+    // MARK: - Manifest
+
+    /// `examples/widgets.json` of the checkout, found from the current directory or the binary.
+    static func bundledManifest(currentDirectory: String) -> String? {
+        for start in [currentDirectory, binaryDirectory] {
+            var directory = URL(fileURLWithPath: start).standardizedFileURL
+            for _ in 0..<8 {
+                let candidate = directory.appendingPathComponent("examples/widgets.json").path
+                if FileManager.default.fileExists(atPath: candidate) { return candidate }
+                let parent = directory.deletingLastPathComponent()
+                if parent.path == directory.path { break }
+                directory = parent
+            }
+        }
+        return nil
+    }
+
+    /// Loads the manifest with the binary's directory first in `PATH`, so the bundled manifest's
+    /// bare `checklist-widget` is the one built next to `widgets`; such entries get that absolute
+    /// path. Errors about programs that are not there get a line saying what to do.
+    static func loadManifest(_ path: String, environment: [String: String]) -> (WidgetManifest, [String]) {
+        var environment = environment
+        let binDirectory = binaryDirectory
+        let searchPath = environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
+        if !searchPath.split(separator: ":").contains(Substring(binDirectory)) { environment["PATH"] = binDirectory + ":" + searchPath }
+        var manifest = ManifestLoader.load(path: path, environment: environment)
+        for index in manifest.entries.indices where !manifest.entries[index].executable.contains("/") {
+            let local = binDirectory + "/" + manifest.entries[index].executable
+            if access(local, X_OK) == 0 { manifest.entries[index].executable = local }
+        }
+        var notes: [String] = []
+        for error in manifest.errors {
+            notes.append(error.description)
+            let who = error.widgetID.map { "the \"\($0)\" widget" } ?? "this widget"
+            if error.problem.contains("\"checklist-widget\"") {
+                notes.append("  → \(who) is not built yet: run 'swift build --product checklist-widget', then run this again. The other widgets run meanwhile.")
+            } else if error.problem.contains("\"python3\"") {
+                notes.append("  → python3 is not installed, so \(who) cannot run (install Python 3). The other widgets run meanwhile.")
+            } else if error.problem.contains("\"node\"") {
+                notes.append("  → node is not installed, so \(who) cannot run (install Node.js). The other widgets run meanwhile.")
+            }
+        }
+        return (manifest, notes)
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+import WidgetTestSupport
+
+extension DashboardTests {
+    /// `widgets dashboard` live, on a real pseudo-terminal driven by Python's `pty`: keys reach the
+    /// widgets and the terminal is restored on every way out.
+    @Suite(.serialized, .timeLimit(.minutes(2)))
+    struct DashboardLiveTests {
+        /// Starts the dashboard on a pty, waits until `wait_for` shows, sends each key then waits for its
+        /// expected text, ends with `finish` (a key, or "SIGTERM"), and prints one line per step.
+        static let driver = #"""
+            import os, pty, select, signal, sys, time, json
+            binary, state, finish = sys.argv[1], sys.argv[2], sys.argv[3]
+            steps = json.loads(sys.argv[4])
+            pid, fd = pty.fork()
+            if pid == 0:
+                os.environ["XDG_STATE_HOME"] = state
+                os.environ.pop("NO_COLOR", None)
+                os.execv(binary, ["widgets", "dashboard"])
+            seen = b""
+            def wait_for(text, timeout=15):
+                global seen
+                end = time.time() + timeout
+                while time.time() < end:
+                    if text.encode() in seen: return True
+                    r, _, _ = select.select([fd], [], [], 0.1)
+                    if r:
+                        try: seen += os.read(fd, 65536)
+                        except OSError: return text.encode() in seen
+                return False
+            for key, expected in steps:
+                seen = b""
+                if key: os.write(fd, key.encode())
+                print("%r -> %s" % (key, wait_for(expected)))
+            seen = b""
+            if finish == "SIGTERM": os.kill(pid, signal.SIGTERM)
+            else: os.write(fd, finish.encode())
+            print("restored", wait_for("\x1b[?1049l", 10))
+            _, status = os.waitpid(pid, 0)
+            print("exit", os.WEXITSTATUS(status) if os.WIFEXITED(status) else -1)
+            """#
+
+        func drive(_ steps: [(String, String)], finish: String) async throws -> [String] {
+            let stepsJSON = "[" + steps.map { "[\(json($0.0)), \(json($0.1))]" }.joined(separator: ",") + "]"
+            let result = try await run(which("python3") ?? "/usr/bin/python3",
+                                 ["-c", Self.driver, BuiltProducts.path(of: "widgets"), temporaryDirectory("live"), finish, stepsJSON])
+            #expect(result.status == 0, "driver: \(result.stderr)")
+            return result.stdout.split(separator: "\n").map(String.init)
+        }
+
+        private func json(_ text: String) -> String {
+            String(decoding: try! JSONSerialization.data(withJSONObject: [text], options: [.fragmentsAllowed]), as: UTF8.self).dropFirst().dropLast().description
+        }
+
+        @Test func keysOpenAPopupPressAButtonAndCycleTheWidth() async throws {
+            let lines = try await drive([
+                ("", "\u{1B}[?1049h"),  // the alternate screen
+                ("", "Trip checklist"),
+                ("\u{1B}[B", "checklist"),  // ↓ selects the checklist
+                ("\r", "Reset"),  // Enter opens its popup
+                ("\u{1B}", "Trip checklist"),  // Esc closes it
+                ("1", "1 of 7 done"),  // 1 presses the first "Done"
+                ("w", "400 pt"),
+            ], finish: "q")
+            #expect(lines == [
+                "'' -> True", "'' -> True", "'\\x1b[B' -> True", "'\\r' -> True", "'\\x1b' -> True", "'1' -> True", "'w' -> True",
+                "restored True", "exit 0",
+            ])
+        }
+
+        @Test(arguments: ["\u{03}", "SIGTERM"])
+        func ctrlCAndSIGTERMRestoreTheTerminal(_ finish: String) async throws {
+            let lines = try await drive([("", "Trip checklist")], finish: finish)
+            #expect(lines == ["'' -> True", "restored True", "exit 0"])
+        }
+    }
+}
