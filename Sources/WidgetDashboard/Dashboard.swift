@@ -148,6 +148,8 @@ public actor Dashboard {
                 }
             }
             if status == .ready {
+                let canBeHidden = await widget.identity?.canBeHidden
+                update(id) { $0.canBeHidden = canBeHidden }
                 let card = state[id]
                 // A first run asks for its cell here; after a restart the supervisor replays it.
                 if card?.canBeDisplayed == true, card?.hiddenByUser == false, card?.cell == nil { refresh(id) }
@@ -187,7 +189,7 @@ public actor Dashboard {
     // MARK: - User actions on cards
 
     /// Hides a card the user may hide. Returns false (and changes nothing) when the widget said
-    /// `canBeHidden: false` or is unknown.
+    /// `canBeHidden: false` in its handshake (before the handshake, hiding is allowed).
     @discardableResult
     public func hide(_ id: String) -> Bool {
         guard let card = state[id], card.canBeHidden != false else { return false }

@@ -112,8 +112,10 @@ public struct Theme: Sendable {
             .semibold: (600, TerminalStyle(bold: true)), .bold: (700, TerminalStyle(bold: true)),
             .heavy: (800, TerminalStyle(bold: true)), .black: (900, TerminalStyle(bold: true)),
         ],
+        // `xs` is half a column but rounds up: a terminal's smallest visible gap is one column,
+        // and rounding down glued "Boarding in" to the date text beside it.
         spacing: [
-            .none: Space(points: 0, columns: 0, lines: 0), .xs: Space(points: 4, columns: 0, lines: 0),
+            .none: Space(points: 0, columns: 0, lines: 0), .xs: Space(points: 4, columns: 1, lines: 0),
             .s: Space(points: 8, columns: 1, lines: 0), .m: Space(points: 12, columns: 1, lines: 0),
             .l: Space(points: 16, columns: 2, lines: 1), .xl: Space(points: 24, columns: 3, lines: 1),
         ],

@@ -47,6 +47,10 @@ extension DashboardTests {
             let afterShow = await harness.dashboard.current
             #expect(afterShow["checklist"]?.isVisible == true)
             #expect(afterShow.text("checklist").contains("Trip checklist"))
+            // flight-status said canBeHidden: false in its handshake.
+            await harness.waitFor("flight-status ready") { $0["flight-status"]?.status == .ready }
+            #expect(await harness.dashboard.hide("flight-status") == false)
+            #expect(await harness.dashboard.current["flight-status"]?.hiddenByUser == false)
             await harness.stop()
         }
 

@@ -16,7 +16,8 @@ STATUS_TEXT = {"scheduled": "On time", "delayed": "Delayed", "boarding": "Boardi
 STATUS_TONE = {"scheduled": "good", "delayed": "warning", "boarding": "accent", "departed": "neutral",
                "landed": "neutral", "cancelled": "critical", "diverted": "critical"}
 
-widget = Widget("flight_status", "FlightStatusCell", dashboards=["trip"], can_be_hidden=True)
+# The flight's status is what the trip dashboard is for: the user cannot hide it.
+widget = Widget("flight_status", "FlightStatusCell", dashboards=["trip"], can_be_hidden=False)
 lock = threading.Lock()
 state = {"flight": None, "loaded": False}
 

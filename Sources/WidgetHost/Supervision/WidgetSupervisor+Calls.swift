@@ -153,6 +153,7 @@ extension WidgetSupervisor {
             record(.initialized, instance: instance, text: "\(info.widgetType) speaks protocol \(info.protocolVersion)",
                    fields: [("widgetType", .string(info.widgetType)), ("canBeDisplayed", .bool(initResponse.canBeDisplayed))])
             consecutiveMisses = 0
+            lastInitialize = info
             setState(.ready(instance))
             if canBeDisplayed != initResponse.canBeDisplayed {
                 canBeDisplayed = initResponse.canBeDisplayed

@@ -55,6 +55,8 @@ public actor WidgetSupervisor {
     var lastHeight: Double?
     var lastGoodCell: CellSnapshot?
     var canBeDisplayed: Bool?
+    /// What the widget said about itself in its last successful `initialize`.
+    var lastInitialize: InitializeResponse?
     var reloadInFlight = false
     /// The instance already being killed for a cause (one kill, one record).
     var killedInstance: Int?
@@ -84,6 +86,10 @@ public actor WidgetSupervisor {
     public var pid: Int32? { currentInstance?.pid }
     /// The last good cell (kept across failures and restarts).
     public var lastCell: CellSnapshot? { lastGoodCell }
+
+    /// The widget's answer to its last successful `initialize` (type, cell identifier,
+    /// `canBeHidden`, dashboards), or `nil` before the first handshake.
+    public var identity: InitializeResponse? { lastInitialize }
     /// Counters of everything the widget got wrong (all instances).
     public nonisolated var counters: WidgetCounters { counterBox.withLock { $0 } }
 
