@@ -142,6 +142,9 @@ public final class FileDescriptorTransport: Transport {
         }
         guard !wasStopped else { return }
         stopEvent.signal()
+        // The reader polls only its data and wake-up pipes (every descriptor in a `poll` set
+        // costs a wait-queue registration per message): it sees `stopped` when woken.
+        executor.wakeup.signal()
         writerWakeup.signal()
     }
 
@@ -156,14 +159,15 @@ public final class FileDescriptorTransport: Transport {
             executor.runPendingJobs()
             guard executor.prepareToSleep() else { continue }
             let paused: Bool
-            (receive, paused) = state.withLock { ($0.receive, $0.readingPaused) }
-            let reading = inboundOpen && receive != nil && !paused
-            let wakeup = Platform.waitForReader(reading ? readFD : nil, stop: stopEvent.readEnd, wake: executor.wakeup.readEnd)
-            executor.didWake(byPipe: wakeup.woken)
-            if wakeup.stopped {
+            let stopped: Bool
+            (receive, paused, stopped) = state.withLock { ($0.receive, $0.readingPaused, $0.stopped) }
+            if stopped {
                 if inboundOpen { report(.closedLocally) }
                 break loop
             }
+            let reading = inboundOpen && receive != nil && !paused
+            let wakeup = Platform.waitForReader(reading ? readFD : nil, wake: executor.wakeup.readEnd)
+            executor.didWake(byPipe: wakeup.woken)
             guard wakeup.readable, reading, let receive else { continue }
             switch Platform.read(readFD, into: buffer) {
             case .bytes(let n):

@@ -67,19 +67,20 @@ enum Platform {
     /// What woke the reader thread's `poll`.
     struct ReaderWakeup {
         var readable = false
-        var stopped = false
         var woken = false
     }
 
-    /// Blocks until `fd` (when given) is readable, `stop` fires, or `wake` has bytes.
-    static func waitForReader(_ fd: Int32?, stop: Int32, wake: Int32) -> ReaderWakeup {
-        var fds = [
-            pollfd(fd: stop, events: Int16(POLLIN), revents: 0),
+    /// Blocks until `fd` (when given) is readable or `wake` has bytes.
+    static func waitForReader(_ fd: Int32?, wake: Int32) -> ReaderWakeup {
+        var fds = (
             pollfd(fd: wake, events: Int16(POLLIN), revents: 0),
-            pollfd(fd: fd ?? -1, events: Int16(POLLIN), revents: 0),  // poll ignores negative fds
-        ]
-        while poll(&fds, 3, -1) < 0 && errno == EINTR {}
-        return ReaderWakeup(readable: fds[2].revents != 0, stopped: fds[0].revents != 0, woken: fds[1].revents != 0)
+            pollfd(fd: fd ?? -1, events: Int16(POLLIN), revents: 0)  // poll ignores negative fds
+        )
+        withUnsafeMutableBytes(of: &fds) { raw in
+            let base = raw.baseAddress!.assumingMemoryBound(to: pollfd.self)
+            while poll(base, 2, -1) < 0 && errno == EINTR {}
+        }
+        return ReaderWakeup(readable: fds.1.revents != 0, woken: fds.0.revents != 0)
     }
 
     private static func wait(_ fd: Int32, events: Int16, orEvent event: Int32) -> Readiness {
