@@ -46,11 +46,13 @@ public final class FlightRecorder: Sendable {
         var closed = false
         var writerBusy = false
         var flushWaiters: [CheckedContinuation<Void, Never>] = []
+        /// Set by the writer thread as it exits; `close()` callers wait for it.
+        var writerStopped = false
+        var stopWaiters: [CheckedContinuation<Void, Never>] = []
     }
 
     private let state = Mutex(State())
     private let wakeup = DispatchSemaphore(value: 0)
-    private let stopped = DispatchSemaphore(value: 0)
 
     public init(options: Options) {
         self.options = options
@@ -98,11 +100,14 @@ public final class FlightRecorder: Sendable {
         }
         guard first else { return }
         wakeup.signal()
+        // Resumed by the writer thread as it exits; no thread blocks waiting for it.
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            DispatchQueue.global().async {
-                self.stopped.wait()
-                continuation.resume()
+            let done = state.withLock { state -> Bool in
+                if state.writerStopped { return true }
+                state.stopWaiters.append(continuation)
+                return false
             }
+            if done { continuation.resume() }
         }
     }
 
@@ -128,7 +133,12 @@ public final class FlightRecorder: Sendable {
                     for waiter in waiters { waiter.resume() }
                     if closed {
                         file.close()
-                        stopped.signal()
+                        let stopWaiters = state.withLock { state -> [CheckedContinuation<Void, Never>] in
+                            state.writerStopped = true
+                            defer { state.stopWaiters = [] }
+                            return state.stopWaiters
+                        }
+                        for waiter in stopWaiters { waiter.resume() }
                         return
                     }
                     break
