@@ -3,67 +3,12 @@ import Glibc
 import Testing
 import WidgetTestSupport
 
-/// The result of running a program to its end.
-struct Run {
-    var status: Int32
-    var stdout: String
-    var stderr: String
-}
+typealias Run = CommandRun
 
-/// Runs `executable` with `arguments`, with `environment` added to ours, and
-/// waits for it. Like WidgetConformanceTests' `WidgetsBinary`, it opens no descriptor in the test
-/// process while the child runs (stdout and stderr go to files the child opens, a dedicated
-/// thread reaps exactly this pid): other suites in this process count descriptors and watch
-/// their own pipes, and a child must not hold any of them. Not Foundation's `Process`.
+/// Runs `executable` with `arguments`, with `environment` added to ours, and waits for it
+/// (see ``CommandRunner``: no descriptor of the test process is held while it runs).
 func run(_ executable: String, _ arguments: [String], environment: [String: String] = [:]) async throws -> Run {
-    let folder = temporaryDirectory("run")
-    defer { try? FileManager.default.removeItem(atPath: folder) }
-    let outPath = folder + "/stdout", errPath = folder + "/stderr"
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var emptyMask = sigset_t()
-    sigemptyset(&emptyMask)
-    var defaults = sigset_t()
-    sigfillset(&defaults)
-    posix_spawnattr_setsigmask(&attributes, &emptyMask)
-    posix_spawnattr_setsigdefault(&attributes, &defaults)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-    let argv = [executable] + arguments
-    let env = ProcessInfo.processInfo.environment.merging(environment) { $1 }.map { "\($0.key)=\($0.value)" }
-    var cArgv = argv.map { strdup($0) } + [nil]
-    var cEnv = env.map { strdup($0) } + [nil]
-    defer {
-        cArgv.forEach { free($0) }
-        cEnv.forEach { free($0) }
-    }
-    var pid: pid_t = 0
-    let rc = posix_spawn(&pid, executable, &actions, &attributes, &cArgv, &cEnv)
-    guard rc == 0 else { throw SpawnFailure(description: "cannot run \(executable): \(String(cString: strerror(rc)))") }
-    // waitpid blocks: on its own thread, never on the cooperative pool the other suites share.
-    let child = pid
-    let raw = await withCheckedContinuation { continuation in
-        Thread.detachNewThread {
-            var raw: Int32 = 0
-            while waitpid(child, &raw, 0) < 0 && errno == EINTR {}
-            continuation.resume(returning: raw)
-        }
-    }
-    let status = (raw & 0x7f) == 0 ? (raw >> 8) & 0xff : 128 + (raw & 0x7f)
-    return Run(
-        status: status,
-        stdout: (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "",
-        stderr: (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "")
-}
-
-struct SpawnFailure: Error, CustomStringConvertible {
-    var description: String
+    try await CommandRunner.run(executable, arguments, environment: environment)
 }
 
 /// `widgets dashboard` as a user runs it: the built binary, in the checkout, with a private
