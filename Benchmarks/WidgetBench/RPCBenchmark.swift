@@ -28,7 +28,7 @@ enum RPCBenchmark {
         var options = ConnectionOptions()
         options.idPrefix = "h-"
         let connection = Connection(
-            transport: FileDescriptorTransport(readFD: child.stdoutFD, writeFD: child.stdinFD), options: options)
+            transport: try FileDescriptorTransport(readFD: child.stdoutFD, writeFD: child.stdinFD), options: options)
         connection.start()
         defer { connection.close() }
 
@@ -64,7 +64,14 @@ enum RPCBenchmark {
 
     /// `--peer` mode: answer `echo` with a ~100-byte result until stdin closes.
     static func runPeer() async -> Never {
-        let connection = Connection(transport: FileDescriptorTransport(readFD: 0, writeFD: 1))
+        let transport: FileDescriptorTransport
+        do {
+            transport = try FileDescriptorTransport(readFD: 0, writeFD: 1)
+        } catch {
+            FileHandle.standardError.write(Data("widgets-bench --peer: \(error)\n".utf8))
+            exit(1)
+        }
+        let connection = Connection(transport: transport)
         let router = MethodRouter()
         let answer: JSONValue = ["data": "0123456789abcdef0123456789abcdef0123456789"]
         router.onRaw("echo") { _, _ in .success(answer) }

@@ -1,3 +1,4 @@
+import Glibc
 import WidgetHost
 import WidgetJSON
 import WidgetProtocol
@@ -54,7 +55,15 @@ final class WidgetSession: Sendable {
         // Both ends are ours right after spawn; the transport owns them from here on.
         let input = child.takeStandardInput()!
         let output = child.takeStandardOutput()!
-        let transport = FileDescriptorTransport(readFD: output.rawValue, writeFD: input.rawValue)
+        let transport: FileDescriptorTransport
+        do {
+            transport = try FileDescriptorTransport(readFD: output.rawValue, writeFD: input.rawValue)
+        } catch {
+            child.signal(SIGKILL, toGroup: true)
+            _ = await child.waitForExit()
+            if case .cannotCreate(let code, _) = error { throw .systemCallFailed(call: "pipe", errno: code) }
+            throw .systemCallFailed(call: "pipe", errno: 0)
+        }
         var options = ConnectionOptions()
         options.idPrefix = "h-"
         options.repliesToMalformedInput = false

@@ -247,7 +247,7 @@ public final class Connection: Sendable {
     private static func connectionError(for error: TransportError) -> ConnectionError {
         switch error {
         case .outboundQueueFull(let limit): return .outboundQueueFull(limit: limit)
-        case .closed, .writeFailed: return .closed(.sendFailed(error))
+        case .closed, .writeFailed, .cannotCreate: return .closed(.sendFailed(error))
         }
     }
 

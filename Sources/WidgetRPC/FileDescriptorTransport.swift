@@ -25,7 +25,7 @@ public final class FileDescriptorTransport: Transport {
     /// Wakes the reader's and the writer's `poll` when the transport is closed.
     private let stopEvent: Platform.StopEvent
     private let writerWakeup = DispatchSemaphore(value: 0)
-    private let executor = ReaderThreadExecutor()
+    private let executor: ReaderThreadExecutor
     private let state: Mutex<State>
 
     private struct State {
@@ -45,12 +45,28 @@ public final class FileDescriptorTransport: Transport {
 
     /// Wraps `readFD` (inbound) and `writeFD` (outbound). They may be the same descriptor only
     /// if it is a socket; for pipes pass the two ends.
-    public init(readFD: Int32, writeFD: Int32, outboundLimit: Int = FileDescriptorTransport.defaultOutboundLimit) {
+    /// - Throws: ``TransportError/cannotCreate(errno:message:)`` when the transport's own
+    ///   wake-up pipes cannot be made; the descriptors passed in are then closed.
+    public init(readFD: Int32, writeFD: Int32, outboundLimit: Int = FileDescriptorTransport.defaultOutboundLimit) throws(TransportError) {
         _ = Platform.ignoreSIGPIPE
+        do {
+            self.stopEvent = try Platform.StopEvent()
+        } catch {
+            Platform.close(readFD)
+            Platform.close(writeFD)
+            throw error
+        }
+        do {
+            self.executor = try ReaderThreadExecutor()
+        } catch {
+            stopEvent.close()
+            Platform.close(readFD)
+            Platform.close(writeFD)
+            throw error
+        }
         self.readFD = readFD
         self.writeFD = writeFD
         self.outboundLimit = outboundLimit
-        self.stopEvent = Platform.StopEvent()
         self.state = Mutex(State())
         Platform.setNonBlocking(writeFD)
         let writer = Thread { [self] in writerLoop() }

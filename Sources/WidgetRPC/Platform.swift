@@ -95,9 +95,12 @@ enum Platform {
         let readEnd: Int32
         let writeEnd: Int32
 
-        init() {
+        /// - Throws: ``TransportError/cannotCreate(errno:message:)`` when no pipe can be made
+        ///   (the process is out of file descriptors).
+        init() throws(TransportError) {
             guard let (r, w) = Platform.makePipe() else {
-                fatalError("cannot create a pipe: \(Platform.errorDescription(errno)); the process is out of file descriptors")
+                let code = errno
+                throw .cannotCreate(errno: code, message: Platform.errorDescription(code))
             }
             readEnd = r
             writeEnd = w

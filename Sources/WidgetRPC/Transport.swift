@@ -66,6 +66,8 @@ public enum TransportError: Error, Sendable, Hashable, CustomStringConvertible {
     case outboundQueueFull(limit: Int)
     /// A write failed with this `errno`.
     case writeFailed(errno: Int32, message: String)
+    /// The transport could not be set up (no pipe for its wake-ups: out of descriptors).
+    case cannotCreate(errno: Int32, message: String)
 
     public var description: String {
         switch self {
@@ -75,6 +77,8 @@ public enum TransportError: Error, Sendable, Hashable, CustomStringConvertible {
             return "the peer is not reading its input: \(limit) bytes are already queued"
         case .writeFailed(let code, let message):
             return "writing failed: \(message) (errno \(code))"
+        case .cannotCreate(let code, let message):
+            return "the connection could not be set up: \(message) (errno \(code)); the process may be out of file descriptors (see `ulimit -n`)"
         }
     }
 }

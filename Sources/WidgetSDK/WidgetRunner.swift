@@ -51,7 +51,14 @@ public enum WidgetRunner {
     static func runProcess(_ definition: WidgetDefinition) async -> Never {
         let protocolFD = StdoutGuard.divertStandardOutput()
         let requestFD = StdoutGuard.divertStandardInput()
-        let transport = FileDescriptorTransport(readFD: requestFD, writeFD: protocolFD)
+        let transport: FileDescriptorTransport
+        do {
+            transport = try FileDescriptorTransport(readFD: requestFD, writeFD: protocolFD)
+        } catch {
+            // Nothing can be said on the protocol channel: tell the host's stderr log and leave.
+            StandardError.write("[WidgetSDK] error: cannot start the protocol channel: \(error)")
+            ProcessExit.now(70)  // EX_SOFTWARE
+        }
         _ = await serve(definition, transport: transport)
         // Replies still queued for a slow reader get a moment to leave; then exit regardless.
         transport.closeOutbound()

@@ -22,7 +22,7 @@ struct ConnectionProcessTests {
         var options = options
         options.idPrefix = "h-"
         let connection = Connection(
-            transport: FileDescriptorTransport(readFD: process.stdoutFD, writeFD: process.stdinFD),
+            transport: try FileDescriptorTransport(readFD: process.stdoutFD, writeFD: process.stdinFD),
             options: options, observer: observer)
         connection.start(handler: handler)
         return Peer(process: process, connection: connection)
@@ -132,10 +132,28 @@ struct ConnectionProcessTests {
         _ = await peer.process.waitForExit()
     }
 
+    @Test func runningOutOfDescriptorsIsAnErrorNotACrash() async throws {
+        // In a process of its own: using up every descriptor here would break the other suites.
+        let process = try TestProcess(executable: BuiltProducts.path(of: "rpc-test-peer"), arguments: ["--exhaust-descriptors"])
+        var output: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let n = read(process.stdoutFD, &buffer, buffer.count)
+            if n <= 0 { break }
+            output += buffer[0..<n]
+        }
+        close(process.stdoutFD)
+        close(process.stdinFD)
+        let status = await process.waitForExit()
+        let text = String(decoding: output, as: UTF8.self)
+        #expect(status == 0, "exit status \(status), output \(text)")
+        #expect(text.contains("out of file descriptors"), "\(text)")
+    }
+
     @Test func aPeerThatStopsReadingFillsTheBoundedQueueInsteadOfBlocking() async throws {
         // `sleep` never reads its stdin: the pipe fills, then our bounded queue does.
         let process = try TestProcess(executable: "/bin/sleep", arguments: ["30"])
-        let transport = FileDescriptorTransport(readFD: process.stdoutFD, writeFD: process.stdinFD, outboundLimit: 256 << 10)
+        let transport = try FileDescriptorTransport(readFD: process.stdoutFD, writeFD: process.stdinFD, outboundLimit: 256 << 10)
         let connection = Connection(transport: transport)
         connection.start()
         defer {

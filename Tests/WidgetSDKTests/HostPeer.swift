@@ -35,7 +35,7 @@ final class HostPeer: Sendable {
         var env = ProcessInfo.processInfo.environment
         env.merge(environment) { $1 }
         let process = try TestProcess(executable: executable, arguments: arguments, environment: env)
-        let transport = FileDescriptorTransport(readFD: process.stdoutFD, writeFD: process.stdinFD)
+        let transport = try FileDescriptorTransport(readFD: process.stdoutFD, writeFD: process.stdinFD)
         return HostPeer(transport: transport, process: process, widgetTask: nil)
     }
 

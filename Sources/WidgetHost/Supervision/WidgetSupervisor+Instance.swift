@@ -53,7 +53,20 @@ extension WidgetSupervisor {
             return
         }
         history.recordStart(at: .now)
-        let instance = attach(child, number: number)
+        let instance: Instance
+        do {
+            instance = try attach(child, number: number)
+        } catch {
+            // Out of descriptors for the connection: as good as a failed spawn, not a crash.
+            let reason = "\(error)"
+            child.signal(Platform.sigkill, toGroup: true)
+            _ = await child.waitForExit()
+            options.recorder.record(RPCLogRecord(
+                widget: entry.id, instance: number, pid: child.pid, direction: .host, kind: .spawnFailed,
+                text: reason, fields: [("executable", .string(entry.executable))]))
+            if case .starting(number) = state { setState(.failed(reason)) }
+            return
+        }
         record(.spawned, instance: instance, text: ([configuration.executable] + configuration.arguments).joined(separator: " "))
         setState(.initializing(instance))
         Task { await self.handshake(number) }
@@ -72,14 +85,14 @@ extension WidgetSupervisor {
 
     /// Wires the pipes: stdout/stdin to a Connection (recorded), stderr to a drainer, the exit
     /// and the channel's close to the child-event stream.
-    private func attach(_ child: ChildProcess, number: Int) -> Instance {
+    private func attach(_ child: ChildProcess, number: Int) throws(TransportError) -> Instance {
         let widget = entry.id
         let pid = child.pid
         let recorder = options.recorder
         let counters = counterBox
         let stdinFD = child.takeStandardInput()!
         let stdoutFD = child.takeStandardOutput()!
-        let transport = FileDescriptorTransport(readFD: stdoutFD.rawValue, writeFD: stdinFD.rawValue, outboundLimit: options.outboundLimit)
+        let transport = try FileDescriptorTransport(readFD: stdoutFD.rawValue, writeFD: stdinFD.rawValue, outboundLimit: options.outboundLimit)
         var connectionOptions = ConnectionOptions()
         connectionOptions.idPrefix = "h-"
         connectionOptions.repliesToMalformedInput = false

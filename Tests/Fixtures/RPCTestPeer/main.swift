@@ -7,8 +7,25 @@ import WidgetJSON
 import WidgetProtocol
 import WidgetRPC
 
+// `--exhaust-descriptors`: use up every descriptor, then try to make a transport; prints the
+// error it gets (the test expects a `cannotCreate` error, not a crash) and exits.
+if CommandLine.arguments.contains("--exhaust-descriptors") {
+    // A pipe of its own to hand over (a failed transport closes what it was given).
+    var ends: [Int32] = [-1, -1]
+    guard pipe(&ends) == 0 else { exit(2) }
+    while open("/dev/null", O_RDONLY) >= 0 {}
+    do {
+        _ = try FileDescriptorTransport(readFD: ends[0], writeFD: ends[1])
+        print("created")
+        exit(1)
+    } catch {
+        print("\(error)")
+        exit(0)
+    }
+}
+
 let connection = Connection(
-    transport: FileDescriptorTransport(readFD: 0, writeFD: 1),
+    transport: try FileDescriptorTransport(readFD: 0, writeFD: 1),
     options: {
         var options = ConnectionOptions()
         options.idPrefix = "p-"

@@ -5,7 +5,7 @@ import WidgetProtocol
 import WidgetRPC
 
 let connection = Connection(
-    transport: FileDescriptorTransport(readFD: 0, writeFD: 1),
+    transport: try FileDescriptorTransport(readFD: 0, writeFD: 1),
     options: {
         var options = ConnectionOptions()
         options.idPrefix = "w-"
