@@ -2,7 +2,7 @@ import Foundation
 import Synchronization
 import WidgetProtocol
 
-/// How a ``Dashboard`` lays out and keeps time. Everything has a default; tests inject a
+/// How a ``DashboardModel`` lays out and keeps time. Everything has a default; tests inject a
 /// ``ManualDateSource`` and call ``Dashboard/tick()`` themselves.
 public struct DashboardOptions: Sendable {
     /// The narrowest and widest column the widgets are asked for, in points.

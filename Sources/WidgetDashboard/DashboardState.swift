@@ -3,7 +3,7 @@ import WidgetHost
 import WidgetProtocol
 import WidgetRendering
 
-/// One still picture of a ``Dashboard``: every widget with its status and cell, the presented
+/// One still picture of a ``DashboardModel``: every widget with its status and cell, the presented
 /// controllers, the width. Values only; take ``frame(now:selectedWidgetID:statusLine:)`` to draw it.
 public struct DashboardState: Sendable, Hashable {
     /// The dashboard's title, e.g. "Singapore via Frankfurt · LH 778".

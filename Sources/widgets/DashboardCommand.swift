@@ -108,7 +108,7 @@ enum DashboardCommand: Subcommand {
         var options = DashboardOptions()
         options.width = width
 
-        let dashboard = WidgetDashboard.Dashboard(context: context, entries: serving, supervisorOptions: supervisorOptions, options: options)
+        let dashboard = DashboardModel(context: context, entries: serving, supervisorOptions: supervisorOptions, options: options)
         await dashboard.start()
         let interactive = isatty(1) == 1 && isatty(0) == 1 && !parsed.flags.contains("--once") && parsed.values["--html"] == nil
         var status = ExitStatus.success
@@ -123,7 +123,7 @@ enum DashboardCommand: Subcommand {
     }
 
     /// Waits for every widget (or the timeout), prints the frame and/or writes the HTML page.
-    static func runOnce(_ dashboard: WidgetDashboard.Dashboard, html: String?, printFrame: Bool, console: Console) async -> ExitStatus {
+    static func runOnce(_ dashboard: DashboardModel, html: String?, printFrame: Bool, console: Console) async -> ExitStatus {
         let settled = await waitUntilSettled(dashboard, timeout: onceTimeout)
         if !settled {
             let waiting = await dashboard.current.widgets.filter { !$0.isSettled }.map(\.widgetID)
@@ -149,7 +149,7 @@ enum DashboardCommand: Subcommand {
 
     /// The dashboard at 320, 375 and 400 points (each width asked of the widgets), and every
     /// controller the widgets offer on a tap.
-    static func htmlPage(_ dashboard: WidgetDashboard.Dashboard) async -> String {
+    static func htmlPage(_ dashboard: DashboardModel) async -> String {
         let original = await dashboard.current.width
         var frames: [DashboardFrame] = []
         for width in DashboardOptions.standardWidths {
@@ -162,7 +162,7 @@ enum DashboardCommand: Subcommand {
     }
 
     /// True once ``DashboardState/isSettled``; false after `timeout`.
-    static func waitUntilSettled(_ dashboard: WidgetDashboard.Dashboard, timeout: Duration) async -> Bool {
+    static func waitUntilSettled(_ dashboard: DashboardModel, timeout: Duration) async -> Bool {
         let states = await dashboard.states()
         return await withTaskGroup(of: Bool.self) { group in
             group.addTask {

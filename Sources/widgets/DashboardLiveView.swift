@@ -9,7 +9,7 @@ import WidgetRendering
 /// `dateText`) and on resize; maps keys to the ``Dashboard``'s operations. The terminal is
 /// restored on `q`, Ctrl-C, SIGINT, SIGTERM and SIGHUP.
 struct DashboardLiveView {
-    let dashboard: WidgetDashboard.Dashboard
+    let dashboard: DashboardModel
     let console: Console
 
     private enum Event: Sendable {

@@ -66,7 +66,7 @@ enum Samples {
 struct DashboardHarness {
     let directory: String
     let recorder: FlightRecorder
-    let dashboard: WidgetDashboard.Dashboard
+    let dashboard: DashboardModel
 
     init(_ label: String, context: InitRequest, entries: [ManifestEntry] = Examples.all, configure: (inout DashboardOptions) -> Void = { _ in }) {
         directory = temporaryDirectory(label)
@@ -77,7 +77,7 @@ struct DashboardHarness {
         var options = DashboardOptions()
         options.hiddenSettleDelay = .seconds(5)
         configure(&options)
-        dashboard = WidgetDashboard.Dashboard(context: context, entries: entries, supervisorOptions: supervisorOptions, options: options)
+        dashboard = DashboardModel(context: context, entries: entries, supervisorOptions: supervisorOptions, options: options)
     }
 
     /// Waits for a state matching `predicate`; records an issue with the last state seen if

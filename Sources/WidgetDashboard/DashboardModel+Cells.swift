@@ -3,7 +3,7 @@ import WidgetHost
 import WidgetProtocol
 
 // Asking widgets for cells, timelines and reload policies.
-extension Dashboard {
+extension DashboardModel {
     /// Asks widget `id` for `cellHeight`, then `configureCell`, at the current width.
     /// Coalesced: while one refresh runs, further requests collapse into one more.
     /// Returns the task doing it (await it to know the cell is current).

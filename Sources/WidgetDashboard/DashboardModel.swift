@@ -6,7 +6,7 @@ import WidgetRendering
 /// A travel-app dashboard: one trip with its current flight, or one airport, and the widgets
 /// that serve it, each a supervised child process.
 ///
-/// `Dashboard` owns the layout state: which cards are visible (the widget's `canBeDisplayed`
+/// `DashboardModel` owns the layout state: which cards are visible (the widget's `canBeDisplayed`
 /// and the user's hide/show), each card's last good cell and height at the current width,
 /// timelines and reload policies, and the presented controllers (a navigation stack of pushes,
 /// with modals and popups over it). It reacts to every supervisor event; crashed widgets keep
@@ -14,7 +14,7 @@ import WidgetRendering
 ///
 /// Observe it with ``states()``; call ``start()`` once and ``stop()`` at the end (it stops every
 /// widget with the documented sequence).
-public actor Dashboard {
+public actor DashboardModel {
     /// The supervisor running the widget processes (for pids, counters, the flight recorder).
     public nonisolated let supervisor: Supervisor
     /// The trip (and flight) or airport the widgets were given.

@@ -19,7 +19,7 @@ public enum DashboardActionOutcome: Sendable, Hashable {
 }
 
 // Taps, controllers and actions.
-extension Dashboard {
+extension DashboardModel {
     /// The user tapped the card of `id`: asks `viewController` and presents the answer.
     @discardableResult
     public func tap(_ id: String) async -> DashboardActionOutcome {
