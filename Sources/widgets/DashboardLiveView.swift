@@ -6,7 +6,7 @@ import WidgetProtocol
 import WidgetRendering
 
 /// The live terminal dashboard: redraws on every state change, every second (countdowns and
-/// `dateText`) and on resize; maps keys to the ``Dashboard``'s operations. The terminal is
+/// `dateText`) and on resize; maps keys to the ``DashboardModel``'s operations. The terminal is
 /// restored on `q`, Ctrl-C, SIGINT, SIGTERM and SIGHUP.
 struct DashboardLiveView {
     let dashboard: DashboardModel
