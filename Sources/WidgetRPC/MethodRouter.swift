@@ -82,7 +82,8 @@ public final class MethodRouter: ConnectionHandler {
         do {
             return .success(try JSONValueDecoder().decode(P.self, from: params ?? .object(JSONObject())))
         } catch let error as JSONDecodingError {
-            return .failure(.invalidParams("Invalid params: \(error.reason)", pointer: "/params" + error.pointer))
+            // The pointer is into `params`, as the spec says (`/width`, not `/params/width`).
+            return .failure(.invalidParams("Invalid params: \(error.reason)", pointer: error.pointer))
         } catch {
             return .failure(.invalidParams("Invalid params: \(error)"))
         }

@@ -4,13 +4,7 @@ extension WidgetSession {
     /// Decodes params (absent means `{}`); a failure is `-32602` with a JSON pointer into
     /// `params`, as the spec writes it (`/width`).
     static func decode<P: Decodable>(_ type: P.Type, _ params: JSONValue?) -> Result<P, ResponseError> {
-        do {
-            return .success(try JSONValueDecoder().decode(P.self, from: params ?? .object(JSONObject())))
-        } catch let error as JSONDecodingError {
-            return .failure(.invalidParams("Invalid params: \(error.reason)", pointer: error.pointer))
-        } catch {
-            return .failure(.invalidParams("Invalid params: \(error)"))
-        }
+        MethodRouter.decodeParams(type, params)
     }
 
     static func encode<R: Encodable>(_ result: R) -> Result<JSONValue, ResponseError> {

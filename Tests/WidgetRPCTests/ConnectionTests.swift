@@ -151,7 +151,7 @@ struct ConnectionTests {
         let reply = try #require(await peer.next())
         #expect(reply["id"] == 7)
         #expect(reply["error"]?["code"] == -32602)
-        #expect(reply["error"]?["data"]?["pointer"] == "/params/width")
+        #expect(reply["error"]?["data"]?["pointer"] == "/width", "a pointer into params, as protocol/README.md §8 says")
     }
 
     @Test func malformedInputIsOnlyRecordedWhenRepliesAreOff() async throws {
