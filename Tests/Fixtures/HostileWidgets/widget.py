@@ -46,9 +46,6 @@ def after_handshake():
     if MODE == "grandchild":
         subprocess.Popen(["sleep", "60"])  # inherits stdout and stderr
         os._exit(1)
-    if MODE == "huge-line":
-        write_raw(b"x" * (10 * 1024 * 1024))
-        write_raw(b"\n")
     if MODE == "close-stdout":
         os.close(1); sys.stdout = None
         while True: time.sleep(1)
@@ -100,6 +97,9 @@ def handle(msg):
         state["init"] = params
         trip = (params.get("trip") or {}).get("id") or (params.get("airport") or {}).get("iataCode")
         err("init %s %s" % (params.get("dashboard"), trip))
+        if MODE == "huge-line":
+            # Before the reply, not racing it from a thread: the order on the pipe is fixed.
+            write_raw(b"x" * (10 * 1024 * 1024) + b"\n")
         reply(mid, {"canBeDisplayed": True})
         threading.Thread(target=after_handshake, daemon=True).start() if MODE not in ("stop-self", "spin", "close-stdout", "never-read-stdin", "allocate") else after_handshake()
     elif method == "cellHeight":
