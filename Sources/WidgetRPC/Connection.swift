@@ -47,6 +47,9 @@ public final class Connection: Sendable {
         var dispatcher: Task<Void, Never>?
         /// Set once the transport reported the end of its inbound side.
         var inboundEnded = false
+        /// The close reason to report when the inbound side ends, if we already know better
+        /// than "end of file" (the peer is known to have exited).
+        var reasonWhenInboundEnds: ConnectionCloseReason?
         var inboundEndWaiters: [UInt64: CheckedContinuation<Void, Never>] = [:]
         var inboundCount = 0
         var readingPaused = false
@@ -78,7 +81,7 @@ public final class Connection: Sendable {
             receive: { [self] bytes in receive(bytes) },
             closed: { [self] closure in
                 flushFramer()
-                finish(.transport(closure))
+                finish(state.withLock { $0.reasonWhenInboundEnds } ?? .transport(closure))
                 let waiters = state.withLock { state in
                     state.inboundEnded = true
                     defer { state.inboundEndWaiters = [:] }
@@ -147,12 +150,14 @@ public final class Connection: Sendable {
         transport.close()
     }
 
-    /// Closes the connection after the peer died: every waiting call fails now, but what the
-    /// peer wrote before dying is still read (and reported to the observer) until its output
-    /// ends or `grace` passes — a grandchild may hold the pipe open forever.
+    /// Closes the connection after the peer died. What the peer wrote before dying is still
+    /// read — a reply it sent just before exiting answers its call — until its output ends or
+    /// `grace` passes (a grandchild may hold the pipe open forever); then every call still
+    /// waiting fails with `.closed(.closedLocally(reason))`.
     public func close(reason: String, drainingInputFor grace: Duration) async {
-        finish(.closedLocally(reason))
+        state.withLock { $0.reasonWhenInboundEnds = .closedLocally(reason) }
         await waitForInboundEnd(timeout: grace)
+        finish(.closedLocally(reason))
         transport.close()
     }
 

@@ -135,8 +135,11 @@ extension ProcessTests {
 
         @Test func aGrandchildHoldingStdoutDoesNotHideTheExit() async throws {
             let harness = try Harness("grandchild")
-            let widget = try await harness.startReady(hostileEntry("parent", mode: "grandchild", policies: testPolicies(maxRestarts: 0)))
-            guard case .quarantined(let reason)? = await expectStatus(widget, within: .seconds(10), { $0.isQuarantined }) else { return }
+            // Not `startReady`: the widget exits right after answering `init`, so it may well be
+            // gone before "ready" could be observed.
+            let widget = harness.supervisor(hostileEntry("parent", mode: "grandchild", policies: testPolicies(maxRestarts: 0)))
+            await widget.start()
+            guard case .quarantined(let reason)? = await expectStatus(widget, within: .seconds(20), { $0.isQuarantined }) else { return }
             #expect(reason.lastStatus == .exited(1))
         }
 

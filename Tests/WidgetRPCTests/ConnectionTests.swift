@@ -171,19 +171,25 @@ struct ConnectionTests {
         #expect(await malformed.next()?.hasPrefix("not JSON") == true)
     }
 
-    @Test func closingADeadPeerFailsCallsAtOnceButStillReadsWhatItWrote() async throws {
+    @Test func closingADeadPeerStillMatchesWhatItWroteAndFailsTheRest() async throws {
         let malformed = AsyncQueue<String>()
         let (connection, peer) = connectedToRawPeer(observer: { event in
             if case .malformedLine(let line, _, _) = event { malformed.append(String(decoding: line, as: UTF8.self)) }
         })
-        let call = Task { try await connection.call(method: "slow", params: nil, timeout: nil) }
+        let answered = Task { try await connection.call(method: "first", params: nil, timeout: nil) }
+        let firstID = try #require(await peer.next()?["id"]).serializedString()
+        let unanswered = Task { try await connection.call(method: "second", params: nil, timeout: nil) }
         _ = await peer.next()
-        // The host learns of the exit (from the kernel) before the peer's output has ended.
-        let closing = Task { await connection.close(reason: "the widget exited with status 1", drainingInputFor: .seconds(5)) }
-        await #expect(throws: ConnectionError.closed(.closedLocally("the widget exited with status 1"))) { try await call.value }
+        // The peer answers one call and writes a stray line, then dies; the host learns of the
+        // exit (from the kernel) possibly before it has read any of that.
+        try peer.send(#"{"jsonrpc":"2.0","id":\#(firstID),"result":"made it"}"#)
         try peer.send("last words before dying")
         peer.transport.closeOutbound()
-        await closing.value
+        await connection.close(reason: "the widget exited with status 1", drainingInputFor: .seconds(5))
+        #expect(try await answered.value == "made it")
+        await #expect(throws: ConnectionError.closed(.closedLocally("the widget exited with status 1"))) {
+            try await unanswered.value
+        }
         #expect(await malformed.next() == "last words before dying")
     }
 
