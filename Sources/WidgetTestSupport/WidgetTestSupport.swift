@@ -1,1 +1,0 @@
-// Placeholder until shared test helpers land.
