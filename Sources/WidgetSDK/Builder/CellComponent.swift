@@ -76,25 +76,9 @@ extension CellNode: CellComponent {
     }
 
     private var modifiersOrEmpty: Modifiers {
-        switch self {
-        case .vstack(let n): return n.modifiers
-        case .hstack(let n): return n.modifiers
-        case .zstack(let n): return n.modifiers
-        case .spacer(let n): return n.modifiers
-        case .divider(let n): return n.modifiers
-        case .text(let n): return n.modifiers
-        case .dateText(let n): return n.modifiers
-        case .image(let n): return n.modifiers
-        case .label(let n): return n.modifiers
-        case .badge(let n): return n.modifiers
-        case .progress(let n): return n.modifiers
-        case .facts(let n): return n.modifiers
-        case .button(let n): return n.modifiers
-        case .toggle(let n): return n.modifiers
-        case .list(let n): return n.modifiers
-        case .placeholder(let n): return n.modifiers
-        case .unknown: return Modifiers()
-        }
+        // WidgetProtocol's `modifiers` (optional: `nil` for unknown kinds), not this getter.
+        let known: Modifiers? = self.modifiers
+        return known ?? Modifiers()
     }
 
     // Unknown kinds keep their raw object; modifiers cannot be added to them.
