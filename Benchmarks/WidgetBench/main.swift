@@ -35,17 +35,30 @@ func formatMicros(_ d: Duration) -> String { String(format: "%.1f µs", d.micros
 if wants("--rpc") {
     let warmup = quick ? 200 : 2_000
     let iterations = quick ? 2_000 : 20_000
-    print("RPC: \(iterations) sequential round trips after \(warmup) warm-up, ~100-byte lines\n")
+    let rounds = quick ? 1 : 3
+    print("RPC: \(iterations) sequential round trips after \(warmup) warm-up, ~100-byte lines, best of \(rounds) alternating rounds\n")
+    // Alternating rounds and keeping each side's best take the machine's noise (other
+    // tenants, frequency changes) out of the ratio: both sides get the same chances.
+    var floors: [RoundTripResult] = []
+    var ours: [RoundTripResult] = []
+    for _ in 0..<rounds {
+        guard let floor = RPCBenchmark.pipeFloor(warmup: warmup, iterations: iterations) else {
+            FileHandle.standardError.write(Data("error: the C pipe floor failed (fork or pipe)\n".utf8))
+            exit(1)
+        }
+        floors.append(floor)
+        ours.append(try await RPCBenchmark.connectionPingPong(warmup: warmup, iterations: iterations))
+    }
+    let floor = floors.max { $0.roundTripsPerSecond < $1.roundTripsPerSecond }!
+    let rpc = ours.max { $0.roundTripsPerSecond < $1.roundTripsPerSecond }!
+    let roundRatios = zip(ours, floors).map { $0.roundTripsPerSecond / $1.roundTripsPerSecond }
+    let ratio = String(format: "%.2f", rpc.roundTripsPerSecond / floor.roundTripsPerSecond)
+    let range = rounds > 1
+        ? String(format: " (rounds %.2f–%.2f)", roundRatios.min()!, roundRatios.max()!) : ""
     print("| benchmark | throughput | p50 | p99 | ratio |")
     print("|---|---|---|---|---|")
-    guard let floor = RPCBenchmark.pipeFloor(warmup: warmup, iterations: iterations) else {
-        FileHandle.standardError.write(Data("error: the C pipe floor failed (fork or pipe)\n".utf8))
-        exit(1)
-    }
     print("| C pipe ping-pong (floor) | \(format(floor.roundTripsPerSecond)) rt/s | \(formatMicros(floor.p50)) | \(formatMicros(floor.p99)) | 1.00× |")
-    let rpc = try await RPCBenchmark.connectionPingPong(warmup: warmup, iterations: iterations)
-    let ratio = String(format: "%.2f", rpc.roundTripsPerSecond / floor.roundTripsPerSecond)
-    print("| two Connections ↔ child process | \(format(rpc.roundTripsPerSecond)) rt/s | \(formatMicros(rpc.p50)) | \(formatMicros(rpc.p99)) | \(ratio)× floor (target ≥ 0.5×) |")
+    print("| two Connections ↔ child process | \(format(rpc.roundTripsPerSecond)) rt/s | \(formatMicros(rpc.p50)) | \(formatMicros(rpc.p99)) | \(ratio)× floor\(range) (target ≥ 0.5×) |")
 }
 
 if wants("--codec") {

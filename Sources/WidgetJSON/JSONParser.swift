@@ -10,6 +10,12 @@ struct JSONParser {
     var position = 0
     /// Reused for strings with escapes, so only the final `String` allocates.
     private var scratch: [UInt8] = []
+    /// Work lists of the containers still open: their members so far, flat. Kept across
+    /// ``parseValue()`` calls so a parser reading several values allocates them once, and only
+    /// when a container opens (a scalar document allocates nothing).
+    private var values: [JSONValue] = []
+    private var keys: [String] = []
+    private var frames: [Frame] = []
 
     private struct Frame {
         var isObject: Bool
@@ -24,19 +30,30 @@ struct JSONParser {
 
     /// Parses exactly one value surrounded by optional whitespace.
     mutating func parseDocument() throws(JSONParseError) -> JSONValue {
-        var values: [JSONValue] = []
-        var keys: [String] = []
-        var frames: [Frame] = []
-        // Sized for a typical message so the work lists grow rarely; they live for one call.
-        values.reserveCapacity(32)
-        keys.reserveCapacity(32)
-        frames.reserveCapacity(16)
+        let value = try parseValue(isDocument: true)
+        skipWhitespace()
+        guard position == bytes.count else {
+            throw failure("unexpected \(Self.describe(bytes[position])) after the JSON value")
+        }
+        return value
+    }
+
+    /// Parses one value at `position` (after optional whitespace) and leaves `position` just
+    /// after it. Nesting counts from this value, so `maxDepth` applies to it as to a document.
+    mutating func parseValue(isDocument: Bool = false) throws(JSONParseError) -> JSONValue {
+        if !frames.isEmpty {
+            // A previous call threw mid-container: start clean.
+            frames.removeAll(keepingCapacity: true)
+            values.removeAll(keepingCapacity: true)
+            keys.removeAll(keepingCapacity: true)
+        }
         var value: JSONValue
 
         parsing: while true {
             skipWhitespace()
             guard position < bytes.count else {
-                throw failure(frames.isEmpty ? "empty input, expected a JSON value" : "unexpected end of input, expected a value")
+                throw failure(
+                    frames.isEmpty && isDocument ? "empty input, expected a JSON value" : "unexpected end of input, expected a value")
             }
             switch bytes[position] {
             case UInt8(ascii: "{"):
@@ -47,6 +64,7 @@ struct JSONParser {
                     position += 1
                     value = .object(JSONObject())
                 } else {
+                    if frames.capacity == 0 { reserveWorkLists() }
                     frames.append(Frame(isObject: true, valueStart: values.count, keyStart: keys.count))
                     keys.append(try parseKey())
                     continue parsing
@@ -59,6 +77,7 @@ struct JSONParser {
                     position += 1
                     value = .array([])
                 } else {
+                    if frames.capacity == 0 { reserveWorkLists() }
                     frames.append(Frame(isObject: false, valueStart: values.count, keyStart: keys.count))
                     continue parsing
                 }
@@ -82,13 +101,7 @@ struct JSONParser {
 
             // A value is complete: hand it to the enclosing container, closing as many as end here.
             while true {
-                guard let frame = frames.last else {
-                    skipWhitespace()
-                    guard position == bytes.count else {
-                        throw failure("unexpected \(Self.describe(bytes[position])) after the JSON value")
-                    }
-                    return value
-                }
+                guard let frame = frames.last else { return value }
                 values.append(value)
                 skipWhitespace()
                 guard position < bytes.count else {
@@ -117,6 +130,13 @@ struct JSONParser {
                 values.removeSubrange(frame.valueStart...)
             }
         }
+    }
+
+    /// Sized for a typical message so the work lists grow rarely.
+    private mutating func reserveWorkLists() {
+        values.reserveCapacity(16)
+        keys.reserveCapacity(16)
+        frames.reserveCapacity(8)
     }
 
     // MARK: - Tokens

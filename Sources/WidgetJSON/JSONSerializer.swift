@@ -227,6 +227,15 @@ extension JSONValue {
         return serializer.output
     }
 
+    /// Appends what ``serialized(sortedKeys:)`` returns (members as stored) to `bytes`: for
+    /// writers that frame a value inside bytes of their own, without an intermediate array.
+    public func serialize(appendingTo bytes: inout [UInt8]) {
+        var serializer = JSONSerializer(sortedKeys: false, capacity: 0)
+        swap(&serializer.output, &bytes)
+        serializer.write(self)
+        swap(&serializer.output, &bytes)
+    }
+
     /// ``serialized(sortedKeys:)`` as a `String`.
     public func serializedString(sortedKeys: Bool = false) -> String {
         String(decoding: serialized(sortedKeys: sortedKeys), as: UTF8.self)

@@ -4,22 +4,21 @@ import WidgetProtocol
 // The inbound path: runs on the transport's reader context, one chunk at a time.
 extension Connection {
     func receive(_ chunk: UnsafeRawBufferPointer) {
-        // Frame under the lock (cheap), handle the lines outside it.
-        var events: [LineFramer.Event] = []
-        state.withLock { state in
-            state.framer.push(chunk) { events.append($0) }
-        }
-        for event in events { handle(event) }
+        // Transports call this one chunk at a time, so the framer can be borrowed for the
+        // chunk: lines are handled in place, straight from the chunk, with the lock not held.
+        var framer = state.withLock { $0.framer.take() } ?? LineFramer(maxLineBytes: options.maxLineBytes)
+        framer.push(chunk, line: { handleLine($0) }, other: { handle($0) })
+        state.withLock { $0.framer = framer }
     }
 
     func flushFramer() {
-        if let event = state.withLock({ $0.framer.finish() }) { handle(event) }
+        if let event = state.withLock({ $0.framer?.finish() }) { handle(event) }
     }
 
     private func handle(_ event: LineFramer.Event) {
         switch event {
         case .line(let line):
-            handleLine(line)
+            line.withUnsafeBytes { handleLine($0) }
         case .oversizeLine(let count):
             observer?(.oversizeLine(byteCount: count))
             if options.repliesToMalformedInput {
@@ -34,7 +33,16 @@ extension Connection {
         }
     }
 
-    private func handleLine(_ line: [UInt8]) {
+    private func handleLine(_ line: UnsafeRawBufferPointer) {
+        guard let message = JSONRPCMessage.decodeFast(line: line, maxDepth: options.maxJSONDepth) else {
+            return handleUnusualLine(Array(line))
+        }
+        handleMessage(message, byteCount: line.count + 1)
+    }
+
+    /// The general path, for lines the fast decoder leaves alone: error responses, and
+    /// anything malformed (which it diagnoses precisely).
+    private func handleUnusualLine(_ line: [UInt8]) {
         let json: JSONValue
         do {
             json = try JSONValue(parsing: line, maxDepth: options.maxJSONDepth)
@@ -58,16 +66,20 @@ extension Connection {
             return
         }
 
+        handleMessage(message, byteCount: line.count + 1)
+    }
+
+    private func handleMessage(_ message: JSONRPCMessage, byteCount: Int) {
         switch message {
         case .response(let id, let result):
-            deliverResponse(message, id: id, result: .success(result), byteCount: line.count + 1)
+            deliverResponse(message, id: id, result: .success(result), byteCount: byteCount)
         case .errorResponse(let id?, let error):
-            deliverResponse(message, id: id, result: .failure(.remote(error)), byteCount: line.count + 1)
+            deliverResponse(message, id: id, result: .failure(.remote(error)), byteCount: byteCount)
         case .errorResponse(nil, let error):
-            observer?(.received(message, byteCount: line.count + 1, method: nil, latency: nil))
+            observer?(.received(message, byteCount: byteCount, method: nil, latency: nil))
             observer?(.peerReportedError(error))
         case .request, .notification:
-            observer?(.received(message, byteCount: line.count + 1, method: nil, latency: nil))
+            observer?(.received(message, byteCount: byteCount, method: nil, latency: nil))
             enqueueInbound(message)
         }
     }
@@ -92,7 +104,7 @@ extension Connection {
             return true
         }
         if pause { transport.setReadingPaused(true) }
-        inboundContinuation.yield(message)
+        inbound.append(message)
     }
 
     /// One queued message was taken by the dispatcher; resume reading once half are handled.
@@ -112,11 +124,11 @@ extension Connection {
 
     // MARK: - Dispatch (one task, arrival order)
 
-    func dispatchAll(_ stream: AsyncStream<JSONRPCMessage>, to handler: any ConnectionHandler) async {
+    func dispatchAll(to handler: any ConnectionHandler) async {
         let limit = max(1, options.maxConcurrentRequests)
         await withTaskGroup(of: Void.self) { group in
             var running = 0
-            for await message in stream {
+            while let message = await inbound.next() {
                 didDequeueInbound()
                 switch message {
                 case .request(let id, let method, let params) where limit > 1:

@@ -22,13 +22,14 @@ public final class Connection: Sendable {
     let transport: any Transport
     let observer: Observer?
     let state: Mutex<State>
-    private let inbound: AsyncStream<JSONRPCMessage>
-    let inboundContinuation: AsyncStream<JSONRPCMessage>.Continuation
+    let inbound = InboundQueue()
 
     struct Pending {
         var method: String
         var sentAt: ContinuousClock.Instant
-        var continuation: CheckedContinuation<Result<JSONValue, ConnectionError>, Never>
+        /// Unsafe rather than checked: one allocation less per call; `pending` guarantees it
+        /// is resumed exactly once (whoever removes the entry resumes it).
+        var continuation: UnsafeContinuation<Result<JSONValue, ConnectionError>, Never>
         var timeout: Duration?
     }
 
@@ -53,7 +54,8 @@ public final class Connection: Sendable {
         var inboundEndWaiters: [UInt64: CheckedContinuation<Void, Never>] = [:]
         var inboundCount = 0
         var readingPaused = false
-        var framer: LineFramer
+        /// `nil` only while ``receive(_:)`` has borrowed it.
+        var framer: LineFramer?
     }
 
     /// Creates a connection over `transport`. Nothing is read until ``start(handler:)``.
@@ -64,14 +66,12 @@ public final class Connection: Sendable {
         self.options = options
         self.observer = observer
         self.state = Mutex(State(framer: LineFramer(maxLineBytes: options.maxLineBytes)))
-        (inbound, inboundContinuation) = AsyncStream.makeStream(of: JSONRPCMessage.self, bufferingPolicy: .unbounded)
     }
 
     /// Starts reading and dispatching inbound messages to `handler`. Call once.
     public func start(handler: any ConnectionHandler = NoHandler()) {
-        let stream = inbound
         let dispatcher = Task(executorPreference: transport.taskExecutor) { [self] in
-            await dispatchAll(stream, to: handler)
+            await dispatchAll(to: handler)
         }
         state.withLock { state in
             precondition(state.dispatcher == nil, "Connection.start called twice")
@@ -106,7 +106,7 @@ public final class Connection: Sendable {
         let bytes = Self.frame(message)
 
         let result = await withTaskCancellationHandler {
-            await withCheckedContinuation { (continuation: CheckedContinuation<Result<JSONValue, ConnectionError>, Never>) in
+            await withUnsafeContinuation { (continuation: UnsafeContinuation<Result<JSONValue, ConnectionError>, Never>) in
                 let registered = state.withLock { state -> ConnectionError? in
                     if let reason = state.closeReason { return .closed(reason) }
                     state.pending[id] = Pending(method: method, sentAt: .now, continuation: continuation, timeout: timeout)
@@ -160,6 +160,9 @@ public final class Connection: Sendable {
         finish(.closedLocally(reason))
         transport.close()
     }
+
+    /// Whether ``close(reason:drainingInputFor:)`` has begun (tests order events with it).
+    var isDrainingInput: Bool { state.withLock { $0.reasonWhenInboundEnds != nil } }
 
     private func waitForInboundEnd(timeout: Duration) async {
         await withTaskGroup(of: Void.self) { group in
@@ -244,9 +247,7 @@ public final class Connection: Sendable {
     }
 
     private static func frame(_ message: JSONRPCMessage) -> [UInt8] {
-        var bytes = message.json.serialized()
-        bytes.append(0x0A)
-        return bytes
+        message.encodedLine()
     }
 
     private static func connectionError(for error: TransportError) -> ConnectionError {
@@ -368,7 +369,7 @@ public final class Connection: Sendable {
         for call in pending {
             call.continuation.resume(returning: .failure(.closed(reason)))
         }
-        inboundContinuation.finish()
+        inbound.finish()
         for waiter in waiters { waiter.resume(returning: reason) }
         observer?(.closed(reason))
     }

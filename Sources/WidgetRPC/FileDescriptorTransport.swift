@@ -171,8 +171,10 @@ public final class FileDescriptorTransport: Transport {
         defer { buffer.deallocate() }
         var inboundOpen = true
         var receive: (@Sendable (UnsafeRawBufferPointer) -> Void)?
+        var jobs: [UnownedJob] = []
+        jobs.reserveCapacity(16)
         loop: while true {
-            executor.runPendingJobs()
+            executor.runPendingJobs(using: &jobs)
             guard executor.prepareToSleep() else { continue }
             let paused: Bool
             let stopped: Bool
@@ -199,7 +201,7 @@ public final class FileDescriptorTransport: Transport {
             }
         }
         Platform.close(readFD)
-        executor.runPendingJobs()
+        executor.runPendingJobs(using: &jobs)
         executor.stopAndForward()
         // The closures hold the connection, which holds this transport: let go of them so
         // neither outlives its use.

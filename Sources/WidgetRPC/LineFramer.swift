@@ -34,6 +34,15 @@ public struct LineFramer: Sendable {
 
     /// Feeds a chunk and calls `emit` for every event it completes, in order.
     public mutating func push(_ chunk: UnsafeRawBufferPointer, emit: (Event) -> Void) {
+        push(chunk, line: { emit(.line(Array($0))) }, other: emit)
+    }
+
+    /// Feeds a chunk; complete lines go to `line` as bytes that are valid only during the call
+    /// (straight from `chunk` when the line lies within it: no copy), oversize lines to
+    /// `other`. Events come in stream order. The receive path of a connection uses this.
+    public mutating func push(
+        _ chunk: UnsafeRawBufferPointer, line: (UnsafeRawBufferPointer) -> Void, other: (Event) -> Void
+    ) {
         let bytes = chunk.bindMemory(to: UInt8.self)
         var start = 0
         while start < bytes.count {
@@ -41,13 +50,21 @@ public struct LineFramer: Sendable {
                 absorb(bytes, from: start, to: bytes.count)
                 return
             }
+            if discarding == nil, pending.isEmpty, newline - start <= maxLineBytes {
+                // The whole line is in this chunk: hand it over in place.
+                Self.emit(UnsafeBufferPointer(rebasing: bytes[start..<newline]), to: line)
+                start = newline + 1
+                continue
+            }
             absorb(bytes, from: start, to: newline)
             start = newline + 1
             if let skipped = discarding {
                 discarding = nil
-                emit(.oversizeLine(byteCount: skipped))
+                other(.oversizeLine(byteCount: skipped))
             } else {
-                emitLine(emit)
+                pending.withUnsafeBufferPointer { Self.emit($0, to: line) }
+                // Keep a modest buffer for the next split line; let a huge one go.
+                pending.removeAll(keepingCapacity: pending.capacity <= 64 << 10)
             }
         }
     }
@@ -72,7 +89,7 @@ public struct LineFramer: Sendable {
             discarding = nil
         }
         if let skipped = discarding { return .oversizeLine(byteCount: skipped) }
-        guard !Self.isBlank(pending[...]) else { return nil }
+        guard !pending.withUnsafeBufferPointer({ Self.isBlank($0) }) else { return nil }
         return .partialLineAtEOF(pending)
     }
 
@@ -91,12 +108,12 @@ public struct LineFramer: Sendable {
         }
     }
 
-    private mutating func emitLine(_ emit: (Event) -> Void) {
-        var line = pending
-        pending = []
-        if line.last == UInt8(ascii: "\r") { line.removeLast() }
-        guard !Self.isBlank(line[...]) else { return }
-        emit(.line(line))
+    /// Strips a trailing `\r` and skips blank lines.
+    private static func emit(_ bytes: UnsafeBufferPointer<UInt8>, to line: (UnsafeRawBufferPointer) -> Void) {
+        var bytes = bytes
+        if bytes.last == UInt8(ascii: "\r") { bytes = UnsafeBufferPointer(rebasing: bytes.dropLast()) }
+        guard !isBlank(bytes) else { return }
+        line(UnsafeRawBufferPointer(bytes))
     }
 
     private static func firstNewline(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
@@ -105,7 +122,7 @@ public struct LineFramer: Sendable {
         return hit - base
     }
 
-    private static func isBlank(_ line: ArraySlice<UInt8>) -> Bool {
+    private static func isBlank(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
         line.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D || $0 == 0x0A }
     }
 }

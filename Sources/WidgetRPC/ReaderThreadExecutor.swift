@@ -50,14 +50,14 @@ public final class ReaderThreadExecutor: TaskExecutor {
     // MARK: - Driven by the reader thread
 
     /// Runs every queued job, including ones those jobs enqueue. Reader thread only.
-    func runPendingJobs() {
+    /// - Parameter batch: an empty array the reader thread keeps for this, swapped with the
+    ///   queue so that taking a batch allocates nothing.
+    func runPendingJobs(using batch: inout [UnownedJob]) {
         while true {
-            let batch = state.withLock { state -> [UnownedJob] in
-                defer { state.jobs.removeAll(keepingCapacity: true) }
-                return state.jobs
-            }
+            state.withLock { swap(&$0.jobs, &batch) }
             if batch.isEmpty { return }
             for job in batch { job.runSynchronously(on: asUnownedTaskExecutor()) }
+            batch.removeAll(keepingCapacity: true)
         }
     }
 

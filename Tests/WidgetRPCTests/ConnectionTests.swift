@@ -181,11 +181,15 @@ struct ConnectionTests {
         let unanswered = Task { try await connection.call(method: "second", params: nil, timeout: nil) }
         _ = await peer.next()
         // The peer answers one call and writes a stray line, then dies; the host learns of the
-        // exit (from the kernel) possibly before it has read any of that.
+        // exit (from the kernel) before it has read any of that.
+        let closing = Task {
+            await connection.close(reason: "the widget exited with status 1", drainingInputFor: .seconds(5))
+        }
+        while !connection.isDrainingInput { await Task.yield() }
         try peer.send(#"{"jsonrpc":"2.0","id":\#(firstID),"result":"made it"}"#)
         try peer.send("last words before dying")
         peer.transport.closeOutbound()
-        await connection.close(reason: "the widget exited with status 1", drainingInputFor: .seconds(5))
+        await closing.value
         #expect(try await answered.value == "made it")
         await #expect(throws: ConnectionError.closed(.closedLocally("the widget exited with status 1"))) {
             try await unanswered.value

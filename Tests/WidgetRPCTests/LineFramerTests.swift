@@ -70,3 +70,26 @@ import Testing
         #expect(frame([Array("\n\r\n \t \n".utf8)]).isEmpty)
     }
 }
+
+@Suite struct LineFramerInPlaceTests {
+    @Test func aLineWithinOneChunkIsHandedOverInPlaceAndASplitOneFromTheBuffer() {
+        var framer = LineFramer(maxLineBytes: 64)
+        let chunk = Array("{\"a\":1}\r\n{\"b\"".utf8)
+        var inPlace: [Bool] = []
+        var lines: [[UInt8]] = []
+        chunk.withUnsafeBytes { raw in
+            framer.push(raw, line: { line in
+                inPlace.append(line.baseAddress == raw.baseAddress)
+                lines.append(Array(line))
+            }, other: { Issue.record("unexpected \($0)") })
+        }
+        Array(":2}\n".utf8).withUnsafeBytes { raw in
+            framer.push(raw, line: { line in
+                inPlace.append(line.baseAddress == raw.baseAddress)
+                lines.append(Array(line))
+            }, other: { Issue.record("unexpected \($0)") })
+        }
+        #expect(lines == [Array("{\"a\":1}".utf8), Array("{\"b\":2}".utf8)])
+        #expect(inPlace == [true, false])
+    }
+}

@@ -1,0 +1,142 @@
+import Foundation
+import Testing
+import WidgetJSON
+import WidgetProtocol
+import WidgetTestSupport
+
+/// The wire fast paths (`encodedLine()`, `decodeFast(line:)`) against the general path they
+/// shortcut: same bytes out, same message in, and `nil` (never a different answer) wherever the
+/// general path would fail or the fast one is not meant to go.
+@Suite struct EnvelopeFastPathTests {
+    /// Every message of every golden transcript, as its line of bytes.
+    static func transcriptLines() throws -> [[UInt8]] {
+        try RepositoryPaths.files(in: RepositoryPaths.transcripts, withExtension: "jsonl").flatMap { url in
+            try String(contentsOf: url, encoding: .utf8).split(separator: "\n").map { raw in
+                let entry = try JSONValue(parsing: String(raw))
+                return try #require(entry["message"]).serialized()
+            }
+        }
+    }
+
+    /// What the general path makes of `line`: the message, or `nil` when it fails.
+    static func generalDecode(_ line: [UInt8], maxDepth: Int = JSONValue.defaultMaxDepth) -> JSONRPCMessage? {
+        guard let json = try? JSONValue(parsing: line, maxDepth: maxDepth) else { return nil }
+        return try? JSONRPCMessage(json: json)
+    }
+
+    static func fastDecode(_ line: [UInt8], maxDepth: Int = JSONValue.defaultMaxDepth) -> JSONRPCMessage? {
+        line.withUnsafeBytes { JSONRPCMessage.decodeFast(line: $0, maxDepth: maxDepth) }
+    }
+
+    @Test func encodedLineIsTheSerializedEnvelopePlusNewline() throws {
+        let lines = try Self.transcriptLines()
+        #expect(lines.count > 40)
+        for line in lines {
+            let message = try JSONRPCMessage(json: JSONValue(parsing: line))
+            #expect(message.encodedLine() == message.json.serialized() + [0x0A], "\(String(decoding: line, as: UTF8.self))")
+        }
+        let awkward: [JSONRPCMessage] = [
+            .request(id: .number(-7), method: "we\"ird\n", params: nil),
+            .notification(method: "log", params: ["message": "tab\there", "fields": [1.5, .null, ["é": "😀"]]]),
+            .response(id: .string(""), result: .null),
+            .errorResponse(id: nil, error: ResponseError(code: .parseError, message: "Parse error")),
+            .errorResponse(id: .number(3), error: ResponseError(code: .invalidParams, message: "bad", data: ["path": "/width"])),
+        ]
+        for message in awkward {
+            #expect(message.encodedLine() == message.json.serialized() + [0x0A], "\(message)")
+        }
+    }
+
+    @Test func decodesEveryTranscriptRequestNotificationAndResultLikeTheGeneralPath() throws {
+        var fastCount = 0
+        for line in try Self.transcriptLines() {
+            let general = try #require(Self.generalDecode(line))
+            let fast = Self.fastDecode(line)
+            switch general {
+            case .request, .notification, .response:
+                #expect(fast == general, "\(String(decoding: line, as: UTF8.self))")
+                fastCount += 1
+            case .errorResponse:
+                #expect(fast == nil, "error responses take the general path")
+            }
+        }
+        #expect(fastCount > 30)
+    }
+
+    /// Hand-made lines at the edges of the envelope rules: the fast path either agrees with the
+    /// general path or declines.
+    @Test(arguments: [
+        #"{"jsonrpc":"2.0","id":1,"method":"cellHeight","params":{"width":320}}"#,
+        #"  {"params":[1,2],"method":"m","id":"x","jsonrpc":"2.0"}  "#,
+        #"{"jsonrpc":"2.0","method":"reloadWidget"}"#,
+        #"{"jsonrpc":"2.0","id":2.0,"result":{}}"#,
+        #"{"jsonrpc":"2.0","id":2.5,"result":{}}"#,
+        #"{"jsonrpc":"2.0","id":null,"result":1}"#,
+        #"{"jsonrpc":"2.0","id":null,"method":"m"}"#,
+        #"{"jsonrpc":"2.0","id":[1],"method":"m"}"#,
+        #"{"jsonrpc":"2.0","id":1,"method":"m","params":3}"#,
+        #"{"jsonrpc":"2.0","id":1,"method":"m","result":3}"#,
+        #"{"jsonrpc":"2.0","id":1,"result":1,"error":{"code":1,"message":"x"}}"#,
+        #"{"jsonrpc":"2.0","id":1,"method":7}"#,
+        #"{"jsonrpc":"1.0","id":1,"method":"m"}"#,
+        #"{"id":1,"method":"m"}"#,
+        #"{"jsonrpc":"2.0","id":1,"id":2,"method":"m"}"#,
+        #"{"jsonrpc":"2.0","id":1,"method":"m","extra":{"deep":[true]}}"#,
+        #"{"jsonrpc":"2.0","i\u0064":1,"method":"m"}"#,
+        #"{"jsonrpc":"2.0","id":1,"method":"m"} x"#,
+        #"{"jsonrpc":"2.0","id":1,"method":"m",}"#,
+        #"{"jsonrpc":"2.0","id":1}"#,
+        #"[{"jsonrpc":"2.0","id":1,"method":"m"}]"#,
+        #"{}"#, #"  "#, #""#, #"{"#, #"{"jsonrpc":"2.0","id":1,"method":"m""#,
+        #"{"jsonrpc":"2.0","id":1,"method":"m","params":{"a":"\ud83d"}}"#,
+    ])
+    func edgeLinesAgreeOrDecline(text: String) {
+        let line = Array(text.utf8)
+        let general = Self.generalDecode(line)
+        guard let fast = Self.fastDecode(line) else { return }
+        #expect(fast == general, "the fast path may decline, never disagree")
+    }
+
+    @Test func theDepthLimitCountsTheEnvelope() {
+        let line = Array(#"{"jsonrpc":"2.0","id":1,"method":"m","params":[[1]]}"#.utf8)
+        #expect(Self.fastDecode(line, maxDepth: 3) != nil)
+        #expect(Self.generalDecode(line, maxDepth: 3) != nil)
+        #expect(Self.fastDecode(line, maxDepth: 2) == nil)
+        #expect(Self.generalDecode(line, maxDepth: 2) == nil)
+    }
+
+    /// 20,000 random corruptions of real lines: never a crash, never a disagreement, and the
+    /// fast path still takes most lines that stay valid.
+    @Test func mutatedLinesNeverMakeTheFastPathDisagree() throws {
+        let corpus = try Self.transcriptLines()
+        var state: UInt64 = 0xFA57_FA57
+        func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        let interesting: [UInt8] = Array(#"{}[]",:\ 0123456789.-eE"tfnul"#.utf8) + [0x80, 0xC3, 0xFF, 0x00, 0x0A]
+        var agreed = 0
+        for _ in 0..<20_000 {
+            var line = corpus[Int(next() % UInt64(corpus.count))]
+            for _ in 0...(next() % 3) {
+                let at = Int(next() % UInt64(max(line.count, 1)))
+                switch next() % 3 {
+                case 0 where !line.isEmpty: line[at] = interesting[Int(next() % UInt64(interesting.count))]
+                case 1 where !line.isEmpty: line.remove(at: at)
+                default: line.insert(interesting[Int(next() % UInt64(interesting.count))], at: min(at, line.count))
+                }
+            }
+            guard let fast = Self.fastDecode(line) else { continue }
+            let general = Self.generalDecode(line)
+            guard fast == general else {
+                Issue.record("disagreement on \(String(decoding: line, as: UTF8.self))")
+                return
+            }
+            agreed += 1
+        }
+        #expect(agreed > 2_000, "enough mutated lines stay valid for the comparison to mean something")
+    }
+}
