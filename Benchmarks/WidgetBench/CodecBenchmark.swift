@@ -49,7 +49,7 @@ func runCodecBenchmarks(iterations: Int = 20_000) -> [CodecBenchmarkResult] {
 /// ``JSONValue``, and with Foundation's `JSONEncoder`/`JSONDecoder`.
 ///
 /// All sides are checked to round-trip the sample first (a fast wrong codec measures nothing);
-/// a mismatch stops the benchmark with a message. `iterations` are split into 5 alternating
+/// a mismatch stops the benchmark with a message. `iterations` are split into 15 alternating
 /// rounds per side after a warm-up round; the best round counts. Single-threaded; run a release
 /// build (`swift run -c release widgets-bench`).
 func runCodecBenchmark<T: Codable & Equatable>(name: String, sample: T, iterations: Int) -> CodecBenchmarkResult {
@@ -77,7 +77,9 @@ func runCodecBenchmark<T: Codable & Equatable>(name: String, sample: T, iteratio
 
     // The machine is shared: each side runs in alternating rounds and keeps its best round, so
     // a burst of load elsewhere skews neither side nor the ratio.
-    let rounds = 5
+    // Many short rounds rather than a few long ones: each side gets more chances at a quiet
+    // stretch, so the best rounds compare the codecs rather than the neighbours' load.
+    let rounds = 15
     let perRound = max(1, iterations / rounds)
     func round(_ body: () throws -> Void) -> Double {
         let clock = ContinuousClock()
@@ -94,20 +96,23 @@ func runCodecBenchmark<T: Codable & Equatable>(name: String, sample: T, iteratio
     let oursRoundTrip = {
         let bytes = try JSONCodec.encode(sample)
         let decoded = try JSONCodec.decode(T.self, from: bytes)
-        sink &+= bytes.count &+ (decoded == sample ? 1 : 0)
+        sink &+= bytes.count
+        blackHole(decoded)
     }
     let oursViaValueRoundTrip = {
         let bytes = try viaValue(sample)
         let decoded = try fromValue(bytes)
-        sink &+= bytes.count &+ (decoded == sample ? 1 : 0)
+        sink &+= bytes.count
+        blackHole(decoded)
     }
     let foundationRoundTrip = {
         let bytes = try foundationEncoder.encode(sample)
         let decoded = try foundationDecoder.decode(T.self, from: bytes)
-        sink &+= bytes.count &+ (decoded == sample ? 1 : 0)
+        sink &+= bytes.count
+        blackHole(decoded)
     }
     let oursEncode = { sink &+= try JSONCodec.encode(sample).count }
-    let oursDecode = { sink &+= try JSONCodec.decode(T.self, from: encoded) == sample ? 1 : 0 }
+    let oursDecode = { blackHole(try JSONCodec.decode(T.self, from: encoded)) }
 
     var best = (ours: 0.0, viaValue: 0.0, foundation: 0.0, encode: 0.0, decode: 0.0)
     _ = round(oursRoundTrip)  // warm-up: caches, metadata, allocator
@@ -126,6 +131,13 @@ func runCodecBenchmark<T: Codable & Equatable>(name: String, sample: T, iteratio
         name: name, iterations: iterations, bytes: bytes, oursPerSecond: best.ours,
         oursViaValuePerSecond: best.viaValue, foundationPerSecond: best.foundation,
         oursEncodePerSecond: best.encode, oursDecodePerSecond: best.decode)
+}
+
+/// Keeps a decoded value alive and opaque to the optimiser, so its decoding cannot be skipped.
+/// (Comparing it with the sample would do that too, but would time the comparison as well.)
+@inline(never)
+func blackHole<T>(_ value: T) {
+    withExtendedLifetime(value) {}
 }
 
 // MARK: - Sample: a real configureCell reply (~1.5 KB of JSON)

@@ -2,6 +2,19 @@
 // Run with a release build:  swift run -c release widgets-bench [--quick] [--rpc] [--codec] [--supervisor]
 import Foundation
 
+if let loop = CommandLine.arguments.firstIndex(of: "--loop") {
+    let rest = CommandLine.arguments[(loop + 1)...]
+    guard let operation = rest.first else {
+        FileHandle.standardError.write(Data("Error: --loop needs an operation: \(CodecLoop.operations.joined(separator: ", "))\n".utf8))
+        exit(64)
+    }
+    guard let count = rest.dropFirst().first.map({ Int($0) }) ?? 20_000, count > 0 else {
+        FileHandle.standardError.write(Data("Error: --loop's count must be a positive integer\n".utf8))
+        exit(64)
+    }
+    CodecLoop.run(operation, count: count)
+    exit(0)
+}
 let arguments = Set(CommandLine.arguments.dropFirst())
 if arguments.contains("--peer") { await RPCBenchmark.runPeer() }
 if arguments.contains("-h") || arguments.contains("--help") {
@@ -9,12 +22,17 @@ if arguments.contains("-h") || arguments.contains("--help") {
         OVERVIEW: Measures WidgetHost's RPC, codec and supervisor against their floors and targets, in one run.
 
         USAGE: widgets-bench [--quick] [--rpc] [--codec] [--supervisor]
+               widgets-bench --loop <operation> [count]
 
         OPTIONS:
           --quick       Fewer iterations (a smoke run, not for the README).
           --rpc         Only the pipe ping-pong rows.
           --codec       Only the codec rows.
           --supervisor  Only the supervisor rows.
+          --loop        Run one codec operation on the configureCell sample count times (default
+                        20000) and nothing else, for a profiler such as callgrind. Operations:
+                        decode, encode, value-decode, value-encode, foundation-decode,
+                        foundation-encode.
           -h, --help    Show help information.
         """)
     exit(0)
@@ -63,7 +81,7 @@ if wants("--rpc") {
 
 if wants("--codec") {
     let iterations = quick ? 4_000 : 20_000
-    print("\nCodec: encode + decode of a typed message, best of 5 alternating rounds, \(iterations) iterations\n")
+    print("\nCodec: encode + decode of a typed message, best of 15 alternating rounds, \(iterations) iterations\n")
     print("| message | WidgetJSON (direct) | WidgetJSON via JSONValue (RPC path) | Foundation | ratio direct | ratio via JSONValue |")
     print("|---|---|---|---|---|---|")
     for result in runCodecBenchmarks(iterations: iterations) {

@@ -18,6 +18,8 @@ extension JSONValue {
     ) -> Bool {
         guard maxDepth >= 1 else { return false }
         var parser = JSONParser(bytes: bytes.bindMemory(to: UInt8.self), maxDepth: maxDepth - 1)
+        parser.borrowWorkLists()
+        defer { parser.returnWorkLists() }
         return parser.scanObjectMembers(visit)
     }
 }

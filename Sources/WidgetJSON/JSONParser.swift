@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A strict RFC 8259 parser from UTF-8 bytes to ``JSONValue``.
 ///
 /// It is iterative: open containers live on an explicit stack, so hostile nesting costs heap,
@@ -13,11 +15,17 @@ struct JSONParser {
     /// Work lists of the containers still open: their members so far, flat. Kept across
     /// ``parseValue()`` calls so a parser reading several values allocates them once, and only
     /// when a container opens (a scalar document allocates nothing).
-    private var values: [JSONValue] = []
-    private var keys: [String] = []
-    private var frames: [Frame] = []
+    private var work = WorkLists()
 
-    private struct Frame {
+    /// The members of the containers still open, flat: each container is built once, when it
+    /// closes, from the tail of these lists.
+    struct WorkLists: Sendable {
+        fileprivate var values: [JSONValue] = []
+        fileprivate var keys: [String] = []
+        fileprivate var frames: [Frame] = []
+    }
+
+    fileprivate struct Frame {
         var isObject: Bool
         var valueStart: Int
         var keyStart: Int
@@ -41,11 +49,11 @@ struct JSONParser {
     /// Parses one value at `position` (after optional whitespace) and leaves `position` just
     /// after it. Nesting counts from this value, so `maxDepth` applies to it as to a document.
     mutating func parseValue(isDocument: Bool = false) throws(JSONParseError) -> JSONValue {
-        if !frames.isEmpty {
+        if !work.frames.isEmpty {
             // A previous call threw mid-container: start clean.
-            frames.removeAll(keepingCapacity: true)
-            values.removeAll(keepingCapacity: true)
-            keys.removeAll(keepingCapacity: true)
+            work.frames.removeAll(keepingCapacity: true)
+            work.values.removeAll(keepingCapacity: true)
+            work.keys.removeAll(keepingCapacity: true)
         }
         var value: JSONValue
 
@@ -53,32 +61,32 @@ struct JSONParser {
             skipWhitespace()
             guard position < bytes.count else {
                 throw failure(
-                    frames.isEmpty && isDocument ? "empty input, expected a JSON value" : "unexpected end of input, expected a value")
+                    work.frames.isEmpty && isDocument ? "empty input, expected a JSON value" : "unexpected end of input, expected a value")
             }
             switch bytes[position] {
             case UInt8(ascii: "{"):
-                guard frames.count < maxDepth else { throw failure("nesting deeper than \(maxDepth) levels") }
+                guard work.frames.count < maxDepth else { throw failure("nesting deeper than \(maxDepth) levels") }
                 position += 1
                 skipWhitespace()
                 if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
                     position += 1
                     value = .object(JSONObject())
                 } else {
-                    if frames.capacity == 0 { reserveWorkLists() }
-                    frames.append(Frame(isObject: true, valueStart: values.count, keyStart: keys.count))
-                    keys.append(try parseKey())
+                    if work.frames.capacity == 0 { reserveWorkLists() }
+                    work.frames.append(Frame(isObject: true, valueStart: work.values.count, keyStart: work.keys.count))
+                    work.keys.append(try parseKey())
                     continue parsing
                 }
             case UInt8(ascii: "["):
-                guard frames.count < maxDepth else { throw failure("nesting deeper than \(maxDepth) levels") }
+                guard work.frames.count < maxDepth else { throw failure("nesting deeper than \(maxDepth) levels") }
                 position += 1
                 skipWhitespace()
                 if position < bytes.count, bytes[position] == UInt8(ascii: "]") {
                     position += 1
                     value = .array([])
                 } else {
-                    if frames.capacity == 0 { reserveWorkLists() }
-                    frames.append(Frame(isObject: false, valueStart: values.count, keyStart: keys.count))
+                    if work.frames.capacity == 0 { reserveWorkLists() }
+                    work.frames.append(Frame(isObject: false, valueStart: work.values.count, keyStart: work.keys.count))
                     continue parsing
                 }
             case UInt8(ascii: "\""):
@@ -101,8 +109,8 @@ struct JSONParser {
 
             // A value is complete: hand it to the enclosing container, closing as many as end here.
             while true {
-                guard let frame = frames.last else { return value }
-                values.append(value)
+                guard let frame = work.frames.last else { return value }
+                work.values.append(value)
                 skipWhitespace()
                 guard position < bytes.count else {
                     throw failure("unexpected end of input, expected ',' or '\(frame.isObject ? "}" : "]")'")
@@ -112,7 +120,7 @@ struct JSONParser {
                     position += 1
                     if frame.isObject {
                         skipWhitespace()
-                        keys.append(try parseKey())
+                        work.keys.append(try parseKey())
                     }
                     continue parsing
                 }
@@ -120,23 +128,23 @@ struct JSONParser {
                     throw failure("unexpected \(Self.describe(byte)), expected ',' or '\(frame.isObject ? "}" : "]")'")
                 }
                 position += 1
-                frames.removeLast()
+                work.frames.removeLast()
                 if frame.isObject {
-                    value = .object(JSONObject(keys: keys[frame.keyStart...], values: values[frame.valueStart...]))
-                    keys.removeSubrange(frame.keyStart...)
+                    value = .object(JSONObject(keys: work.keys[frame.keyStart...], values: work.values[frame.valueStart...]))
+                    work.keys.removeSubrange(frame.keyStart...)
                 } else {
-                    value = .array(Array(values[frame.valueStart...]))
+                    value = .array(Array(work.values[frame.valueStart...]))
                 }
-                values.removeSubrange(frame.valueStart...)
+                work.values.removeSubrange(frame.valueStart...)
             }
         }
     }
 
     /// Sized for a typical message so the work lists grow rarely.
     private mutating func reserveWorkLists() {
-        values.reserveCapacity(16)
-        keys.reserveCapacity(16)
-        frames.reserveCapacity(8)
+        work.values.reserveCapacity(16)
+        work.keys.reserveCapacity(16)
+        work.frames.reserveCapacity(8)
     }
 
     // MARK: - Tokens
@@ -521,10 +529,34 @@ extension JSONParser {
     /// Parses a whole buffer; a `Result` because the stdlib's buffer accessors only `rethrow`.
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) -> Result<JSONValue, JSONParseError> {
         var parser = JSONParser(bytes: bytes, maxDepth: maxDepth)
+        parser.borrowWorkLists()
+        defer { parser.returnWorkLists() }
         do {
             return .success(try parser.parseDocument())
         } catch {
             return .failure(error)
         }
     }
+
+    /// Takes work lists left by an earlier parse, if any: a message's parse then allocates only
+    /// the values it returns. Every parse on every thread shares the small pool.
+    mutating func borrowWorkLists() {
+        if let lists = Self.pool.withLock({ $0.popLast() }) { work = lists }
+    }
+
+    /// Gives the work lists back for the next parse, unless they grew large (a huge document's
+    /// lists are not worth keeping) or the pool is full.
+    mutating func returnWorkLists() {
+        guard work.frames.capacity > 0, work.values.capacity <= 4096, work.keys.capacity <= 4096 else { return }
+        work.values.removeAll(keepingCapacity: true)
+        work.keys.removeAll(keepingCapacity: true)
+        work.frames.removeAll(keepingCapacity: true)
+        let lists = work
+        work = WorkLists()
+        Self.pool.withLock { pool in
+            if pool.count < 16 { pool.append(lists) }
+        }
+    }
+
+    private static let pool = Mutex<[WorkLists]>([])
 }

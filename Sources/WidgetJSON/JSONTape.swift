@@ -76,6 +76,29 @@ final class JSONTape {
         }
     }
 
+    /// A name's bit in a keyed container's name mask: from its UTF-8 length and first byte.
+    @inline(__always)
+    static func nameBit(length: Int, first: UInt8) -> UInt64 {
+        1 << UInt64((length &* 7 &+ Int(first)) & 63)
+    }
+
+    @inline(__always)
+    static func nameBit(of name: inout String) -> UInt64 {
+        name.withUTF8 { nameBit(length: $0.count, first: $0.first ?? 0) }
+    }
+
+    /// The bit of the key at `index`; every bit for an escaped key (its bytes are not its name).
+    @inline(__always)
+    func nameBit(at index: Int) -> UInt64 {
+        let entry = entries[index]
+        if entry.kind == .escapedString {
+            var name = strings[entry.a]
+            return Self.nameBit(of: &name)
+        }
+        let length = entry.b - entry.a
+        return Self.nameBit(length: length, first: length > 0 ? bytes[entry.a] : 0)
+    }
+
     /// Whether the key at `index` spells `name`, comparing UTF-8 bytes without making a `String`.
     @inline(__always)
     func key(at index: Int, equals name: inout String) -> Bool {

@@ -9,12 +9,29 @@ struct _JSONTapeKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerPr
     /// Only for large objects (a `[String: T]` of thousands of entries): per-key scans would be
     /// quadratic there, while for a struct's dozen keys a scan of the bytes beats hashing.
     private let positions: [String: Int]?
+    /// One bit per member name, from its length and first byte: most lookups are for optional
+    /// fields that are absent (a node's dozen modifiers), and a clear bit answers those without
+    /// comparing names.
+    private let nameBits: UInt64
+    /// No two names share a bit, so no name repeats: a scan may stop at the first match.
+    private let namesDistinct: Bool
 
     init(decoder: _JSONTapeDecoder) {
         self.decoder = decoder
         tape = decoder.tape
         object = decoder.index
         memberCount = tape.entries[object].a
+        var bits: UInt64 = 0
+        var distinct = true
+        var i = object + 1
+        for _ in 0..<memberCount {
+            let bit = tape.nameBit(at: i)
+            if bits & bit != 0 { distinct = false }
+            bits |= bit
+            i = tape.next(after: i + 1)
+        }
+        nameBits = bits
+        namesDistinct = distinct
         if memberCount > JSONObject.linearScanLimit {
             var positions: [String: Int] = [:]
             positions.reserveCapacity(memberCount)
@@ -48,12 +65,16 @@ struct _JSONTapeKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerPr
     /// The entry of the member's value; for a repeated key, the last one (the parser's rule).
     @inline(__always)
     private func find(_ name: String) -> Int? {
-        if let positions { return positions[name] }
         var name = name
+        guard nameBits & JSONTape.nameBit(of: &name) != 0 else { return nil }
+        if let positions { return positions[name] }
         var found: Int?
         var i = object + 1
         for _ in 0..<memberCount {
-            if tape.key(at: i, equals: &name) { found = i + 1 }
+            if tape.key(at: i, equals: &name) {
+                if namesDistinct { return i + 1 }
+                found = i + 1
+            }
             i = tape.next(after: i + 1)
         }
         return found

@@ -40,6 +40,9 @@ import WidgetJSON
         #"{"font":"a","pair":[1]}"#, #"{"font":"a","pair":[1,2,3]}"#, #"{"font":"a","pair":{}}"#, #"{"font":"a","ratio":1e39}"#,
         #"{"font":"a","small":300}"#, #"{"font":"a","small":-1}"#, #"{"font":"a","nested":[{"font":"b"},{"weight":2}]}"#,
         #"{"font":"a\u0000b","weight":9007199254740993}"#, #"{"font":"\ud800","weight":2.0}"#,
+        // Escaped names, and names that share a lookup bit (same length and first byte) with "font".
+        #"{"f\u006fnt":"a","weight":2}"#, #"{"font":"a","f\u006fnt":"b"}"#, #"{"fxyz":1,"font":"a","fzzz":2}"#,
+        #"{"font":"a","fxyz":1,"font":"b"}"#,
     ])
     func decodingErrorsAndValuesMatchTheValuePath(json: String) throws {
         let bytes = Array(json.utf8)

@@ -1,0 +1,43 @@
+// `--loop <operation> [count]`: one codec operation on the configureCell sample in a loop and
+// nothing else, for a profiler. Wall-clock ratios on a shared machine are noisy; instruction
+// counts are not, so codec changes are best judged with callgrind, e.g. (release build):
+//   valgrind --tool=callgrind widgets-bench --loop decode 300   (minus the same with 100)
+import Foundation
+import WidgetJSON
+import WidgetProtocol
+
+enum CodecLoop {
+    static let operations = ["decode", "encode", "value-decode", "value-encode", "foundation-decode", "foundation-encode"]
+
+    /// Runs `operation` `count` times and prints the mean time per operation.
+    static func run(_ operation: String, count: Int) {
+        let sample = CodecBenchmarkSample.configureCell
+        let encoder = JSONEncoder()
+        let decoder = JSONDecoder()
+        guard let bytes = try? JSONCodec.encode(sample), let foundationBytes = try? encoder.encode(sample) else {
+            fatalError("the configureCell sample does not encode")
+        }
+        let body: () throws -> Void
+        switch operation {
+        case "decode": body = { blackHole(try JSONCodec.decode(ConfigureCellResponse.self, from: bytes)) }
+        case "encode": body = { blackHole(try JSONCodec.encode(sample)) }
+        case "value-decode":
+            body = { blackHole(try JSONValueDecoder().decode(ConfigureCellResponse.self, from: JSONValue(parsing: bytes))) }
+        case "value-encode": body = { blackHole(try JSONValueEncoder().encode(sample).serialized()) }
+        case "foundation-decode": body = { blackHole(try decoder.decode(ConfigureCellResponse.self, from: foundationBytes)) }
+        case "foundation-encode": body = { blackHole(try encoder.encode(sample)) }
+        default:
+            FileHandle.standardError.write(Data("Error: unknown operation '\(operation)'; one of: \(operations.joined(separator: ", "))\n".utf8))
+            exit(64)
+        }
+        let clock = ContinuousClock()
+        let start = clock.now
+        do {
+            for _ in 0..<count { try body() }
+        } catch {
+            fatalError("\(operation): \(error)")
+        }
+        let each = (clock.now - start) / max(count, 1)
+        print("\(operation): \(String(format: "%.1f", each.microseconds)) µs per operation over \(count)")
+    }
+}
