@@ -53,7 +53,7 @@ func formatMicros(_ d: Duration) -> String { String(format: "%.1f µs", d.micros
 if wants("--rpc") {
     let warmup = quick ? 200 : 2_000
     let iterations = quick ? 2_000 : 20_000
-    let rounds = quick ? 1 : 3
+    let rounds = quick ? 1 : 5
     print("RPC: \(iterations) sequential round trips after \(warmup) warm-up, ~100-byte lines, best of \(rounds) alternating rounds\n")
     // Alternating rounds and keeping each side's best take the machine's noise (other
     // tenants, frequency changes) out of the ratio: both sides get the same chances.
@@ -81,7 +81,7 @@ if wants("--rpc") {
 
 if wants("--codec") {
     let iterations = quick ? 4_000 : 20_000
-    print("\nCodec: encode + decode of a typed message, best of 15 alternating rounds, \(iterations) iterations\n")
+    print("\nCodec: encode + decode of a typed message, operations per CPU-second of this thread, best of 15 alternating rounds, \(iterations) iterations\n")
     print("| message | WidgetJSON (direct) | WidgetJSON via JSONValue (RPC path) | Foundation | ratio direct | ratio via JSONValue |")
     print("|---|---|---|---|---|---|")
     for result in runCodecBenchmarks(iterations: iterations) {

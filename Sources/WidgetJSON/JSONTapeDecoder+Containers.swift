@@ -2,7 +2,10 @@
 
 struct _JSONTapeKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let decoder: _JSONTapeDecoder
-    private let tape: JSONTape
+    /// Read through `decoder` rather than stored: the container is copied on every call
+    /// through the standard library's type-erasing box, and each stored reference costs a
+    /// retain and a release per copy.
+    private var tape: JSONTape { decoder.tape }
     /// The object's entry.
     private let object: Int
     private let memberCount: Int
@@ -18,7 +21,7 @@ struct _JSONTapeKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerPr
 
     init(decoder: _JSONTapeDecoder) {
         self.decoder = decoder
-        tape = decoder.tape
+        let tape = decoder.tape
         object = decoder.index
         memberCount = tape.entries[object].a
         var bits: UInt64 = 0

@@ -101,31 +101,31 @@ public indirect enum CellNode: Codable, Hashable, Sendable {
         return modifiers?.fallback
     }
 
-    private enum TypeKey: String, CodingKey {
-        case type, fallback
-    }
+    private typealias TypeKey = Modifiers.NodeKey
 
     /// Decodes by `type`; unknown types decode as ``unknown(type:raw:fallback:)``.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: TypeKey.self)
         let type = try container.decode(String.self, forKey: .type)
+        // The kind's own properties come from the decoder; the modifiers from this container.
+        func body<Body: NodeBody>() throws -> Body { try Self.body(from: decoder, modifiers: container) }
         switch type {
-        case "vstack": self = .vstack(try Self.body(from: decoder))
-        case "hstack": self = .hstack(try Self.body(from: decoder))
-        case "zstack": self = .zstack(try Self.body(from: decoder))
-        case "spacer": self = .spacer(try Self.body(from: decoder))
-        case "divider": self = .divider(try Self.body(from: decoder))
-        case "text": self = .text(try Self.body(from: decoder))
-        case "dateText": self = .dateText(try Self.body(from: decoder))
-        case "image": self = .image(try Self.body(from: decoder))
-        case "label": self = .label(try Self.body(from: decoder))
-        case "badge": self = .badge(try Self.body(from: decoder))
-        case "progress": self = .progress(try Self.body(from: decoder))
-        case "facts": self = .facts(try Self.body(from: decoder))
-        case "button": self = .button(try Self.body(from: decoder))
-        case "toggle": self = .toggle(try Self.body(from: decoder))
-        case "list": self = .list(try Self.body(from: decoder))
-        case "placeholder": self = .placeholder(try Self.body(from: decoder))
+        case "vstack": self = .vstack(try body())
+        case "hstack": self = .hstack(try body())
+        case "zstack": self = .zstack(try body())
+        case "spacer": self = .spacer(try body())
+        case "divider": self = .divider(try body())
+        case "text": self = .text(try body())
+        case "dateText": self = .dateText(try body())
+        case "image": self = .image(try body())
+        case "label": self = .label(try body())
+        case "badge": self = .badge(try body())
+        case "progress": self = .progress(try body())
+        case "facts": self = .facts(try body())
+        case "button": self = .button(try body())
+        case "toggle": self = .toggle(try body())
+        case "list": self = .list(try body())
+        case "placeholder": self = .placeholder(try body())
         default:
             self = .unknown(
                 type: type, raw: try JSONValue(from: decoder),
@@ -159,9 +159,11 @@ public indirect enum CellNode: Codable, Hashable, Sendable {
 
     // The kind's properties and the modifiers share one JSON object, so both are read from
     // (and written to) the same decoder; each ignores the other's keys.
-    private static func body<Body: NodeBody>(from decoder: any Decoder) throws -> Body {
+    private static func body<Body: NodeBody>(
+        from decoder: any Decoder, modifiers: KeyedDecodingContainer<TypeKey>
+    ) throws -> Body {
         var body = try Body(from: decoder)
-        body.modifiers = try Modifiers(from: decoder)
+        body.modifiers = try Modifiers(from: modifiers)
         return body
     }
 
@@ -169,7 +171,8 @@ public indirect enum CellNode: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: TypeKey.self)
         try container.encode(type, forKey: .type)
         try body.encode(to: encoder)
-        try body.modifiers.encode(to: encoder)
+        // Most nodes set no modifier: skip opening a container that would write nothing.
+        if !body.modifiers.isEmpty { try body.modifiers.encode(to: encoder) }
     }
 }
 

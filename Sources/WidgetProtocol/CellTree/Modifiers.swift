@@ -45,9 +45,66 @@ public struct Modifiers: Codable, Hashable, Sendable {
         self.fallback = fallback
     }
 
+    /// Whether no modifier is set: such a node writes no modifier members at all.
+    public var isEmpty: Bool {
+        id == nil && padding == nil && background == nil && cornerRadius == nil && frame == nil
+            && layoutPriority == nil && opacity == nil && hidden == nil && redacted == nil
+            && accessibilityLabel == nil && tap == nil && fallback == nil
+    }
+
+    /// A node object's members that are not its kind's own: `type` and the modifiers.
+    /// ``CellNode`` reads `type` and the modifiers through one container of these.
+    enum NodeKey: String, CodingKey, CaseIterable {
+        case type
+        case id, padding, background, cornerRadius, frame, layoutPriority, opacity, hidden, redacted
+        case accessibilityLabel, tap, fallback
+    }
+
+    /// What the synthesised decoder reads; a member is looked for with `contains` before it is
+    /// decoded, because decoding an absent generic optional costs a run-time metadata lookup
+    /// and a node usually sets none of its dozen modifiers.
+    public init(from decoder: any Decoder) throws {
+        try self.init(from: decoder.container(keyedBy: NodeKey.self))
+    }
+
+    /// Reads the modifiers from a node object's container (`type` is left to the caller).
+    init(from container: KeyedDecodingContainer<NodeKey>) throws {
+        func decode<T: Decodable>(_ type: T.Type, _ key: NodeKey) throws -> T? {
+            container.contains(key) ? try container.decodeIfPresent(type, forKey: key) : nil
+        }
+        id = try decode(String.self, .id)
+        padding = try decode(Padding.self, .padding)
+        background = try decode(ColorToken.self, .background)
+        cornerRadius = try decode(CornerRadius.self, .cornerRadius)
+        frame = try decode(Frame.self, .frame)
+        layoutPriority = try decode(Double.self, .layoutPriority)
+        opacity = try decode(Double.self, .opacity)
+        hidden = try decode(Bool.self, .hidden)
+        redacted = try decode(Redaction.self, .redacted)
+        accessibilityLabel = try decode(String.self, .accessibilityLabel)
+        tap = try decode(Action.self, .tap)
+        fallback = try decode(CellNode.self, .fallback)
+    }
+
+    /// What the synthesised encoder writes (the set members, in declaration order), without its
+    /// per-member `encodeIfPresent` calls: a generic optional there costs a run-time metadata
+    /// lookup each, and every node has a dozen mostly unset modifiers.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: NodeKey.self)
+        if let id { try container.encode(id, forKey: .id) }
+        if let padding { try container.encode(padding, forKey: .padding) }
+        if let background { try container.encode(background, forKey: .background) }
+        if let cornerRadius { try container.encode(cornerRadius, forKey: .cornerRadius) }
+        if let frame { try container.encode(frame, forKey: .frame) }
+        if let layoutPriority { try container.encode(layoutPriority, forKey: .layoutPriority) }
+        if let opacity { try container.encode(opacity, forKey: .opacity) }
+        if let hidden { try container.encode(hidden, forKey: .hidden) }
+        if let redacted { try container.encode(redacted, forKey: .redacted) }
+        if let accessibilityLabel { try container.encode(accessibilityLabel, forKey: .accessibilityLabel) }
+        if let tap { try container.encode(tap, forKey: .tap) }
+        if let fallback { try container.encode(fallback, forKey: .fallback) }
+    }
+
     /// The JSON member names of the common modifiers.
-    public static let memberNames: [String] = [
-        "id", "padding", "background", "cornerRadius", "frame", "layoutPriority", "opacity", "hidden", "redacted",
-        "accessibilityLabel", "tap", "fallback",
-    ]
+    public static let memberNames: [String] = NodeKey.allCases.filter { $0 != .type }.map(\.rawValue)
 }
