@@ -1,7 +1,10 @@
 // `--loop <operation> [count]`: one codec operation on the configureCell sample in a loop and
-// nothing else, for a profiler. Wall-clock ratios on a shared machine are noisy; instruction
-// counts are not, so codec changes are best judged with callgrind, e.g. (release build):
-//   valgrind --tool=callgrind widgets-bench --loop decode 300   (minus the same with 100)
+// nothing else, for a profiler. Timings on a shared machine are noisy; instruction counts are
+// not, so codec changes are best judged with callgrind (valgrind cannot read the release
+// binary's debug info, hence the stripped copy):
+//   objcopy --strip-debug .build/release/widgets-bench /tmp/wb
+//   valgrind --tool=callgrind --callgrind-out-file=/dev/null /tmp/wb --loop decode 300
+// minus the same with 100, divided by 200, is one operation.
 import Foundation
 import WidgetJSON
 import WidgetProtocol
