@@ -87,7 +87,7 @@ final class JSONTape {
         name.withUTF8 { nameBit(length: $0.count, first: $0.first ?? 0) }
     }
 
-    /// The bit of the key at `index`; every bit for an escaped key (its bytes are not its name).
+    /// The bit of the key at `index`; for an escaped key, the bit of its decoded name.
     @inline(__always)
     func nameBit(at index: Int) -> UInt64 {
         let entry = entries[index]
