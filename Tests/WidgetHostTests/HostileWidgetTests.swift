@@ -154,8 +154,10 @@ extension ProcessTests {
                 #expect(answer.value == 88.5 && answer.isFresh, "\(mode): \(String(describing: answer.error))")
                 #expect(await widget.status == .ready)
                 if mode == "huge-line" {
-                    // The widget writes its 10 MB line from a thread, racing its reply: wait for
-                    // the line to be skipped before stopping it.
+                    // The widget writes its 10 MB line in one write, before its init reply, so the
+                    // line is skipped by now; this bounded wait only guards that. (Written in two
+                    // writes from a thread, the line once swallowed a reply written between them,
+                    // and the call waited for its deadline: the stall seen in earlier runs.)
                     let deadline = ContinuousClock.now + .seconds(30)
                     while await harness.records(widget: mode, kind: "oversizeLine").isEmpty, ContinuousClock.now < deadline {
                         try await Task.sleep(for: .milliseconds(50))
