@@ -1,0 +1,62 @@
+import Glibc
+import Testing
+import WidgetTestSupport
+@testable import WidgetRPC
+
+/// The transport over a real pipe, driven byte by byte from the test.
+@Suite struct FileDescriptorTransportTests {
+    /// A transport reading from a fresh pipe (returned: the pipe's write end, which the test
+    /// owns) and writing into /dev/null.
+    private static func transport() throws
+        -> (FileDescriptorTransport, writeEnd: Int32, chunks: AsyncQueue<[UInt8]>, closed: AsyncQueue<TransportClosure>)
+    {
+        var ends: [Int32] = [-1, -1]
+        try #require(pipe(&ends) == 0)
+        let sink = open("/dev/null", O_WRONLY)
+        let transport = try FileDescriptorTransport(readFD: ends[0], writeFD: sink)
+        let chunks = AsyncQueue<[UInt8]>()
+        let closed = AsyncQueue<TransportClosure>()
+        transport.start(receive: { chunks.append(Array($0)) }, closed: { closed.append($0) })
+        return (transport, ends[1], chunks, closed)
+    }
+
+    private static func write(_ text: String, to fd: Int32) {
+        let bytes = Array(text.utf8)
+        _ = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+    }
+
+    @Test func deliversInputInOrderThenEndOfFile() async throws {
+        let (transport, writeEnd, chunks, closed) = try Self.transport()
+        defer { transport.close() }
+        Self.write("one\n", to: writeEnd)
+        #expect(await chunks.next() == Array("one\n".utf8))
+        Self.write("two\n", to: writeEnd)
+        #expect(await chunks.next() == Array("two\n".utf8))
+        Glibc.close(writeEnd)
+        #expect(await closed.next() == .endOfFile)
+    }
+
+    /// `close()` stops the reader at once, with nothing more from the peer (whose output may
+    /// stay open forever, as a widget's grandchild can keep it).
+    @Test func closeStopsTheReaderWithoutInputFromThePeer() async throws {
+        let (transport, writeEnd, _, closed) = try Self.transport()
+        defer { Glibc.close(writeEnd) }
+        transport.close()
+        #expect(await closed.next() == .closedLocally)
+    }
+
+    /// A task that prefers the reader's executor runs there, also when woken from another
+    /// thread while the reader waits for input.
+    @Test func tasksPreferringTheReaderRunWhileItWaits() async throws {
+        let (transport, writeEnd, _, _) = try Self.transport()
+        defer {
+            Glibc.close(writeEnd)
+            transport.close()
+        }
+        let ran = await Task(executorPreference: transport.taskExecutor) { () -> Bool in
+            try? await Task.sleep(for: .milliseconds(20))  // resumed from the timer's thread
+            return true
+        }.value
+        #expect(ran)
+    }
+}
