@@ -166,8 +166,12 @@ extension CodecBenchmarkSample {
 
 // MARK: - Sample: a widget cell (~1 KB of JSON)
 
-/// A stand-in for the protocol's cell tree until WidgetProtocol has the real one: a versioned
-/// root, nested stacks, and nodes told apart by a `type` field, as the wire format does it.
+/// A synthetic cell tree with plain synthesised Codable (the first benchmark sample, written
+/// before WidgetProtocol had the real one; kept as a second shape): a versioned root, nested
+/// stacks, and nodes told apart by a `type` field, as the wire format does it. Its nodes are
+/// structs of mostly optional fields coded by the synthesised conformances, so Codable's
+/// per-field generic plumbing, which both codecs pay, weighs more in it than in the real
+/// `configureCell` reply.
 enum CodecBenchmarkSample {
     struct Cell: Codable, Equatable {
         var version: Int
