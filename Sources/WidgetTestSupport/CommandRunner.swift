@@ -35,14 +35,7 @@ public enum CommandRunner {
         let errPath = directory.appendingPathComponent("stderr").path
         let environment = ProcessInfo.processInfo.environment.merging(extra) { $1 }
         let pid = try spawn(executable, arguments, environment: environment, stdout: outPath, stderr: errPath)
-        // waitpid blocks: on its own thread, never on the cooperative pool the suites share.
-        let raw = await withCheckedContinuation { continuation in
-            Thread.detachNewThread {
-                var raw: Int32 = 0
-                while waitpid(pid, &raw, 0) < 0 && errno == EINTR {}
-                continuation.resume(returning: raw)
-            }
-        }
+        let raw = await PosixSpawn.waitForExit(pid)
         return CommandRun(
             status: (raw & 0x7f) == 0 ? (raw >> 8) & 0xff : 128 + (raw & 0x7f),
             stdout: (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "",
@@ -59,28 +52,9 @@ public enum CommandRunner {
         posix_spawn_file_actions_addopen(&actions, 1, stdout, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, stderr, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
 
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var emptyMask = sigset_t()
-        sigemptyset(&emptyMask)
-        var defaults = sigset_t()
-        sigfillset(&defaults)
-        posix_spawnattr_setsigmask(&attributes, &emptyMask)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-
-        let argv = [executable] + arguments
-        let env = environment.map { "\($0.key)=\($0.value)" }
-        var cArgv = argv.map { strdup($0) } + [nil]
-        var cEnv = env.map { strdup($0) } + [nil]
-        defer {
-            cArgv.forEach { free($0) }
-            cEnv.forEach { free($0) }
+        switch PosixSpawn.spawn(executable, arguments, environment: environment, actions: &actions) {
+        case .success(let pid): return pid
+        case .failure(let error): throw Failure(description: "cannot run \(executable): \(error)")
         }
-        var pid: pid_t = 0
-        let rc = posix_spawn(&pid, executable, &actions, &attributes, &cArgv, &cEnv)
-        guard rc == 0 else { throw Failure(description: "cannot run \(executable): \(String(cString: strerror(rc)))") }
-        return pid
     }
 }

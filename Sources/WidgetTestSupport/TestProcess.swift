@@ -34,33 +34,18 @@ public final class TestProcess: Sendable {
         posix_spawn_file_actions_addclose(&actions, toChild[0])
         posix_spawn_file_actions_addclose(&actions, fromChild[1])
 
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var emptyMask = sigset_t()
-        sigemptyset(&emptyMask)
-        var defaults = sigset_t()
-        sigfillset(&defaults)
-        posix_spawnattr_setsigmask(&attributes, &emptyMask)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-
-        let argv = [executable] + arguments
-        let env = (environment ?? ProcessInfo.processInfo.environment).map { "\($0.key)=\($0.value)" }
-        var cArgv = argv.map { strdup($0) } + [nil]
-        var cEnv = env.map { strdup($0) } + [nil]
-        defer {
-            cArgv.forEach { free($0) }
-            cEnv.forEach { free($0) }
-        }
-        var child: pid_t = 0
-        let rc = posix_spawn(&child, executable, &actions, &attributes, &cArgv, &cEnv)
+        let spawned = PosixSpawn.spawn(
+            executable, arguments, environment: environment ?? ProcessInfo.processInfo.environment, actions: &actions)
         close(toChild[0])
         close(fromChild[1])
-        guard rc == 0 else {
+        let child: pid_t
+        switch spawned {
+        case .success(let pid):
+            child = pid
+        case .failure(let error):
             close(toChild[1])
             close(fromChild[0])
-            throw SpawnError(description: "cannot spawn \(executable): \(String(cString: strerror(rc)))")
+            throw SpawnError(description: "cannot spawn \(executable): \(error)")
         }
         pid = child
         stdinFD = toChild[1]
@@ -75,14 +60,7 @@ public final class TestProcess: Sendable {
     /// Waits for the child to exit on a dedicated thread (never blocking the cooperative pool)
     /// and returns its raw wait status.
     public func waitForExit() async -> Int32 {
-        let pid = self.pid
-        return await withCheckedContinuation { continuation in
-            Thread.detachNewThread {
-                var status: Int32 = 0
-                while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-                continuation.resume(returning: status)
-            }
-        }
+        await PosixSpawn.waitForExit(pid)
     }
 }
 

@@ -352,27 +352,3 @@ private final class Chain: Codable, Equatable {
     init(next: Chain?) { self.next = next }
     static func == (lhs: Chain, rhs: Chain) -> Bool { lhs.next == rhs.next }
 }
-
-private class Base: Codable {
-    var id: Int
-    init(id: Int) { self.id = id }
-}
-
-private final class Derived: Base {
-    var name: String
-    init(id: Int, name: String) {
-        self.name = name
-        super.init(id: id)
-    }
-    enum CodingKeys: String, CodingKey { case name }
-    required init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        name = try container.decode(String.self, forKey: .name)
-        try super.init(from: container.superDecoder())
-    }
-    override func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(name, forKey: .name)
-        try super.encode(to: container.superEncoder())
-    }
-}

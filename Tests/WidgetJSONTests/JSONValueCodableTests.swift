@@ -29,13 +29,13 @@ private let sampleCell = Cell(
     content: .stack([.text("LH 454", style: Style(font: "title", weight: 7)), .spacer, .stack([.text("B12", style: nil)])]),
     payload: ["raw": [1, 2.5, "three", nil]])
 
-/// A class hierarchy, so `superEncoder`/`superDecoder` are exercised.
-private class Base: Codable {
+/// A class hierarchy, so `superEncoder`/`superDecoder` are exercised (here and by the direct codec tests).
+class Base: Codable {
     var id: Int
     init(id: Int) { self.id = id }
 }
 
-private final class Derived: Base {
+final class Derived: Base {
     var name: String
     init(id: Int, name: String) {
         self.name = name

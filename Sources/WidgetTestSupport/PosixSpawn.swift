@@ -1,0 +1,53 @@
+import Foundation
+import Glibc
+
+/// The part of spawning a test child that ``TestProcess`` and ``CommandRunner`` share: the child
+/// starts with every signal at its default and none blocked (whatever the test process set up),
+/// and it is reaped by a thread of its own, never on the cooperative pool the suites share.
+enum PosixSpawn {
+    /// Spawns `executable arguments…` with exactly `environment` and the descriptors `actions`
+    /// arrange. Returns the pid, or the `posix_spawn` error number.
+    static func spawn(
+        _ executable: String, _ arguments: [String], environment: [String: String],
+        actions: inout posix_spawn_file_actions_t
+    ) -> Result<pid_t, Errno> {
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var emptyMask = sigset_t()
+        sigemptyset(&emptyMask)
+        var defaults = sigset_t()
+        sigfillset(&defaults)
+        posix_spawnattr_setsigmask(&attributes, &emptyMask)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+
+        var cArgv = ([executable] + arguments).map { strdup($0) } + [nil]
+        var cEnv = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            cArgv.forEach { free($0) }
+            cEnv.forEach { free($0) }
+        }
+        var pid: pid_t = 0
+        let rc = posix_spawn(&pid, executable, &actions, &attributes, &cArgv, &cEnv)
+        return rc == 0 ? .success(pid) : .failure(Errno(rc))
+    }
+
+    /// Waits for `pid` to exit and returns its raw wait status.
+    static func waitForExit(_ pid: pid_t) async -> Int32 {
+        await withCheckedContinuation { continuation in
+            Thread.detachNewThread {
+                var status: Int32 = 0
+                while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+                continuation.resume(returning: status)
+            }
+        }
+    }
+
+    /// A `posix_spawn` error number, described.
+    struct Errno: Error, CustomStringConvertible {
+        var code: Int32
+        init(_ code: Int32) { self.code = code }
+        var description: String { String(cString: strerror(code)) }
+    }
+}
