@@ -22,7 +22,7 @@ public final class Connection: Sendable {
     let transport: any Transport
     let observer: Observer?
     let state: Mutex<State>
-    let inbound = InboundQueue()
+    let inbound = AsyncFIFO<JSONRPCMessage>()
 
     struct Pending {
         var method: String

@@ -1,12 +1,12 @@
 import Testing
 import WidgetProtocol
-@testable import WidgetRPC
+import WidgetRPC
 
-@Suite struct InboundQueueTests {
+@Suite struct AsyncFIFOTests {
     private static func note(_ n: Int) -> JSONRPCMessage { .notification(method: "n\(n)", params: nil) }
 
     @Test func handsOutMessagesInOrderThenNilAfterFinish() async {
-        let queue = InboundQueue()
+        let queue = AsyncFIFO<JSONRPCMessage>()
         for n in 0..<600 { queue.append(Self.note(n)) }  // enough to compact the storage
         var received: [JSONRPCMessage] = []
         for _ in 0..<300 { if let m = await queue.next() { received.append(m) } }
@@ -19,7 +19,7 @@ import WidgetProtocol
     }
 
     @Test func aWaitingConsumerGetsTheNextMessageAndFinishWakesIt() async {
-        let queue = InboundQueue()
+        let queue = AsyncFIFO<JSONRPCMessage>()
         let consumer = Task { () -> [JSONRPCMessage] in
             var got: [JSONRPCMessage] = []
             while let m = await queue.next() { got.append(m) }

@@ -89,7 +89,7 @@ struct ConnectionProcessTests {
     }
 
     @Test func notificationsFromThePeerArriveInOrderBeforeItsAnswer() async throws {
-        let ticks = AsyncQueue<Int64>()
+        let ticks = AsyncFIFO<Int64>()
         let router = MethodRouter()
         router.onRawNotification("tick") { params in ticks.append(params?["n"]?.intValue ?? -1) }
         let peer = try launchPeer(handler: router)
@@ -104,7 +104,7 @@ struct ConnectionProcessTests {
     }
 
     @Test func aFloodIsThrottledByPausingReadsNotByDroppingMessages() async throws {
-        let ticks = AsyncQueue<Int64>()
+        let ticks = AsyncFIFO<Int64>()
         let router = MethodRouter()
         router.onRawNotification("tick") { params in
             try? await Task.sleep(for: .microseconds(50))  // a handler slower than the peer

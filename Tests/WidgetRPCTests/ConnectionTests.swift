@@ -29,7 +29,7 @@ struct ConnectionTests {
     }
 
     @Test func deadlineExpiresAndTheLateResponseIsReportedNotDelivered() async throws {
-        let events = AsyncQueue<ConnectionEvent>()
+        let events = AsyncFIFO<ConnectionEvent>()
         let (connection, peer) = connectedToRawPeer(observer: { event in
             if case .unmatchedResponse = event { events.append(event) }
             if case .callTimedOut = event { events.append(event) }
@@ -55,7 +55,7 @@ struct ConnectionTests {
     }
 
     @Test func unknownAndDuplicateResponseIDsAreDroppedAndReported() async throws {
-        let unmatched = AsyncQueue<Bool>()
+        let unmatched = AsyncFIFO<Bool>()
         let (connection, peer) = connectedToRawPeer(observer: { event in
             if case .unmatchedResponse(_, let late) = event { unmatched.append(late) }
         })
@@ -94,7 +94,7 @@ struct ConnectionTests {
     }
 
     @Test func cancellingTheCallerFailsTheCallAndDropsTheLateResponse() async throws {
-        let unmatched = AsyncQueue<Bool>()
+        let unmatched = AsyncFIFO<Bool>()
         let (connection, peer) = connectedToRawPeer(observer: { event in
             if case .unmatchedResponse(_, let late) = event { unmatched.append(late) }
         })
@@ -107,7 +107,7 @@ struct ConnectionTests {
     }
 
     @Test func notificationsAreHandledInArrivalOrder() async throws {
-        let received = AsyncQueue<Int64>()
+        let received = AsyncFIFO<Int64>()
         let router = MethodRouter()
         router.onRawNotification("tick") { params in
             // Yield so a reordering dispatcher would show itself.
@@ -157,7 +157,7 @@ struct ConnectionTests {
     @Test func malformedInputIsOnlyRecordedWhenRepliesAreOff() async throws {
         var options = ConnectionOptions()
         options.repliesToMalformedInput = false
-        let malformed = AsyncQueue<String>()
+        let malformed = AsyncFIFO<String>()
         let router = MethodRouter()
         router.onRaw("ping") { _, _ in .success("pong") }
         let (_, peer) = connectedToRawPeer(handler: router, options: options, observer: { event in
@@ -172,7 +172,7 @@ struct ConnectionTests {
     }
 
     @Test func closingADeadPeerStillMatchesWhatItWroteAndFailsTheRest() async throws {
-        let malformed = AsyncQueue<String>()
+        let malformed = AsyncFIFO<String>()
         let (connection, peer) = connectedToRawPeer(observer: { event in
             if case .malformedLine(let line, _, _) = event { malformed.append(String(decoding: line, as: UTF8.self)) }
         })

@@ -8,14 +8,14 @@ import WidgetTestSupport
     /// A transport reading from a fresh pipe (returned: the pipe's write end, which the test
     /// owns) and writing into /dev/null.
     private static func transport() throws
-        -> (FileDescriptorTransport, writeEnd: Int32, chunks: AsyncQueue<[UInt8]>, closed: AsyncQueue<TransportClosure>)
+        -> (FileDescriptorTransport, writeEnd: Int32, chunks: AsyncFIFO<[UInt8]>, closed: AsyncFIFO<TransportClosure>)
     {
         var ends: [Int32] = [-1, -1]
         try #require(pipe(&ends) == 0)
         let sink = open("/dev/null", O_WRONLY)
         let transport = try FileDescriptorTransport(readFD: ends[0], writeFD: sink)
-        let chunks = AsyncQueue<[UInt8]>()
-        let closed = AsyncQueue<TransportClosure>()
+        let chunks = AsyncFIFO<[UInt8]>()
+        let closed = AsyncFIFO<TransportClosure>()
         transport.start(receive: { chunks.append(Array($0)) }, closed: { closed.append($0) })
         return (transport, ends[1], chunks, closed)
     }

@@ -8,7 +8,7 @@ import WidgetTestSupport
 /// whatever the connection under test sends, one JSON value per line.
 final class RawPeer: Sendable {
     let transport: InMemoryTransport
-    private let lines = AsyncQueue<JSONValue>()
+    private let lines = AsyncFIFO<JSONValue>()
 
     init(_ transport: InMemoryTransport) {
         self.transport = transport

@@ -16,7 +16,7 @@ final class HostPeer: Sendable {
     }
 
     let transport: any Transport
-    private let events = AsyncQueue<Event>()
+    private let events = AsyncFIFO<Event>()
     private let buffer = Mutex<[UInt8]>([])
     private let generation = Mutex<UInt64>(0)
     let process: TestProcess?
