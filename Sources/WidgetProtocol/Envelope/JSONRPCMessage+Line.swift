@@ -3,7 +3,8 @@ import WidgetJSON
 // The wire fast paths: a message straight to its line of bytes and back, without building the
 // envelope as a `JSONValue`. Every message crosses here, so the allocations saved are per
 // message. Both produce exactly what the general path does (`json.serialized()` plus `\n`;
-// `init(json:)` after parsing), which the tests check message by message.
+// `init(json:)` after parsing: the same validation of the same members), which the tests check
+// message by message.
 
 extension JSONRPCMessage {
     /// The message as one line of compact JSON, newline included: the bytes a transport sends.
@@ -60,59 +61,9 @@ extension JSONRPCMessage {
         let scanned = JSONValue.forEachMember(ofObjectIn: line, maxDepth: maxDepth) { name, value in
             members.take(name, value)
         }
-        guard scanned else { return nil }
-        return members.message
-    }
-}
-
-/// The envelope's members as the scanner finds them.
-private struct EnvelopeMembers {
-    var jsonrpc: JSONValue?
-    var id: JSONValue?
-    var method: JSONValue?
-    var params: JSONValue?
-    var result: JSONValue?
-    var error: JSONValue?
-
-    /// Records one member; `false` (give up on the fast path) for a repeated envelope member.
-    mutating func take(_ name: UnsafeBufferPointer<UInt8>, _ value: JSONValue) -> Bool {
-        func store(_ slot: inout JSONValue?) -> Bool {
-            guard slot == nil else { return false }
-            slot = value
-            return true
-        }
-        switch name.count {
-        case 2 where name.matches("id"): return store(&id)
-        case 5 where name.matches("error"): return store(&error)
-        case 6 where name.matches("method"): return store(&method)
-        case 6 where name.matches("params"): return store(&params)
-        case 6 where name.matches("result"): return store(&result)
-        case 7 where name.matches("jsonrpc"): return store(&jsonrpc)
-        default: return true  // other members are ignored, as `init(json:)` does
-        }
-    }
-
-    /// The message, when it is a valid request, notification or success response.
-    var message: JSONRPCMessage? {
-        guard case .string("2.0")? = jsonrpc else { return nil }
-        if let method {
-            guard case .string(let name) = method, result == nil, error == nil else { return nil }
-            if let params, params.objectValue == nil, params.arrayValue == nil { return nil }
-            guard let id else { return .notification(method: name, params: params) }
-            guard let requestID = RequestID(json: id) else { return nil }
-            return .request(id: requestID, method: name, params: params)
-        }
-        guard let result, error == nil, let id, let requestID = RequestID(json: id) else { return nil }
-        return .response(id: requestID, result: result)
-    }
-}
-
-extension UnsafeBufferPointer<UInt8> {
-    fileprivate func matches(_ name: StaticString) -> Bool {
-        guard count == name.utf8CodeUnitCount else { return false }
-        let expected = name.utf8Start
-        for i in 0..<count where self[i] != expected[i] { return false }
-        return true
+        // Error responses are rare: they take the general path, like anything invalid.
+        guard scanned, members.error == nil else { return nil }
+        return try? JSONRPCMessage(members: members)
     }
 }
 

@@ -93,20 +93,25 @@ extension JSONRPCMessage {
                 kind: .unknown, id: nil, method: nil, error: .invalidRequest("\(what), got \(json.typeName)"))
         }
 
+        self = try JSONRPCMessage(members: EnvelopeMembers(object))
+    }
+
+    /// Validates an envelope's members (see ``init(json:)``); both decoding paths end here.
+    init(members: EnvelopeMembers) throws(MessageDecodingError) {
         // Recover what we can first, so every later failure can name the id.
-        let rawID = object["id"]
+        let rawID = members.id
         let id = rawID.flatMap(RequestID.init(json:))
-        let method = object["method"]?.stringValue
+        let method = members.method?.stringValue
         let kind: MessageDecodingError.Kind =
-            object["method"] != nil ? (rawID != nil ? .request : .notification)
-            : (object["result"] != nil || object["error"] != nil ? .response : .unknown)
+            members.method != nil ? (rawID != nil ? .request : .notification)
+            : (members.result != nil || members.error != nil ? .response : .unknown)
 
         func fail(_ message: String) -> MessageDecodingError {
             MessageDecodingError(kind: kind, id: id, method: method, error: .invalidRequest(message))
         }
 
-        guard object["jsonrpc"] == .string("2.0") else {
-            throw fail(object["jsonrpc"] == nil ? "Missing \"jsonrpc\": \"2.0\"" : "\"jsonrpc\" must be the string \"2.0\"")
+        guard members.jsonrpc == .string("2.0") else {
+            throw fail(members.jsonrpc == nil ? "Missing \"jsonrpc\": \"2.0\"" : "\"jsonrpc\" must be the string \"2.0\"")
         }
         if let rawID, id == nil, !rawID.isNull {
             throw fail("\"id\" must be a string or an integer, got \(rawID.typeName)")
@@ -115,11 +120,11 @@ extension JSONRPCMessage {
         switch kind {
         case .request, .notification:
             guard let method else { throw fail("\"method\" must be a string") }
-            let params = object["params"]
+            let params = members.params
             if let params, params.objectValue == nil, params.arrayValue == nil {
                 throw fail("\"params\" must be an object or an array, got \(params.typeName)")
             }
-            if object["result"] != nil || object["error"] != nil {
+            if members.result != nil || members.error != nil {
                 throw fail("A request must not carry \"result\" or \"error\"")
             }
             if rawID != nil {
@@ -130,15 +135,15 @@ extension JSONRPCMessage {
             }
 
         case .response:
-            if object["result"] != nil, object["error"] != nil {
+            if members.result != nil, members.error != nil {
                 throw fail("A response must not carry both \"result\" and \"error\"")
             }
             guard rawID != nil else { throw fail("A response must carry \"id\"") }
-            if let result = object["result"] {
+            if let result = members.result {
                 guard let id else { throw fail("A success response must have a non-null id") }
                 self = .response(id: id, result: result)
             } else {
-                self = .errorResponse(id: id, error: try Self.decodeError(object["error"]!, fail: fail))
+                self = .errorResponse(id: id, error: try Self.decodeError(members.error!, fail: fail))
             }
 
         case .unknown:
