@@ -6,11 +6,12 @@ import WidgetRendering
 /// A travel-app dashboard: one trip with its current flight, or one airport, and the widgets
 /// that serve it, each a supervised child process.
 ///
-/// `DashboardModel` owns the layout state: which cards are visible (the widget's `canBeDisplayed`
-/// and the user's hide/show), each card's last good cell and height at the current width,
-/// timelines and reload policies, and the presented controllers (a navigation stack of pushes,
-/// with modals and popups over it). It reacts to every supervisor event; crashed widgets keep
-/// their last good cell while they restart.
+/// `DashboardModel` owns the layout state: which cards the user hides, the column width, which
+/// timeline entry each card shows now, and the presented controllers (a navigation stack of
+/// pushes, with modals and popups over it). It never asks a widget for a cell: each
+/// ``WidgetSupervisor`` fetches, coalesces, retries and reloads its own cell, and the dashboard
+/// draws the ``WidgetSnapshot``s they publish (crashed widgets keep their last good cell while
+/// they restart, marked stale).
 ///
 /// Observe it with ``states()``; call ``start()`` once and ``stop()`` at the end (it stops every
 /// widget with the documented sequence).
@@ -26,10 +27,6 @@ public actor DashboardModel {
     var state: DashboardState
     var observers: [UUID: AsyncStream<DashboardState>.Continuation] = [:]
     var tasks: [Task<Void, Never>] = []
-    var refreshTasks: [String: Task<Void, Never>] = [:]
-    var refreshPending: Set<String> = []
-    /// When each widget's reload policy asks for a new cell.
-    var reloadDue: [String: Date] = [:]
     var started = false
 
     /// A dashboard for `context` with the widgets of `entries` that serve its kind (others are
@@ -81,6 +78,7 @@ public actor DashboardModel {
         started = true
         let widgets = await supervisor.start(entries)
         for widget in widgets {
+            await widget.setWidth(state.width)
             tasks.append(Task { [weak self] in
                 for await event in widget.events {
                     guard let self else { return }
@@ -96,7 +94,7 @@ public actor DashboardModel {
                 }
             })
         }
-        for widget in widgets { await syncStatus(of: widget) }
+        for widget in widgets { apply(await widget.snapshot, to: widget.id) }
     }
 
     /// Stops every widget (shutdown, then the stop sequence) and ends the state streams.
@@ -124,46 +122,13 @@ public actor DashboardModel {
 
     func widget(_ id: String) async -> WidgetSupervisor? { await supervisor.widget(id) }
 
-    private func syncStatus(of widget: WidgetSupervisor) async {
-        let status = await widget.status
-        update(widget.id) { $0.status = status }
-    }
-
     // MARK: - Supervisor events (one switch)
 
     func handle(_ event: WidgetEvent, from widget: WidgetSupervisor) async {
         let id = widget.id
         switch event {
-        case .statusChanged(let status):
-            let now = options.now()
-            let restarts = max(0, widget.counters.starts - 1)
-            update(id) { card in
-                card.status = status
-                card.restarts = restarts
-                if case .restarting(let after, _) = status {
-                    card.restartAt = now.addingTimeInterval(after.seconds)
-                    if card.cell != nil { card.isStale = true }
-                } else {
-                    card.restartAt = nil
-                }
-            }
-            if status == .ready {
-                let canBeHidden = await widget.identity?.canBeHidden
-                update(id) { $0.canBeHidden = canBeHidden }
-                let card = state[id]
-                // A first run asks for its cell here; after a restart the supervisor replays it.
-                if card?.canBeDisplayed == true, card?.hiddenByUser == false, card?.cell == nil { refresh(id) }
-                scheduleHiddenSettle(id)
-            }
-        case .cellChanged(let snapshot):
-            apply(snapshot.content, height: snapshot.height, width: snapshot.width, to: id)
-        case .reloadRequested:
-            if let card = state[id], card.isVisible { refresh(id) }
-        case .canBeDisplayedChanged(let value):
-            update(id) { $0.canBeDisplayed = value }
-            // `true` shows the card without a reload: ask only if there is no cell yet.
-            if value, let card = state[id], card.cell == nil, !card.hiddenByUser, card.status == .ready { refresh(id) }
-            if !value { scheduleHiddenSettle(id) }
+        case .stateChanged(let snapshot):
+            apply(snapshot, to: id)
         case .presentController(let controller):
             present(controller, from: id)
         case .log:
@@ -171,6 +136,39 @@ public actor DashboardModel {
         case .protocolError(let error):
             update(id) { $0.lastError = error.description }
         }
+    }
+
+    /// Copies what the supervisor published into the card.
+    func apply(_ snapshot: WidgetSnapshot, to id: String) {
+        let now = options.now()
+        let before = state[id]
+        update(id) { card in
+            card.status = snapshot.status
+            card.restarts = snapshot.restarts
+            if case .restarting(let after, _) = snapshot.status {
+                if case .restarting = before?.status {} else { card.restartAt = now.addingTimeInterval(after.seconds) }
+            } else {
+                card.restartAt = nil
+            }
+            card.canBeDisplayed = snapshot.canBeDisplayed
+            card.canBeHidden = snapshot.identity?.canBeHidden
+            if let good = snapshot.cell {
+                if card.cellSequence != good.sequence { card.cellUpdates += 1 }
+                card.cellSequence = good.sequence
+                card.response = good.content
+                card.height = good.height
+                card.cellWidth = good.width
+                card.cell = Self.cell(of: good.content, at: now)
+                card.cellAsOf = good.receivedAt
+            }
+            card.isStale = snapshot.cellIsStale
+            card.lastError = snapshot.cellError?.description
+            card.failure = snapshot.failure?.description
+        }
+        // A widget that keeps its card hidden counts as settled after a while (see isSettled).
+        let hiddenByWidget = snapshot.status == .ready && snapshot.canBeDisplayed == false
+        let wasHiddenByWidget = before?.status == .ready && before?.canBeDisplayed == false
+        if hiddenByWidget && !wasHiddenByWidget { scheduleHiddenSettle(id) }
     }
 
     private func scheduleHiddenSettle(_ id: String) {
@@ -191,36 +189,41 @@ public actor DashboardModel {
     /// Hides a card the user may hide. Returns false (and changes nothing) when the widget said
     /// `canBeHidden: false` in its handshake (before the handshake, hiding is allowed).
     @discardableResult
-    public func hide(_ id: String) -> Bool {
+    public func hide(_ id: String) async -> Bool {
         guard let card = state[id], card.canBeHidden != false else { return false }
         update(id) { $0.hiddenByUser = true }
+        await widget(id)?.setShown(false)
         return true
     }
 
-    /// Shows a card the user hid; asks for its cell if it has none at this width.
-    public func show(_ id: String) {
+    /// Shows a card the user hid; its supervisor fetches a cell if it has none at this width.
+    public func show(_ id: String) async {
         guard let card = state[id], card.hiddenByUser else { return }
         update(id) { $0.hiddenByUser = false }
-        if let card = state[id], card.isVisible, card.cell == nil || card.cellWidth != state.width { refresh(id) }
+        await widget(id)?.setShown(true)
     }
 
     /// A manual retry of a quarantined or failed widget (forgets its restart history).
     public func retry(_ id: String) async {
         guard let widget = await widget(id) else { return }
         await widget.retry()
-        await syncStatus(of: widget)
+        apply(await widget.snapshot, to: id)
     }
 
-    /// Sets the column width (clamped to 320…400), asks every visible widget for `cellHeight`
-    /// and `configureCell` at the new width, and returns when they have answered (or failed:
+    /// Sets the column width (clamped to 320…400); every visible widget's supervisor fetches
+    /// its cell at the new width. Returns when those fetches have ended (answered or failed:
     /// a failing widget keeps its last good cell).
     public func setWidth(_ width: Double) async {
         let clamped = min(max(width, DashboardOptions.widthRange.lowerBound), DashboardOptions.widthRange.upperBound)
         guard clamped != state.width else { return }
         state.width = clamped
         publish()
-        let pending = state.widgets.filter(\.isVisible).map { refresh($0.widgetID) }
-        for task in pending { await task.value }
+        for widget in await supervisor.widgets {
+            await widget.setWidth(clamped)
+        }
+        for widget in await supervisor.widgets {
+            _ = await widget.waitForSnapshot { !$0.isFetching }
+        }
     }
 
     /// Every controller the visible widgets offer when tapped (`viewController`), without

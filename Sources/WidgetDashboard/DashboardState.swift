@@ -60,10 +60,17 @@ public struct WidgetCardState: Sendable, Hashable {
     public var response: ConfigureCellResponse?
     /// Good `configureCell` answers received so far (each reload, width change or replay adds one).
     public var cellUpdates: Int
-    /// True when the cell came from a run before a crash (or a call failed and it was kept).
+    /// The supervisor's sequence number of the cell shown (see ``CellSnapshot/sequence``).
+    var cellSequence: Int?
+    /// True when the cell is out of date: it came from a run before a crash, or the last
+    /// fetch failed and it was kept. ``cellAsOf`` says as of when.
     public var isStale: Bool
-    /// The last call error, as a sentence.
+    /// When the cell shown arrived (wall clock).
+    public var cellAsOf: Date?
+    /// Why the last fetch failed, as a sentence (nil after a good one).
     public var lastError: String?
+    /// Why the widget last failed, if it did (spawn, handshake, kill, exit, quarantine).
+    public var failure: String?
     /// Ready but hidden by the widget long enough to stop waiting for it.
     var hiddenSettled: Bool
 

@@ -88,7 +88,7 @@ extension Connection {
         _ message: JSONRPCMessage, id: RequestID, result: Result<JSONValue, ConnectionError>, byteCount: Int
     ) {
         if let call = settle(id, with: result) {
-            observer?(.received(message, byteCount: byteCount, method: call.method, latency: .now - call.sentAt))
+            observer?(.received(message, byteCount: byteCount, method: call.method, latency: options.clock.now - call.sentAt))
         } else {
             let late = state.withLock { $0.abandonedSet.contains(id) }
             observer?(.received(message, byteCount: byteCount, method: nil, latency: nil))

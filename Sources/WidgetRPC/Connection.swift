@@ -26,7 +26,7 @@ public final class Connection: Sendable {
 
     struct Pending {
         var method: String
-        var sentAt: ContinuousClock.Instant
+        var sentAt: MonotonicInstant
         /// Unsafe rather than checked: one allocation less per call; `pending` guarantees it
         /// is resumed exactly once (whoever removes the entry resumes it).
         var continuation: UnsafeContinuation<Result<JSONValue, ConnectionError>, Never>
@@ -41,7 +41,7 @@ public final class Connection: Sendable {
         var abandonedSet: Set<RequestID> = []
         var deadlines = DeadlineQueue()
         /// When the deadline timer will next wake, if it is running.
-        var timerTarget: ContinuousClock.Instant?
+        var timerTarget: MonotonicInstant?
         var timer: Task<Void, Never>?
         var closeReason: ConnectionCloseReason?
         var closeWaiters: [CheckedContinuation<ConnectionCloseReason, Never>] = []
@@ -109,7 +109,7 @@ public final class Connection: Sendable {
             await withUnsafeContinuation { (continuation: UnsafeContinuation<Result<JSONValue, ConnectionError>, Never>) in
                 let registered = state.withLock { state -> ConnectionError? in
                     if let reason = state.closeReason { return .closed(reason) }
-                    state.pending[id] = Pending(method: method, sentAt: .now, continuation: continuation, timeout: timeout)
+                    state.pending[id] = Pending(method: method, sentAt: options.clock.now, continuation: continuation, timeout: timeout)
                     return nil
                 }
                 if let error = registered {
@@ -127,7 +127,7 @@ public final class Connection: Sendable {
                     return
                 }
                 observer?(.sent(message, byteCount: bytes.count))
-                if let timeout { scheduleDeadline(.now + timeout, for: id) }
+                if let timeout { scheduleDeadline(options.clock.now + timeout, for: id) }
             }
         } onCancel: {
             abandon(id, with: .cancelled(method: method, id: id))
@@ -265,7 +265,7 @@ public final class Connection: Sendable {
     // MARK: - Settling calls
 
     /// Records a deadline; starts (or brings forward) the one timer that serves them all.
-    private func scheduleDeadline(_ deadline: ContinuousClock.Instant, for id: RequestID) {
+    private func scheduleDeadline(_ deadline: MonotonicInstant, for id: RequestID) {
         let restart = state.withLock { state -> Task<Void, Never>?? in
             guard state.pending[id] != nil else { return .none }
             state.deadlines.push(.init(deadline: deadline, id: id))
@@ -288,16 +288,16 @@ public final class Connection: Sendable {
 
     /// Sleeps until `target`, expires every call whose deadline has passed, and goes on to
     /// the next deadline until none is left.
-    private func runDeadlineTimer(until target: ContinuousClock.Instant) async {
+    private func runDeadlineTimer(until target: MonotonicInstant) async {
         var target = target
         while true {
             do {
-                try await Task.sleep(until: target, clock: .continuous)
+                try await options.clock.sleep(until: target)
             } catch {
                 return  // replaced by an earlier deadline, or the connection closed
             }
-            let now = ContinuousClock.now
-            let (expired, next) = state.withLock { state -> ([(RequestID, Pending)], ContinuousClock.Instant?) in
+            let now = options.clock.now
+            let (expired, next) = state.withLock { state -> ([(RequestID, Pending)], MonotonicInstant?) in
                 var expired: [(RequestID, Pending)] = []
                 while let earliest = state.deadlines.earliest {
                     let live = state.pending[earliest.id] != nil

@@ -50,6 +50,8 @@ public struct ConnectionOptions: Sendable {
     public var rememberedAbandonedCalls: Int = 256
     /// Cap on the bytes of a bad line copied into a ``ConnectionEvent``.
     public var maxRecordedLineBytes: Int = 4096
+    /// The clock call deadlines and latencies are measured on (a manual one in tests).
+    public var clock: MonotonicClock = .continuous
 
     public init() {}
 }

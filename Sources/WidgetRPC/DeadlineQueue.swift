@@ -7,7 +7,7 @@ import WidgetProtocol
 /// search); they are skipped when they surface, and ``compact(keeping:)`` drops them in bulk.
 struct DeadlineQueue {
     struct Entry {
-        var deadline: ContinuousClock.Instant
+        var deadline: MonotonicInstant
         var id: RequestID
     }
 

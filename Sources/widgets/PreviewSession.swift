@@ -2,7 +2,6 @@ import Foundation
 import WidgetConformance
 import WidgetHost
 import WidgetJSON
-import WidgetLogs
 import WidgetProtocol
 
 /// One preview run: the widget under a ``WidgetSupervisor`` with a sample dashboard, asked for
@@ -94,30 +93,27 @@ struct PreviewSession {
             }
         }
         guard status == .ready else {
+            let identity = await supervisor.identity
+            let failure = await supervisor.failure
             await supervisor.stop()
             await recorder.close()
-            let log = (try? LogFiles.read([logPath]).records) ?? []
-            let declared = Self.declaredDashboards(in: log)
-            if let declared, !declared.contains(dashboard) { return .unsupported(declared: declared) }
-            throw Failure(description: Self.reason(status: status, log: log))
+            if let declared = identity?.dashboards, !declared.contains(dashboard) { return .unsupported(declared: declared) }
+            throw Failure(description: Self.reason(status: status, failure: failure) + Self.stderrTail(supervisor.standardErrorTail))
         }
 
         // A widget may load its data first and say `canBeDisplayed: false` until then; the
         // dashboard would wait for it, so the preview does too (a little).
-        let displayable = await Self.waitUntilDisplayable(supervisor.events, timeout: .seconds(5))
+        let displayable = await supervisor.waitForSnapshot(timeout: .seconds(5)) { $0.canBeDisplayed == true || !$0.status.isReady }?.canBeDisplayed == true
 
         var cells: [Result.Width] = []
         var problem: String?
         for width in widths {
-            let height = await supervisor.cellHeight(width: width)
-            let cell = await supervisor.configureCell(width: width)
-            if let error = height.error ?? cell.error {
-                problem = "at \(Int(width)) pt: \(error)"
+            let answer = await supervisor.refreshCell(width: width)
+            guard answer.isFresh, let cell = answer.value else {
+                problem = "at \(Int(width)) pt: \(answer.error.map { "\($0)" } ?? "no cell")"
                 break
             }
-            if let value = height.value, let content = cell.value {
-                cells.append(Result.Width(width: width, height: value, cell: content))
-            }
+            cells.append(Result.Width(width: width, height: cell.height, cell: cell.content))
         }
         var controller: WidgetController?
         if problem == nil {
@@ -126,63 +122,23 @@ struct PreviewSession {
             case .failure(let error): problem = "viewController: \(error)"
             }
         }
+        let widgetType = await supervisor.identity?.widgetType
         await supervisor.stop()
         await recorder.close()
-        let log = (try? LogFiles.read([logPath]).records) ?? []
-        if let problem { throw Failure(description: problem + Self.stderrTail(log)) }
-        let widgetType = log.first { $0.kind == "initialized" }?.json["widgetType"]?.stringValue
+        if let problem { throw Failure(description: problem + Self.stderrTail(supervisor.standardErrorTail)) }
         return .shown(Result(
             dashboard: dashboard, sample: initCase.label, widgetType: widgetType, displayable: displayable,
             cells: cells, controller: controller))
     }
 
-    /// Reads events until the widget says it can be displayed (true), or `timeout` passes or it
-    /// stops being ready (false: the card would be hidden).
-    static func waitUntilDisplayable(_ events: AsyncStream<WidgetEvent>, timeout: Duration) async -> Bool {
-        await withTaskGroup(of: Bool.self) { group in
-            group.addTask {
-                for await event in events {
-                    switch event {
-                    case .canBeDisplayedChanged(true): return true
-                    case .statusChanged(.ready), .statusChanged(.starting), .statusChanged(.initializing): continue
-                    case .statusChanged: return false
-                    default: continue
-                    }
-                }
-                return false
-            }
-            group.addTask {
-                try? await Task.sleep(for: timeout)
-                return false
-            }
-            let first = await group.next() ?? false
-            group.cancelAll()
-            return first
-        }
+    /// Why the widget did not get ready, from what its supervisor knows.
+    static func reason(status: WidgetStatus?, failure: WidgetFailure?) -> String {
+        if let failure { return failure.description }
+        return status.map { "the widget did not get ready (\($0))" } ?? "the widget did not get ready within 30 s"
     }
 
-    /// The dashboards in the widget's `initialize` result, if it answered.
-    static func declaredDashboards(in log: [LogRecord]) -> [Dashboard]? {
-        guard let reply = log.first(where: { $0.kind == "response" && $0.method == InitializeRequest.method }),
-            let names = reply.json["message"]?["result"]?["dashboards"]?.arrayValue
-        else { return nil }
-        return names.compactMap { $0.stringValue.flatMap(Dashboard.init(rawValue:)) }
-    }
-
-    /// The failure from the supervisor's status and the recorder: the first fatal event and
-    /// the widget's last stderr lines.
-    static func reason(status: WidgetStatus?, log: [LogRecord]) -> String {
-        let fatal = log.first { ["spawnFailed", "handshakeFailed", "hung", "wedged", "channelClosed"].contains($0.kind) }
-        let exit = log.first { $0.kind == "exited" }
-        var parts: [String] = []
-        if let text = fatal?.text { parts.append(text) }
-        if let text = exit?.text { parts.append(text) }
-        if parts.isEmpty { parts.append(status.map { "the widget did not get ready (\($0))" } ?? "the widget did not get ready within 30 s") }
-        return parts.joined(separator: "; ") + stderrTail(log)
-    }
-
-    static func stderrTail(_ log: [LogRecord]) -> String {
-        let lines = log.filter { $0.kind == "stderr" }.compactMap(\.text).suffix(5)
+    static func stderrTail(_ tail: [String]) -> String {
+        let lines = tail.suffix(5)
         return lines.isEmpty ? "" : "\nLast stderr lines:\n" + lines.map { "  " + $0 }.joined(separator: "\n")
     }
 }

@@ -165,9 +165,14 @@ extension DashboardTests {
         }
 
         @Test func timelineEntriesSwitchAtTheirDatesAndAtEndReloads() async throws {
-            let clock = ManualDateSource(Date())
+            let start = Date()
+            let wall = ManualDateSource(start)
+            let clock = ManualClock()
             let harness = DashboardHarness("timeline", context: try Samples.heathrow()) {
-                $0.now = clock.provider
+                $0.wallClock = wall.provider
+                $0.clock = clock
+            } configure: {
+                $0.now = wall.provider
                 $0.tickInterval = nil
             }
             await harness.dashboard.start()
@@ -176,14 +181,17 @@ extension DashboardTests {
             let timeline = try #require(response.timeline)
             #expect(first["airport-guide"]?.cell == response.cell)
             // The first entry's date comes: its cell shows, with no message to the widget.
-            clock.set(timeline.entries[0].date.date.addingTimeInterval(1))
+            wall.set(timeline.entries[0].date.date.addingTimeInterval(1))
             await harness.dashboard.tick()
             let switched = await harness.dashboard.current
             #expect(switched["airport-guide"]?.cell == timeline.entries[0].cell)
             #expect(switched["airport-guide"]?.cellUpdates == first["airport-guide"]?.cellUpdates, "no reload before the end")
-            // The last entry's date comes: reload policy atEnd asks again.
-            clock.set(timeline.entries[timeline.entries.count - 1].date.date.addingTimeInterval(1))
-            await harness.dashboard.tick()
+            // The last entry's date comes: reload policy atEnd asks again (the supervisor's timer,
+            // armed for that date, fires when its clock gets there).
+            let end = timeline.entries[timeline.entries.count - 1].date.date
+            wall.set(end.addingTimeInterval(1))
+            // (At least the floor for a past-due timeline, 60 s, in case the sample's end has passed.)
+            clock.advance(by: .seconds(max(end.timeIntervalSince(start) + 1, 61)))
             await harness.waitFor("a reload after the timeline's end") { ($0["airport-guide"]?.cellUpdates ?? 0) > (first["airport-guide"]?.cellUpdates ?? 0) }
             await harness.stop()
         }

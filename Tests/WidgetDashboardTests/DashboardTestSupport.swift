@@ -68,12 +68,16 @@ struct DashboardHarness {
     let recorder: FlightRecorder
     let dashboard: DashboardModel
 
-    init(_ label: String, context: InitRequest, entries: [ManifestEntry] = Examples.all, configure: (inout DashboardOptions) -> Void = { _ in }) {
+    init(
+        _ label: String, context: InitRequest, entries: [ManifestEntry] = Examples.all,
+        supervision: (inout SupervisorOptions) -> Void = { _ in }, configure: (inout DashboardOptions) -> Void = { _ in }
+    ) {
         directory = temporaryDirectory(label)
         recorder = FlightRecorder(options: FlightRecorder.Options(path: directory + "/rpc.jsonl"))
         var supervisorOptions = SupervisorOptions(user: UserInfo(userID: "usr-test"), recorder: recorder)
         supervisorOptions.dataRoot = directory + "/data"
         supervisorOptions.hostEnvironment = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "LC_ALL": "C.UTF-8"]
+        supervision(&supervisorOptions)
         var options = DashboardOptions()
         options.hiddenSettleDelay = .seconds(5)
         configure(&options)

@@ -12,10 +12,8 @@ extension ProcessTests {
         @Test func healthyWidgetAnswersAndTheLogPairsRequestsWithResponses() async throws {
             let harness = try Harness("healthy")
             let widget = try await harness.startReady(hostileEntry("healthy", mode: "healthy"))
-            let height = await widget.cellHeight(width: 390)
-            #expect(height.isFresh && height.value == 88.5)
-            let cell = await widget.configureCell(width: 390)
-            #expect(cell.isFresh && cell.value != nil)
+            let answer = await widget.refreshCell(width: 390)
+            #expect(answer.isFresh && answer.value?.height == 88.5 && answer.value?.instance == 1)
             let status = await widget.stop()
             #expect(status == .exited(0))
             let records = await harness.records()
@@ -150,8 +148,8 @@ extension ProcessTests {
                 // A generous deadline: under a fully loaded test run, pushing 10 MB through a
                 // pipe from Python can take seconds; the point here is that nothing is fatal.
                 let widget = try await harness.startReady(hostileEntry(mode, mode: mode, deadlines: ["cellHeight": .seconds(30)]))
-                let answer = await widget.cellHeight(width: 390)
-                #expect(answer.value == 88.5 && answer.isFresh, "\(mode): \(String(describing: answer.error))")
+                let answer = await widget.refreshCell(width: 390)
+                #expect(answer.value?.height == 88.5 && answer.isFresh, "\(mode): \(String(describing: answer.error))")
                 #expect(await widget.status == .ready)
                 if mode == "huge-line" {
                     // The widget writes its 10 MB line in one write, before its init reply, so the
@@ -165,7 +163,7 @@ extension ProcessTests {
                 }
                 await widget.stop()
             }
-            #expect(await healthy.cellHeight(width: 390).isFresh)
+            #expect(await healthy.refreshCell(width: 390).isFresh)
             let records = await harness.records()
             func count(_ widget: String, _ kind: String) -> Int {
                 records.filter { $0["widget"]?.stringValue == widget && $0["kind"]?.stringValue == kind }.count
@@ -197,7 +195,7 @@ extension ProcessTests {
                     try? await Task.sleep(for: .milliseconds(100))
                 }
             }
-            #expect(await flood.cellHeight(width: 390).isFresh)
+            #expect(await flood.refreshCell(width: 390).isFresh)
             await flood.stop()
             try await Task.sleep(for: .milliseconds(300))
             let counters = flood.counters
@@ -211,9 +209,10 @@ extension ProcessTests {
 
         @Test func aWidgetThatNeverReadsStdinIsDeclaredWedgedAndRestarted() async throws {
             let harness = try Harness("wedged") { $0.outboundLimit = 16 << 10 }
-            let widget = try await harness.startReady(hostileEntry("deaf", mode: "never-read-stdin", deadlines: ["cellHeight": .seconds(20)]))
+            let widget = try await harness.startReady(hostileEntry("deaf", mode: "never-read-stdin", deadlines: ["action": .seconds(20)]))
+            // Actions are not coalesced (cells are): 3,000 of them overflow a 16 KiB queue.
             await withTaskGroup(of: Void.self) { group in
-                for _ in 0..<3000 { group.addTask { _ = await widget.cellHeight(width: 390) } }
+                for _ in 0..<3000 { group.addTask { _ = await widget.action(ActionRequest(id: "noop", source: .cell)) } }
             }
             _ = await expectStatus(widget) { $0.isRestarting }
             #expect(await harness.records(widget: "deaf", kind: "wedged").count == 1)
@@ -237,7 +236,7 @@ extension ProcessTests {
             let widget = try await harness.startReady(hostileEntry("silent", mode: "never-answer", deadlines: ["cellHeight": .milliseconds(200)]))
             let probe = await whileHealthyAnswers(healthy) {
                 for attempt in 1...3 {
-                    let answer = await widget.cellHeight(width: 390)
+                    let answer = await widget.refreshCell(width: 390)
                     #expect(answer.error?.reason == .timedOut(after: .milliseconds(200)), "attempt \(attempt)")
                 }
                 _ = await expectStatus(widget) { $0.isRestarting }
@@ -254,14 +253,14 @@ extension ProcessTests {
         @Test func wrongDuplicateUnsolicitedAndLateIdsNeverReachTheWrongCaller() async throws {
             let harness = try Harness("ids")
             let widget = try await harness.startReady(hostileEntry("ids", mode: "bad-ids"))
-            let answer = await widget.cellHeight(width: 390)
-            #expect(answer.value == 120 && answer.isFresh)
+            let answer = await widget.refreshCell(width: 390)
+            #expect(answer.value?.height == 120 && answer.isFresh)
             try await Task.sleep(for: .milliseconds(200))
             #expect(widget.counters.unmatchedResponses == 3)
             await widget.stop()
 
             let late = try await harness.startReady(hostileEntry("late", mode: "late", deadlines: ["cellHeight": .milliseconds(200)]))
-            #expect(await late.cellHeight(width: 390).error?.reason == .timedOut(after: .milliseconds(200)))
+            #expect(await late.refreshCell(width: 390).error?.reason == .timedOut(after: .milliseconds(200)))
             for _ in 0..<50 where late.counters.lateResponses == 0 { try await Task.sleep(for: .milliseconds(50)) }
             #expect(late.counters.lateResponses == 1)
             #expect(await harness.records(widget: "late", kind: "lateResponse").count == 1)
@@ -339,7 +338,7 @@ extension ProcessTests {
         func nonsenseCellHeightsAreProtocolErrors(kind: String) async throws {
             let harness = try Harness("height-\(kind)")
             let widget = try await harness.startReady(hostileEntry("h", mode: "bad-height", argument: kind))
-            let answer = await widget.cellHeight(width: 390)
+            let answer = await widget.refreshCell(width: 390)
             #expect(!answer.isFresh && answer.value == nil)
             if kind == "infinite" {
                 // 1e999 is not a JSON number a double can hold: the line is a stray (parse error)
@@ -362,8 +361,8 @@ extension ProcessTests {
         @Test func anOversizedCellTreeIsRejectedAndTheLastGoodCellStays() async throws {
             let harness = try Harness("bad-cell")
             let widget = try await harness.startReady(hostileEntry("deep", mode: "bad-cell"))
-            let answer = await widget.configureCell(width: 390)
-            #expect(!answer.isFresh)
+            let answer = await widget.refreshCell(width: 390)
+            #expect(!answer.isFresh && answer.value == nil)
             guard case .invalidResult? = answer.error?.reason else { Issue.record("\(String(describing: answer.error))"); return }
             await widget.stop()
         }
@@ -371,20 +370,16 @@ extension ProcessTests {
         @Test func restartReplaysInitializeAndInitWithTheSameTripAndKeepsTheLastGoodCell() async throws {
             let harness = try Harness("replay")
             let widget = try await harness.startReady(hostileEntry("replay", mode: "healthy", policies: testPolicies(initialDelay: .milliseconds(300))))
-            _ = await widget.cellHeight(width: 390)
-            let first = await widget.configureCell(width: 390)
+            let first = await widget.refreshCell(width: 390)
             #expect(first.isFresh)
             _ = await widget.action(ActionRequest(id: "crash", source: .cell))
             _ = await expectStatus(widget) { $0.isRestarting }
-            let meanwhile = await widget.configureCell(width: 390)
+            let meanwhile = await widget.refreshCell(width: 390)
             #expect(!meanwhile.isFresh && meanwhile.value == first.value)
-            var events = widget.events.makeAsyncIterator()
-            _ = await expectStatus(widget) { $0.isReady }
-            var replayed: CellSnapshot?
-            while replayed == nil, let event = await events.next() {
-                if case .cellChanged(let snapshot) = event { replayed = snapshot }
-            }
-            #expect(replayed?.instance == 2)
+            #expect(await widget.snapshot.cellIsStale)
+            // The new instance is asked for its cell by itself (the width is known).
+            let replayed = await widget.waitForSnapshot(timeout: .seconds(20)) { $0.cell?.instance == 2 && !$0.cellIsStale }
+            #expect(replayed?.cell?.instance == 2)
             await widget.stop()
             let inits = await harness.records(widget: "replay", kind: "request").filter { $0["method"]?.stringValue == "init" }
             #expect(inits.count == 2)

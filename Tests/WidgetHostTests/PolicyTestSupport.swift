@@ -1,3 +1,4 @@
+import WidgetRPC
 @testable import WidgetHost
 
 /// A random source that always returns the same value, so jitter is chosen exactly:
@@ -14,9 +15,7 @@ struct FixedRandom: RandomNumberGenerator {
 
 /// Test time: instants as offsets in seconds from one fixed origin.
 struct TestTime {
-    let origin = ContinuousClock.now
-
-    func at(_ seconds: Double) -> ContinuousClock.Instant {
-        origin.advanced(by: .seconds(seconds))
+    func at(_ seconds: Double) -> MonotonicInstant {
+        MonotonicInstant(offset: .seconds(seconds))
     }
 }

@@ -115,7 +115,7 @@ func whileHealthyAnswers(_ healthy: WidgetSupervisor, _ body: () async throws ->
         var failures: [String] = []
         while !Task.isCancelled {
             let started = ContinuousClock.now
-            let answer = await healthy.cellHeight(width: 390)
+            let answer = await healthy.refreshCell(width: 390)
             worst = max(worst, .now - started)
             // The last call may be cancelled by the probe's own end: not the widget's fault.
             if !answer.isFresh, answer.error?.reason != .cancelled { failures.append(answer.error?.description ?? "stale") }

@@ -1,3 +1,5 @@
+import WidgetRPC
+
 /// How long to wait before restart attempt n: `initial x multiplier^(n-1)`, capped, with
 /// multiplicative jitter, so many crashing widgets do not restart in lockstep.
 public struct Backoff: Sendable, Hashable {
@@ -46,19 +48,19 @@ public struct BackoffState: Sendable, Hashable {
     /// Exits since the last stable run: the attempt number of the restart that follows the
     /// most recently recorded exit.
     public private(set) var attempt = 0
-    public private(set) var lastStart: ContinuousClock.Instant?
+    public private(set) var lastStart: MonotonicInstant?
 
     public init() {}
 
     /// The process was started at `instant`.
-    public mutating func recordStart(at instant: ContinuousClock.Instant) {
+    public mutating func recordStart(at instant: MonotonicInstant) {
         lastStart = instant
     }
 
     /// The process exited at `instant`: a run of at least `backoff.resetAfter` resets the
     /// count. Returns the attempt number of the restart that would follow (1-based).
     @discardableResult
-    public mutating func recordExit(at instant: ContinuousClock.Instant, backoff: Backoff) -> Int {
+    public mutating func recordExit(at instant: MonotonicInstant, backoff: Backoff) -> Int {
         if let lastStart, instant - lastStart >= backoff.resetAfter { attempt = 0 }
         attempt += 1
         return attempt

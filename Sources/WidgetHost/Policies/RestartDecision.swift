@@ -1,3 +1,5 @@
+import WidgetRPC
+
 /// What the supervisor does after a widget process ends.
 public enum RestartDecision: Sendable, Hashable {
     /// Start it again after this delay.
@@ -28,7 +30,7 @@ public struct RestartPolicies: Sendable, Hashable {
     public func decide(
         after status: TerminationStatus,
         stopRequested: Bool,
-        at now: ContinuousClock.Instant,
+        at now: MonotonicInstant,
         history: inout RestartHistory,
         standardErrorTail: [String] = [],
         random: inout some RandomNumberGenerator
@@ -57,14 +59,14 @@ public struct RestartPolicies: Sendable, Hashable {
 public struct RestartHistory: Sendable, Hashable {
     public var backoff = BackoffState()
     /// Times of the restarts still inside the intensity window.
-    public var restarts: [ContinuousClock.Instant] = []
+    public var restarts: [MonotonicInstant] = []
     /// Set when the widget was given up on.
     public var quarantine: QuarantineReason?
 
     public init() {}
 
     /// The process was (re)started at `instant`.
-    public mutating func recordStart(at instant: ContinuousClock.Instant) {
+    public mutating func recordStart(at instant: MonotonicInstant) {
         backoff.recordStart(at: instant)
     }
 

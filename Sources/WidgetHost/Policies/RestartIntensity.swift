@@ -1,3 +1,5 @@
+import WidgetRPC
+
 /// When to give up: more than `maximumRestarts` restarts within a sliding `window`
 /// (Erlang/OTP's intensity and period) quarantines the widget until a manual retry.
 public struct RestartIntensity: Sendable, Hashable {
@@ -10,7 +12,7 @@ public struct RestartIntensity: Sendable, Hashable {
     }
 
     /// True if one more restart at `now` would exceed the budget, given earlier restart times.
-    public func isExceeded(byRestartAt now: ContinuousClock.Instant, after restarts: [ContinuousClock.Instant]) -> Bool {
+    public func isExceeded(byRestartAt now: MonotonicInstant, after restarts: [MonotonicInstant]) -> Bool {
         let recent = restarts.filter { now - $0 < window }
         return recent.count + 1 > maximumRestarts
     }
@@ -34,7 +36,7 @@ public struct QuarantineReason: Sendable, Hashable, CustomStringConvertible {
     }
 
     public var description: String {
-        var text = "The widget \(lastStatus) after \(restarts) restarts within \(window); it stays stopped until you retry it."
+        var text = "The widget \(lastStatus) after \(ReadableText.count(restarts, "restart")) within \(ReadableText.duration(window)); it stays stopped until you retry it."
         if let last = standardErrorTail.last { text += " Its last stderr line: \(last)" }
         return text
     }

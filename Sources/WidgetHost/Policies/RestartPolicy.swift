@@ -1,3 +1,5 @@
+import WidgetRPC
+
 /// When a widget is restarted after it exits (Erlang/OTP's child restart types).
 public enum RestartPolicy: String, Sendable, Hashable, CaseIterable {
     /// Always restart.

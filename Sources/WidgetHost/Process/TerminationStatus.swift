@@ -14,7 +14,14 @@ public enum TerminationStatus: Sendable, Hashable, CustomStringConvertible {
         case .exited(let code):
             return "exited with code \(code)"
         case .signaled(let signal, let coreDumped):
-            return "killed by signal \(signal)\(coreDumped ? " (core dumped)" : "")"
+            let name = Self.signalNames[signal].map { " (\($0))" } ?? ""
+            return "was killed by signal \(signal)\(name)\(coreDumped ? ", core dumped" : "")"
         }
     }
+
+    /// Names of the signals a widget commonly dies of.
+    private static let signalNames: [Int32: String] = [
+        1: "SIGHUP", 2: "SIGINT", 3: "SIGQUIT", 4: "SIGILL", 6: "SIGABRT", 7: "SIGBUS", 8: "SIGFPE", 9: "SIGKILL",
+        11: "SIGSEGV", 13: "SIGPIPE", 14: "SIGALRM", 15: "SIGTERM", 24: "SIGXCPU", 25: "SIGXFSZ",
+    ]
 }

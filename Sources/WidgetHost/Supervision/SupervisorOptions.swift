@@ -10,8 +10,17 @@ public struct SupervisorOptions: Sendable {
     public var capabilities = HostCapabilities()
     /// Where records go. Shared by all widgets.
     public var recorder: FlightRecorder
-    /// Sleeps the restart backoff (inject a test clock).
+    /// Restart backoff, cell retries, timeline reloads and call deadlines run on this clock
+    /// (inject a manual one in tests).
     public var clock: any Clock<Duration> = ContinuousClock()
+    /// "Now" on the wall clock, for timeline dates and "as of" times.
+    public var wallClock: @Sendable () -> Date = { Date() }
+    /// Starts widget processes (a scripted launcher in tests).
+    public var launcher: any WidgetLauncher = ProcessLauncher()
+    /// How soon a failed cell fetch is asked again.
+    public var cellRetry = CellRetryPolicy()
+    /// When a timeline's reload policy asks for a new cell.
+    public var timelineReload = TimelineReloadPolicy()
     /// `WIDGET_DATA_DIR` is `<dataRoot>/<widget id>` (created on start).
     public var dataRoot: String = NSTemporaryDirectory() + "widgethost-data"
     /// The host environment the allowlist is taken from.

@@ -1,3 +1,4 @@
+import Foundation
 import WidgetProtocol
 import WidgetRPC
 
@@ -28,7 +29,7 @@ public enum WidgetStatus: Sendable, Hashable, CustomStringConvertible {
         case .starting: return "starting"
         case .initializing: return "initializing"
         case .ready: return "ready"
-        case .restarting(let after, let attempt): return "restarting in \(after) (attempt \(attempt))"
+        case .restarting(let after, let attempt): return "restarting in \(ReadableText.duration(after)) (attempt \(attempt))"
         case .quarantined(let reason): return "quarantined: \(reason)"
         case .failed(let reason): return "failed: \(reason)"
         case .stopping: return "stopping"
@@ -51,16 +52,25 @@ public struct CellSnapshot: Sendable, Hashable {
     public var content: ConfigureCellResponse
     /// Which run of the widget produced it.
     public var instance: Int
+    /// When it arrived (wall clock): a stale card reads "as of" this.
+    public var receivedAt: Date
+    /// Which fetch produced it; grows with every good answer, even one equal to the last.
+    public var sequence: Int
+
+    public init(width: Double, height: Double, content: ConfigureCellResponse, instance: Int, receivedAt: Date, sequence: Int) {
+        self.width = width
+        self.height = height
+        self.content = content
+        self.instance = instance
+        self.receivedAt = receivedAt
+        self.sequence = sequence
+    }
 }
 
 /// Something the dashboard layer should react to, in order, per widget.
 public enum WidgetEvent: Sendable {
-    case statusChanged(WidgetStatus)
-    /// A new good cell after a `reloadWidget` or a restart's replay.
-    case cellChanged(CellSnapshot)
-    /// `reloadWidget` arrived before any width was known: ask with ``WidgetSupervisor/cellHeight(width:)``.
-    case reloadRequested
-    case canBeDisplayedChanged(Bool)
+    /// Status, cell, visibility or identity changed: the whole new picture.
+    case stateChanged(WidgetSnapshot)
     /// The widget asked to present a controller (already validated).
     case presentController(WidgetController)
     /// A `log` notification.

@@ -2,223 +2,147 @@ import WidgetJSON
 import WidgetProtocol
 import WidgetRPC
 
-// The dashboard's typed operations, the handshake and replay, and notifications.
+// Calls to the widget (handshake, cell fetches, taps, actions) and its notifications.
 extension WidgetSupervisor {
     // MARK: - Dashboard operations
-
-    /// The cell's height at `width`. On any failure (not ready, deadline, bad result) the last
-    /// good height is returned with the error; a result that is negative, not finite or above
-    /// ``SupervisorOptions/maxCellHeight`` is a protocol error recorded against the widget.
-    public func cellHeight(width: Double) async -> WidgetAnswer<Double> {
-        lastWidth = width
-        let method = CellHeightRequest.method
-        guard case .ready(let instance) = state else {
-            return WidgetAnswer(value: lastHeight ?? lastGoodCell?.height, isFresh: false, error: notReady(method))
-        }
-        switch await perform(CellHeightRequest(width: width), on: instance) {
-        case .success(let response):
-            let height = response.height
-            guard height.isFinite, height > 0, height <= options.maxCellHeight else {
-                let error = invalid(method, instance: instance, "height \(height) is not a positive finite number up to \(options.maxCellHeight)", pointer: "/height")
-                return WidgetAnswer(value: lastHeight ?? lastGoodCell?.height, isFresh: false, error: error)
-            }
-            lastHeight = height
-            return WidgetAnswer(value: height, isFresh: true, error: nil)
-        case .failure(let error):
-            return WidgetAnswer(value: lastHeight ?? lastGoodCell?.height, isFresh: false, error: error)
-        }
-    }
-
-    /// The cell at `width`, validated with ``CellTreeValidator``; on failure the last good cell.
-    public func configureCell(width: Double) async -> WidgetAnswer<ConfigureCellResponse> {
-        lastWidth = width
-        let method = ConfigureCellRequest.method
-        guard case .ready(let instance) = state else {
-            return WidgetAnswer(value: lastGoodCell?.content, isFresh: false, error: notReady(method))
-        }
-        switch await perform(ConfigureCellRequest(width: width), on: instance) {
-        case .success(let response):
-            if let violation = CellTreeValidator(limits: options.capabilities.limits).firstViolation(in: response) {
-                let error = invalid(method, instance: instance, violation.message, pointer: violation.pointer)
-                return WidgetAnswer(value: lastGoodCell?.content, isFresh: false, error: error)
-            }
-            lastGoodCell = CellSnapshot(width: width, height: lastHeight ?? lastGoodCell?.height ?? 0, content: response, instance: instance.number)
-            return WidgetAnswer(value: response, isFresh: true, error: nil)
-        case .failure(let error):
-            return WidgetAnswer(value: lastGoodCell?.content, isFresh: false, error: error)
-        }
-    }
 
     /// The controller to present after a tap, or `nil` ("the widget presents itself").
     public func viewController(width: Double, sizeClass: ViewControllerRequest.SizeClass) async -> Result<WidgetController?, WidgetCallError> {
         let method = ViewControllerRequest.method
-        guard case .ready(let instance) = state else { return .failure(notReady(method)) }
-        switch await perform(ViewControllerRequest(width: width, sizeClass: sizeClass), on: instance) {
-        case .success(let controller):
-            if let controller, let violation = CellTreeValidator(limits: options.capabilities.limits).firstViolation(in: controller) {
-                return .failure(invalid(method, instance: instance, violation.message, pointer: violation.pointer))
+        guard case .ready(let number) = machine.lifecycle, let running = instances[number] else { return .failure(notReady(method)) }
+        var result = await call(ViewControllerRequest(width: width, sizeClass: sizeClass), on: running)
+        if case .success(let controller?) = result, let violation = validator.firstViolation(in: controller) {
+            result = .failure(invalid(method, instance: number, violation.message, pointer: violation.pointer))
+        }
+        feed(.callFinished(instance: number, result.failure))
+        return result
+    }
+
+    /// Forwards a tap on a button or header button.
+    public func action(_ request: ActionRequest) async -> Result<ActionResponse, WidgetCallError> {
+        guard case .ready(let number) = machine.lifecycle, let running = instances[number] else { return .failure(notReady(ActionRequest.method)) }
+        let result = await call(request, on: running)
+        feed(.callFinished(instance: number, result.failure))
+        return result
+    }
+
+    // MARK: - Handshake and cells (performing the machine's actions)
+
+    /// `initialize`, `prepareData` if declared, `init` with this supervisor's dashboard context.
+    func handshake(_ number: Int) async {
+        guard let running = instances[number] else { return }
+        let initialize = InitializeRequest(
+            host: options.host, user: options.user, locale: options.locale, timeZone: options.timeZone,
+            capabilities: options.capabilities)
+        let info: InitializeResponse
+        switch await call(initialize, on: running) {
+        case .success(let response): info = response
+        case .failure(let error): return feed(.handshakeFailed(instance: number, step: "initialize", error))
+        }
+        feed(.identified(instance: number, info))
+        if info.capabilities.prepareData == true, case .failure(let error) = await call(PrepareDataRequest(), on: running) {
+            return feed(.handshakeFailed(instance: number, step: "prepareData", error))
+        }
+        switch await call(context, on: running) {
+        case .success(let response): feed(.handshakeSucceeded(instance: number, info, canBeDisplayed: response.canBeDisplayed))
+        case .failure(let error): feed(.handshakeFailed(instance: number, step: "init", error))
+        }
+    }
+
+    /// `cellHeight` at `width`; a result that is not positive, finite and at most
+    /// ``SupervisorOptions/maxCellHeight`` is a protocol error.
+    func askHeight(_ number: Int, width: Double) async -> Result<Double, WidgetCallError> {
+        let method = CellHeightRequest.method
+        guard let running = instances[number] else { return .failure(notReady(method)) }
+        switch await call(CellHeightRequest(width: width), on: running) {
+        case .success(let response):
+            let height = response.height
+            guard height.isFinite, height > 0, height <= options.maxCellHeight else {
+                return .failure(invalid(method, instance: number, "height \(height) is not a positive finite number up to \(options.maxCellHeight)", pointer: "/height"))
             }
-            return .success(controller)
+            return .success(height)
         case .failure(let error):
             return .failure(error)
         }
     }
 
-    /// Forwards a tap on a button or header button.
-    public func action(_ request: ActionRequest) async -> Result<ActionResponse, WidgetCallError> {
-        guard case .ready(let instance) = state else { return .failure(notReady(ActionRequest.method)) }
-        return await perform(request, on: instance)
+    /// `configureCell` at `width`, validated with ``CellTreeValidator``.
+    func askCell(_ number: Int, width: Double) async -> Result<ConfigureCellResponse, WidgetCallError> {
+        let method = ConfigureCellRequest.method
+        guard let running = instances[number] else { return .failure(notReady(method)) }
+        let result = await call(ConfigureCellRequest(width: width), on: running)
+        if case .success(let response) = result, let violation = validator.firstViolation(in: response) {
+            return .failure(invalid(method, instance: number, violation.message, pointer: violation.pointer))
+        }
+        return result
     }
 
-    // MARK: - Calls
+    private var validator: CellTreeValidator { CellTreeValidator(limits: options.capabilities.limits) }
 
-    func notReady(_ method: String) -> WidgetCallError {
-        WidgetCallError(widgetID: entry.id, method: method, reason: .notReady(status))
-    }
-
-    func invalid(_ method: String, instance: Instance, _ reason: String, pointer: String) -> WidgetCallError {
+    /// A result that broke the protocol: recorded against the widget, counted, announced.
+    func invalid(_ method: String, instance: Int, _ reason: String, pointer: String) -> WidgetCallError {
         count { $0.invalidResults += 1 }
-        record(.invalidResult, instance: instance, method: method, text: reason, fields: [("pointer", .string(pointer))])
+        record(.invalidResult, instance: instance, pid: instances[instance]?.process.pid, method: method, text: reason, fields: [("pointer", .string(pointer))])
         let error = WidgetCallError(widgetID: entry.id, method: method, reason: .invalidResult(reason: reason, pointer: pointer))
         eventSink.yield(.protocolError(error))
         return error
     }
 
-    /// One request with its per-method deadline. Counts deadline misses (hung after N in a row)
-    /// and turns a full outbound queue into a restart (wedged).
-    func perform<R: RequestType>(_ request: R, on instance: Instance) async -> Result<R.Response, WidgetCallError> {
-        let deadline = entry.deadline(for: R.method)
+    /// One request with its per-method deadline (on the supervisor's clock).
+    func call<R: RequestType>(_ request: R, on running: RunningInstance) async -> Result<R.Response, WidgetCallError> {
         func failure(_ reason: WidgetCallError.Reason) -> Result<R.Response, WidgetCallError> {
             .failure(WidgetCallError(widgetID: entry.id, method: R.method, reason: reason))
         }
         do {
-            let response = try await instance.connection.call(request, timeout: deadline)
-            if current(instance.number) != nil { consecutiveMisses = 0 }
-            return .success(response)
+            return .success(try await running.connection.call(request, timeout: entry.deadline(for: R.method)))
         } catch {
             switch error {
-            case .timedOut(_, _, let after):
-                if current(instance.number) != nil {
-                    consecutiveMisses += 1
-                    if consecutiveMisses >= entry.hungAfterMissedDeadlines {
-                        kill(instance.number, cause: .hung, detail: "\(consecutiveMisses) deadlines missed in a row; the widget is hung")
-                    }
-                }
-                return failure(.timedOut(after: after))
-            case .outboundQueueFull:
-                kill(instance.number, cause: .wedged, detail: "the widget stopped reading its stdin (outbound queue full)")
-                return failure(.wedged)
+            case .timedOut(_, _, let after): return failure(.timedOut(after: after))
+            case .outboundQueueFull: return failure(.wedged)
             case .invalidResponse(_, let decodingError):
-                return .failure(invalid(R.method, instance: instance, decodingError.reason, pointer: decodingError.pointer))
-            case .remote(let responseError):
-                return failure(.remote(responseError))
-            case .closed(let reason):
-                return failure(.connectionLost(reason.description))
-            case .cancelled:
-                return failure(.cancelled)
-            case .encodingFailed(_, let reason):
-                return failure(.connectionLost("the request could not be encoded: \(reason)"))
+                return .failure(invalid(R.method, instance: running.number, decodingError.reason, pointer: decodingError.pointer))
+            case .remote(let responseError): return failure(.remote(responseError))
+            case .closed(let reason): return failure(.connectionLost(reason.description))
+            case .cancelled: return failure(.cancelled)
+            case .encodingFailed(_, let reason): return failure(.connectionLost("the request could not be encoded: \(reason)"))
             }
         }
-    }
-
-    // MARK: - Handshake and replay
-
-    /// `initialize`, `prepareData` if declared, `init` with this supervisor's dashboard context;
-    /// then ready, and a replay of the visible cell if one was ever asked for.
-    func handshake(_ number: Int) async {
-        guard let instance = current(number) else { return }
-        let initialize = InitializeRequest(
-            host: options.host, user: options.user, locale: options.locale, timeZone: options.timeZone,
-            capabilities: options.capabilities)
-        let step: String
-        let failure: WidgetCallError
-        handshake: do {
-            let info: InitializeResponse
-            switch await perform(initialize, on: instance) {
-            case .success(let response): info = response
-            case .failure(let error): (step, failure) = ("initialize", error); break handshake
-            }
-            if info.capabilities.prepareData == true {
-                if case .failure(let error) = await perform(PrepareDataRequest(), on: instance) {
-                    (step, failure) = ("prepareData", error); break handshake
-                }
-            }
-            let initResponse: InitResponse
-            switch await perform(context, on: instance) {
-            case .success(let response): initResponse = response
-            case .failure(let error): (step, failure) = ("init", error); break handshake
-            }
-            guard case .initializing(let stillCurrent) = state, stillCurrent.number == number else { return }
-            record(.initialized, instance: instance, text: "\(info.widgetType) speaks protocol \(info.protocolVersion)",
-                   fields: [("widgetType", .string(info.widgetType)), ("canBeDisplayed", .bool(initResponse.canBeDisplayed))])
-            consecutiveMisses = 0
-            lastInitialize = info
-            setState(.ready(instance))
-            if canBeDisplayed != initResponse.canBeDisplayed {
-                canBeDisplayed = initResponse.canBeDisplayed
-                eventSink.yield(.canBeDisplayedChanged(initResponse.canBeDisplayed))
-            }
-            if let width = lastWidth { await refreshCell(width: width) }
-            return
-        }
-        guard current(number) != nil, case .initializing = state else { return }
-        kill(number, cause: .handshakeFailed, detail: "the handshake failed at '\(step)': \(failure)")
-    }
-
-    /// `cellHeight` then `configureCell` at `width`; a good result becomes the last good cell
-    /// and is announced with ``WidgetEvent/cellChanged(_:)``.
-    func refreshCell(width: Double) async {
-        let height = await cellHeight(width: width)
-        guard height.isFresh else { return }
-        let cell = await configureCell(width: width)
-        if cell.isFresh, let snapshot = lastGoodCell { eventSink.yield(.cellChanged(snapshot)) }
     }
 
     // MARK: - Notifications
 
-    func notification(_ method: String, params: JSONValue?, from instance: Instance) async {
+    /// One notification, in arrival order: decoded and validated here, state changes fed to the
+    /// machine.
+    func notification(_ notification: Notification) {
+        let (number, method, params) = (notification.instance, notification.method, notification.params)
+        guard machine.liveInstance == number else { return }
         func decode<N: NotificationType>(_ type: N.Type) -> N? {
             switch MethodRouter.decodeParams(N.self, params) {
             case .success(let value): return value
             case .failure(let error):
-                _ = invalid(method, instance: instance, error.message, pointer: "")
+                _ = invalid(method, instance: number, error.message, pointer: "")
                 return nil
             }
         }
         switch method {
         case ReloadWidgetNotification.method:
-            guard case .ready = state else { return }
-            if reloadInFlight {
-                if reloadPending { count { $0.reloadsCoalesced += 1 } }
-                reloadPending = true
-                return
-            }
-            reloadInFlight = true
-            defer { reloadInFlight = false }
-            repeat {
-                reloadPending = false
-                if let width = lastWidth { await refreshCell(width: width) } else { eventSink.yield(.reloadRequested) }
-            } while reloadPending && current(instance.number) != nil
+            feed(.reloadRequested(instance: number))
         case CanBeDisplayedNotification.method:
             guard let value = decode(CanBeDisplayedNotification.self) else { return }
-            if canBeDisplayed != value.canBeDisplayed {
-                canBeDisplayed = value.canBeDisplayed
-                eventSink.yield(.canBeDisplayedChanged(value.canBeDisplayed))
-            }
+            feed(.canBeDisplayedChanged(instance: number, value.canBeDisplayed))
         case PresentWidgetControllerNotification.method:
             guard let value = decode(PresentWidgetControllerNotification.self) else { return }
-            if let violation = CellTreeValidator(limits: options.capabilities.limits).firstViolation(in: value.controller) {
-                _ = invalid(method, instance: instance, violation.message, pointer: "/controller" + violation.pointer)
+            if let violation = validator.firstViolation(in: value.controller) {
+                _ = invalid(method, instance: number, violation.message, pointer: "/controller" + violation.pointer)
                 return
             }
-            eventSink.yield(.presentController(value.controller))
+            feed(.presentRequested(instance: number, value.controller))
         case LogNotification.method:
             guard let value = decode(LogNotification.self) else { return }
-            record(.widgetLog, instance: instance, text: value.message, fields: [("level", .string(value.level.rawValue))])
+            recordEvent(.widgetLog, instance: number, text: value.message, fields: [("level", .string(value.level.rawValue))])
             eventSink.yield(.log(value))
         default:
-            record(.strayLine, instance: instance, method: method, text: "unknown notification '\(method)' ignored")
+            record(.strayLine, instance: number, pid: instances[number]?.process.pid, method: method, text: "unknown notification '\(method)' ignored")
         }
     }
 }

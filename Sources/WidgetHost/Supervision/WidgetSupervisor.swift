@@ -1,129 +1,152 @@
 import Foundation
-import Synchronization
 import WidgetJSON
 import WidgetProtocol
 import WidgetRPC
 
-/// Supervises one widget instance on one dashboard: spawns it, runs the handshake, answers the
-/// dashboard's calls with the last good result when the widget cannot, restarts it by its
-/// policies, quarantines it when it keeps failing, and stops it with the documented sequence.
+/// Supervises one widget instance on one dashboard: a thin driver around its
+/// ``WidgetMachine``.
 ///
-/// Every message and lifecycle event goes to the flight recorder. Events for the dashboard come
-/// on ``events`` (one consumer; the newest 256 are kept if it falls behind). Child events (exit,
-/// lost channel, notifications) arrive on one stream and are handled in one `switch`.
+/// Every input (a spawn's outcome, an exit, a notification, a call's answer, a timer, the
+/// dashboard's width or visibility, a stop) is fed to the machine, and the actions it returns
+/// are performed here: spawning through the ``WidgetLauncher``, calls over the ``Connection``,
+/// timers on the injected clock, kills, the stop sequence, flight-recorder records. The
+/// supervisor owns no lifecycle or cell state of its own, so there is nothing that could
+/// disagree with the machine.
+///
+/// Observe it with ``events`` (one consumer; the newest 256 are kept if it falls behind): a
+/// ``WidgetEvent/stateChanged(_:)`` with the whole ``WidgetSnapshot`` after every change, plus
+/// presentations, logs and protocol errors.
 public actor WidgetSupervisor {
     public nonisolated let entry: ManifestEntry
     public nonisolated let context: InitRequest
     public nonisolated let options: SupervisorOptions
-    /// Status changes, cells, notifications, protocol errors.
+    /// State changes, presentations, logs, protocol errors.
     public nonisolated let events: AsyncStream<WidgetEvent>
     nonisolated let eventSink: AsyncStream<WidgetEvent>.Continuation
-    nonisolated let childEvents: AsyncStream<ChildEvent>.Continuation
+    nonisolated let notifications: AsyncStream<Notification>.Continuation
     nonisolated let counterBox = Locked(WidgetCounters())
     nonisolated let stderrTail = Locked<[String]>([])
+    /// Timers and call deadlines run on this clock (``SupervisorOptions/clock``).
+    nonisolated let clock: MonotonicClock
 
-    enum State {
-        case idle
-        case starting(instance: Int)
-        case initializing(Instance)
-        case ready(Instance)
-        case restarting(after: Duration, attempt: Int, timer: Task<Void, Never>)
-        case quarantined(QuarantineReason)
-        case failed(String)
-        case stopping(Instance?)
-        case stopped(TerminationStatus?)
+    /// A widget's notification, in arrival order, for the instance that sent it.
+    struct Notification: Sendable {
+        var instance: Int
+        var method: String
+        var params: JSONValue?
     }
 
-    /// What happened to a running instance, from other threads, in order.
-    enum ChildEvent: Sendable {
-        case exited(instance: Int, TerminationStatus)
-        case channelClosed(instance: Int, ConnectionCloseReason)
-        case notification(instance: Int, method: String, params: JSONValue?)
+    /// A timer the machine armed: the token tells a fired timer from a replaced one.
+    struct ArmedTimer {
+        var token: UInt64
+        var task: Task<Void, Never>
     }
 
-    /// Why the supervisor kills an instance itself (it broke the contract).
-    enum KillCause: String {
-        case hung, wedged, handshakeFailed, channelClosed
+    struct Waiter {
+        var predicate: @Sendable (WidgetSnapshot) -> Bool
+        var continuation: CheckedContinuation<WidgetSnapshot?, Never>
     }
 
-    var state: State = .idle
-    var instanceNumber = 0
-    var history = RestartHistory()
-    var random = SystemRandomNumberGenerator()
-    var consecutiveMisses = 0
-    var lastWidth: Double?
-    var lastHeight: Double?
-    var lastGoodCell: CellSnapshot?
-    var canBeDisplayed: Bool?
-    /// What the widget said about itself in its last successful `initialize`.
-    var lastInitialize: InitializeResponse?
-    var reloadInFlight = false
-    /// The instance already being killed for a cause (one kill, one record).
-    var killedInstance: Int?
-    var reloadPending = false
-    var statusWaiters: [UUID: (predicate: @Sendable (WidgetStatus) -> Bool, continuation: CheckedContinuation<WidgetStatus?, Never>)] = [:]
-    var eventLoop: Task<Void, Never>?
+    var machine: WidgetMachine
+    /// The snapshot last published.
+    var published: WidgetSnapshot
+    /// Running (or just ended) instances by number.
+    var instances: [Int: RunningInstance] = [:]
+    var timers: [WidgetMachine.Timer: ArmedTimer] = [:]
+    var waiters: [UInt64: Waiter] = [:]
+    var nextToken: UInt64 = 0
+    private var pendingNotifications: AsyncStream<Notification>?
 
     public init(entry: ManifestEntry, context: InitRequest, options: SupervisorOptions) {
         self.entry = entry
         self.context = context
         self.options = options
+        clock = MonotonicClock(wrapping: options.clock)
         (events, eventSink) = AsyncStream.makeStream(of: WidgetEvent.self, bufferingPolicy: .bufferingNewest(256))
-        let (childStream, childContinuation) = AsyncStream.makeStream(of: ChildEvent.self)
-        childEvents = childContinuation
-        pendingChildStream = childStream
+        let (stream, continuation) = AsyncStream.makeStream(of: Notification.self)
+        notifications = continuation
+        pendingNotifications = stream
+        machine = WidgetMachine(configuration: WidgetMachine.Configuration(
+            widgetID: entry.id, restart: entry.restart, hungAfterMissedDeadlines: entry.hungAfterMissedDeadlines,
+            cellRetry: options.cellRetry, timelineReload: options.timelineReload))
+        published = machine.snapshot
     }
-
-    private var pendingChildStream: AsyncStream<ChildEvent>?
 
     public nonisolated var id: String { entry.id }
 
-    /// Where supervision stands now.
-    public var status: WidgetStatus { Self.status(of: state) }
-    /// Which run of the widget is current (1 for the first).
-    public var instance: Int { instanceNumber }
-    /// The current process id, if one is running.
-    public var pid: Int32? { currentInstance?.pid }
-    /// The last good cell (kept across failures and restarts).
-    public var lastCell: CellSnapshot? { lastGoodCell }
+    // MARK: - What the supervisor knows
 
+    /// Everything at once (also published on ``events``).
+    public var snapshot: WidgetSnapshot { machine.snapshot }
+    /// Where supervision stands now.
+    public var status: WidgetStatus { machine.status }
+    /// Which run of the widget is current (1 for the first).
+    public var instance: Int { machine.instance }
+    /// The current process id, if one is running.
+    public var pid: Int32? { machine.liveInstance.flatMap { instances[$0]?.process.pid } }
+    /// The last good cell (kept across failures and restarts).
+    public var lastCell: CellSnapshot? { machine.cell.lastGood }
     /// The widget's answer to its last successful `initialize` (type, cell identifier,
     /// `canBeHidden`, dashboards), or `nil` before the first handshake.
-    public var identity: InitializeResponse? { lastInitialize }
+    public var identity: InitializeResponse? { machine.identity }
+    /// Why the widget last failed, if it did.
+    public var failure: WidgetFailure? { machine.failure }
+    /// Restarts and backoff as the restart policies remember them.
+    public var restartHistory: RestartHistory { machine.history }
+    /// The last lines the widget wrote to stderr (all instances, newest last).
+    public nonisolated var standardErrorTail: [String] { stderrTail.withLock { $0 } }
     /// Counters of everything the widget got wrong (all instances).
     public nonisolated var counters: WidgetCounters { counterBox.withLock { $0 } }
+
+    // MARK: - Host requests
 
     /// Starts the widget. Returns once it is spawned (or has failed to); the handshake goes on
     /// in the background — wait with ``waitForStatus(timeout:_:)``.
     public func start() async {
-        guard case .idle = state else { return }
-        if let stream = pendingChildStream {
-            pendingChildStream = nil
-            eventLoop = Task { [weak self] in
-                for await event in stream {
+        if let stream = pendingNotifications {
+            pendingNotifications = nil
+            Task { [weak self] in
+                for await notification in stream {
                     guard let self else { return }
-                    await self.handle(event)
+                    await self.notification(notification)
                 }
             }
         }
-        await launch()
+        feed(.start)
+        await waitUntilSpawned()
     }
 
     /// A manual retry: forgets restarts and quarantine and starts the widget again. Does nothing
     /// while the widget is running or stopping.
     public func retry() async {
-        switch state {
-        case .quarantined, .failed, .stopped, .restarting:
-            if case .restarting(_, _, let timer) = state { timer.cancel() }
-            history.retry()
-            record(.retry, text: "manual retry: restart history and quarantine cleared")
-            state = .idle
-            if eventLoop == nil { await start() } else { await launch() }
-        case .idle:
-            await start()
-        case .starting, .initializing, .ready, .stopping:
-            return
+        if pendingNotifications != nil { return await start() }
+        feed(.retryRequested)
+        await waitUntilSpawned()
+    }
+
+    /// The column width the card is shown at: a visible card is fetched at it.
+    public func setWidth(_ width: Double) {
+        feed(.widthChanged(width))
+    }
+
+    /// Whether the user shows (true) or hides the card; a shown card is fetched if needed.
+    public func setShown(_ shown: Bool) {
+        feed(.shownByHost(shown))
+    }
+
+    /// Asks for a fresh cell at `width` now (through the one fetcher, so coalesced with any
+    /// fetch in flight) and returns when it is answered: the fresh cell, or the last good one
+    /// with the reason there is no fresh one.
+    public func refreshCell(width: Double) async -> WidgetAnswer<CellSnapshot> {
+        guard case .ready = machine.lifecycle else {
+            return WidgetAnswer(value: machine.cell.lastGood, isFresh: false, error: notReady(ConfigureCellRequest.method))
         }
+        feed(.refreshRequested(width: width))
+        let target = machine.cell.requests
+        let after = await waitForSnapshot { $0.fetchesServed >= target || !$0.status.isReady } ?? machine.snapshot
+        let fresh = after.status.isReady && after.cellError == nil && after.cell?.width == width
+        let error = fresh ? nil : (after.cellError ?? notReady(ConfigureCellRequest.method))
+        return WidgetAnswer(value: after.cell, isFresh: fresh, error: error)
     }
 
     /// Waits until the status satisfies `predicate` (checked at once, then on every change);
@@ -131,167 +154,140 @@ public actor WidgetSupervisor {
     public func waitForStatus(
         timeout: Duration, _ predicate: @escaping @Sendable (WidgetStatus) -> Bool
     ) async -> WidgetStatus? {
-        let now = status
+        await waitForSnapshot(timeout: timeout) { predicate($0.status) }?.status
+    }
+
+    /// Waits until the snapshot satisfies `predicate` (checked at once, then on every change);
+    /// nil after `timeout` (real time: a safety bound, not a semantic one).
+    public func waitForSnapshot(
+        timeout: Duration? = nil, _ predicate: @escaping @Sendable (WidgetSnapshot) -> Bool
+    ) async -> WidgetSnapshot? {
+        let now = machine.snapshot
         if predicate(now) { return now }
-        let key = UUID()
-        let timer = Task { [weak self] in
-            try? await Task.sleep(for: timeout)
-            await self?.expireWaiter(key)
-        }
-        defer { timer.cancel() }
-        return await withCheckedContinuation { continuation in
-            statusWaiters[key] = (predicate, continuation)
-        }
-    }
-
-    private func expireWaiter(_ key: UUID) {
-        statusWaiters.removeValue(forKey: key)?.continuation.resume(returning: nil)
-    }
-
-    // MARK: - State changes
-
-    func setState(_ new: State) {
-        let before = Self.status(of: state)
-        state = new
-        let after = Self.status(of: new)
-        guard before != after else { return }
-        eventSink.yield(.statusChanged(after))
-        for (key, waiter) in statusWaiters where waiter.predicate(after) {
-            statusWaiters.removeValue(forKey: key)
-            waiter.continuation.resume(returning: after)
-        }
-    }
-
-    static func status(of state: State) -> WidgetStatus {
-        switch state {
-        case .idle: return .idle
-        case .starting: return .starting
-        case .initializing: return .initializing
-        case .ready: return .ready
-        case .restarting(let after, let attempt, _): return .restarting(after: after, attempt: attempt)
-        case .quarantined(let reason): return .quarantined(reason)
-        case .failed(let reason): return .failed(reason)
-        case .stopping: return .stopping
-        case .stopped(let status): return .stopped(status)
-        }
-    }
-
-    var currentInstance: Instance? {
-        switch state {
-        case .initializing(let instance), .ready(let instance): return instance
-        case .stopping(let instance): return instance
-        default: return nil
-        }
-    }
-
-    /// The running instance if it is `number`.
-    func current(_ number: Int) -> Instance? {
-        guard let instance = currentInstance, instance.number == number else { return nil }
-        return instance
-    }
-
-    // MARK: - Child events (one switch)
-
-    func handle(_ event: ChildEvent) async {
-        switch event {
-        case .exited(let number, let status):
-            guard let instance = current(number) else { return }
-            await exited(instance, status: status)
-
-        case .channelClosed(let number, let reason):
-            guard let instance = current(number), instance.child.terminationStatus == nil else { return }
-            if case .stopping = state { return }
-            // A widget that is exiting closes stdout first; give the exit a moment to win.
-            let child = instance.child
+        nextToken += 1
+        let key = nextToken
+        let timer = timeout.map { timeout in
             Task { [weak self] in
-                if await child.waitForExit(timeout: .milliseconds(250)) == nil {
-                    await self?.kill(number, cause: .channelClosed, detail: "the widget closed its stdout but kept running (\(reason))")
-                }
+                try? await Task.sleep(for: timeout)
+                await self?.expireWaiter(key)
             }
-
-        case .notification(let number, let method, let params):
-            guard let instance = current(number) else { return }
-            await notification(method, params: params, from: instance)
+        }
+        defer { timer?.cancel() }
+        return await withCheckedContinuation { continuation in
+            waiters[key] = Waiter(predicate: predicate, continuation: continuation)
         }
     }
 
-    private func exited(_ instance: Instance, status: TerminationStatus) async {
-        record(.exited, instance: instance, text: "the widget \(status)", fields: Self.fields(of: status))
-        // Pending calls fail now; what the widget wrote before it died is still read and recorded.
-        await instance.connection.close(reason: "the widget \(status)", drainingInputFor: .milliseconds(100))
-        // Let the stderr reader catch up, so the quarantine reason has the last lines.
-        await instance.waitForStandardError(upTo: .milliseconds(100))
-        if case .stopping = state {
-            setState(.stopped(status))
-            record(.stopped, instance: instance, text: "stopped by the host")
-            return
-        }
-        let decision = entry.restart.decide(
-            after: status, stopRequested: false, at: .now, history: &history,
-            standardErrorTail: stderrTail.withLock { $0 }, random: &random)
-        switch decision {
-        case .restart(let delay):
-            let attempt = history.backoff.attempt
-            record(.restarting, instance: instance, text: "restarting in \(delay) (attempt \(attempt))",
-                   fields: [("delayMs", .double((delay.seconds * 1e6).rounded() / 1e3)), ("attempt", .int(Int64(attempt)))])
-            let clock = options.clock
-            let number = instance.number
-            let timer = Task { [weak self] in
-                do { try await sleep(on: clock, for: delay) } catch { return }
-                await self?.restartTimerFired(after: number)
+    private func expireWaiter(_ key: UInt64) {
+        waiters.removeValue(forKey: key)?.continuation.resume(returning: nil)
+    }
+
+    private func waitUntilSpawned() async {
+        _ = await waitForSnapshot { snapshot in
+            switch snapshot.status {
+            case .idle, .starting: return false
+            default: return true
             }
-            setState(.restarting(after: delay, attempt: attempt, timer: timer))
-        case .quarantine(let reason):
-            record(.quarantined, instance: instance, text: reason.description,
-                   fields: Self.fields(of: reason.lastStatus) + [("stderrTail", .array(reason.standardErrorTail.map(JSONValue.string)))])
-            setState(.quarantined(reason))
-        case .stayStopped:
-            record(.stopped, instance: instance, text: "the \(entry.restart.restart.rawValue) policy does not restart after this exit")
-            setState(.stopped(status))
         }
     }
 
-    private func restartTimerFired(after number: Int) async {
-        guard case .restarting = state, instanceNumber == number else { return }
-        await launch()
+    // MARK: - The machine
+
+    /// Applies `input` to the machine, performs its actions, and publishes the new snapshot.
+    func feed(_ input: WidgetMachine.Input) {
+        let now = WidgetMachine.Moment(monotonic: clock.now, wall: options.wallClock())
+        for action in machine.handle(input, at: now) {
+            perform(action)
+        }
+        let coalesced = machine.cell.coalesced
+        count { $0.reloadsCoalesced = coalesced }
+        publishIfChanged()
     }
 
-    /// Kills instance `number` (SIGKILL to its group) because it broke the contract; its exit
-    /// then goes through the restart policies like any crash.
-    func kill(_ number: Int, cause: KillCause, detail: String) {
-        guard let instance = current(number), killedInstance != number else { return }
-        if case .stopping = state { return }
-        killedInstance = number
-        let kind: RPCLogRecord.Kind = switch cause {
-        case .hung: .hung
-        case .wedged: .wedged
-        case .channelClosed: .channelClosed
-        case .handshakeFailed: .handshakeFailed
+    private func publishIfChanged() {
+        let now = machine.snapshot
+        guard now != published else { return }
+        published = now
+        eventSink.yield(.stateChanged(now))
+        for (key, waiter) in waiters where waiter.predicate(now) {
+            waiters.removeValue(forKey: key)
+            waiter.continuation.resume(returning: now)
         }
-        record(kind, instance: instance, text: detail, fields: [("action", .string("SIGKILL to the process group"))])
-        instance.connection.close(reason: detail)
-        instance.child.signal(Platform.sigkill, toGroup: true)
     }
 
-    static func fields(of status: TerminationStatus) -> [(String, JSONValue)] {
-        switch status {
-        case .exited(let code): return [("exitCode", .int(Int64(code)))]
-        case .signaled(let signal, let core): return [("signal", .int(Int64(signal))), ("coreDumped", .bool(core))]
+    private func perform(_ action: WidgetMachine.Action) {
+        switch action {
+        case .spawn(let number):
+            count { $0.starts += 1 }
+            Task { await launch(number) }
+        case .discard(let number):
+            instances[number]?.connection.close(reason: "the widget's start was called off")
+            instances[number]?.process.kill()
+        case .handshake(let number):
+            Task { await handshake(number) }
+        case .fetchHeight(let number, let fetch, let width):
+            Task { feed(.heightAnswered(fetch: fetch, await askHeight(number, width: width))) }
+        case .fetchCell(let number, let fetch, let width):
+            Task { feed(.cellAnswered(fetch: fetch, await askCell(number, width: width))) }
+        case .kill(let number, let cause, let detail):
+            recordEvent(cause.recordKind, instance: number, text: detail, fields: [("action", .string("SIGKILL to the process group"))])
+            instances[number]?.connection.close(reason: detail)
+            instances[number]?.process.kill()
+        case .runStopSequence(let number):
+            Task { feed(.stopFinished(instance: number, await runStopSequence(number))) }
+        case .arm(let timer, let delay):
+            arm(timer, after: delay)
+        case .cancel(let timer):
+            timers.removeValue(forKey: timer)?.task.cancel()
+        case .record(let record):
+            recordEvent(record.kind, instance: record.instance, text: record.text, fields: record.fields)
+        case .emit(let event):
+            eventSink.yield(event)
         }
+    }
+
+    private func arm(_ timer: WidgetMachine.Timer, after delay: Duration) {
+        timers[timer]?.task.cancel()
+        nextToken += 1
+        let token = nextToken
+        let deadline = clock.now + delay
+        let clock = clock
+        let task = Task { [weak self] in
+            do { try await clock.sleep(until: deadline) } catch { return }
+            await self?.fire(timer, token: token)
+        }
+        timers[timer] = ArmedTimer(token: token, task: task)
+    }
+
+    private func fire(_ timer: WidgetMachine.Timer, token: UInt64) {
+        // A timer cancelled or re-armed after its sleep ended must not fire.
+        guard timers[timer]?.token == token else { return }
+        timers[timer] = nil
+        feed(.timerFired(timer))
     }
 
     // MARK: - Recording
 
+    /// Writes a host record about `instance` (its pid filled in when known).
     nonisolated func record(
-        _ kind: RPCLogRecord.Kind, instance: Instance? = nil, method: String? = nil, text: String? = nil,
+        _ kind: RPCLogRecord.Kind, instance: Int, pid: Int32? = nil, method: String? = nil, text: String? = nil,
         fields: [(String, JSONValue)] = []
     ) {
         options.recorder.record(RPCLogRecord(
-            widget: entry.id, instance: instance?.number ?? 0, pid: instance?.pid, direction: .host, kind: kind,
+            widget: entry.id, instance: instance, pid: pid, direction: .host, kind: kind,
             method: method, text: text, fields: fields))
+    }
+
+    /// Writes a host record about `instance`, with the pid of that instance if it ran.
+    func recordEvent(_ kind: RPCLogRecord.Kind, instance: Int, text: String, fields: [(String, JSONValue)] = []) {
+        record(kind, instance: instance, pid: instances[instance]?.process.pid, text: text, fields: fields)
     }
 
     nonisolated func count(_ update: (inout WidgetCounters) -> Void) {
         counterBox.withLock(update)
+    }
+
+    func notReady(_ method: String) -> WidgetCallError {
+        WidgetCallError(widgetID: entry.id, method: method, reason: .notReady(machine.status))
     }
 }

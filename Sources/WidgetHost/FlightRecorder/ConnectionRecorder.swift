@@ -1,0 +1,83 @@
+import WidgetJSON
+import WidgetProtocol
+import WidgetRPC
+
+/// Turns one widget instance's connection events into flight-recorder records and counters.
+/// Runs on the transport's threads (no actor hop), so it must stay cheap.
+struct ConnectionRecorder {
+    let widget: String
+    let instance: Int
+    let pid: Int32?
+    let recorder: FlightRecorder
+    let counters: Locked<WidgetCounters>
+
+    /// Records `event` and counts what the widget got wrong.
+    func record(_ event: ConnectionEvent) {
+        func make(_ direction: RPCLogRecord.Direction, _ kind: RPCLogRecord.Kind) -> RPCLogRecord {
+            RPCLogRecord(widget: widget, instance: instance, pid: pid, direction: direction, kind: kind)
+        }
+        func message(_ direction: RPCLogRecord.Direction, _ message: JSONRPCMessage, bytes: Int, method: String?, latency: Duration?) {
+            let kind: RPCLogRecord.Kind
+            switch message {
+            case .request: kind = .request
+            case .notification: kind = .notification
+            case .response: kind = .response
+            case .errorResponse: kind = .errorResponse
+            }
+            var record = make(direction, kind)
+            record.method = message.method ?? method
+            record.id = message.id
+            record.latency = latency
+            record.bytes = bytes
+            record.message = message.json
+            recorder.record(record)
+        }
+        switch event {
+        case .sent(let m, let bytes):
+            message(.toWidget, m, bytes: bytes, method: nil, latency: nil)
+        case .received(let m, let bytes, let method, let latency):
+            message(.fromWidget, m, bytes: bytes, method: method, latency: latency)
+        case .malformedLine(let line, let bytes, let reason):
+            counters.withLock { $0.strayLines += 1 }
+            var record = make(.fromWidget, .strayLine)
+            record.bytes = bytes
+            record.text = String(decoding: line, as: UTF8.self)
+            record.fields = [("reason", .string(reason))]
+            recorder.record(record)
+        case .oversizeLine(let bytes):
+            counters.withLock { $0.oversizeLines += 1 }
+            var record = make(.fromWidget, .oversizeLine)
+            record.bytes = bytes
+            record.text = "a stdout line of \(bytes) bytes exceeds the limit and was skipped"
+            recorder.record(record)
+        case .partialLineAtEOF(let line, let bytes):
+            counters.withLock { $0.partialLines += 1 }
+            var record = make(.fromWidget, .partialLine)
+            record.bytes = bytes
+            record.text = String(decoding: line, as: UTF8.self)
+            recorder.record(record)
+        case .unmatchedResponse(let m, let late):
+            counters.withLock { late ? ($0.lateResponses += 1) : ($0.unmatchedResponses += 1) }
+            var record = make(.fromWidget, late ? .lateResponse : .unmatchedResponse)
+            record.id = m.id
+            record.text = late ? "a reply after its deadline was dropped" : "a reply to no pending request (wrong, duplicate or unsolicited id) was dropped"
+            recorder.record(record)
+        case .peerReportedError(let error):
+            var record = make(.fromWidget, .strayLine)
+            record.text = "the widget reported an error about our input: \(error)"
+            recorder.record(record)
+        case .callTimedOut(let method, let id, let after):
+            counters.withLock { $0.deadlinesMissed += 1 }
+            var record = make(.host, .deadlineMissed)
+            record.method = method
+            record.id = id
+            record.text = "no reply within \(after)"
+            record.fields = [("deadlineMs", .double(after.seconds * 1000))]
+            recorder.record(record)
+        case .closed(let reason):
+            var record = make(.host, .channelClosed)
+            record.text = reason.description
+            recorder.record(record)
+        }
+    }
+}

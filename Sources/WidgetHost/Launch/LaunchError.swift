@@ -1,0 +1,16 @@
+import WidgetRPC
+
+/// Why a widget could not be launched. Descriptions say what to do.
+public enum LaunchError: Error, Sendable, CustomStringConvertible {
+    /// The process could not be started.
+    case spawn(SpawnError)
+    /// It started, but its pipes could not be wired (e.g. out of file descriptors); it was killed.
+    case pipes(TransportError)
+
+    public var description: String {
+        switch self {
+        case .spawn(let error): return error.description
+        case .pipes(let error): return "The widget's pipes could not be attached: \(error). The host may be out of file descriptors; raise its limit (ulimit -n) or run fewer widgets."
+        }
+    }
+}

@@ -1,0 +1,29 @@
+import WidgetRPC
+
+/// Launches real widget processes: `ChildProcess.spawn` (posix_spawn on the spawner thread),
+/// the stdin/stdout pipes wired to a ``FileDescriptorTransport``, stderr to a
+/// ``StandardErrorDrainer``.
+public struct ProcessLauncher: WidgetLauncher {
+    public init() {}
+
+    public func launch(_ configuration: LaunchConfiguration, outboundLimit: Int, stderrMaxLineBytes: Int) async throws(LaunchError) -> any LaunchedWidget {
+        let child: ChildProcess
+        do {
+            child = try await ChildProcess.spawn(configuration)
+        } catch {
+            throw .spawn(error)
+        }
+        let transport: FileDescriptorTransport
+        do {
+            transport = try FileDescriptorTransport(
+                readFD: child.takeStandardOutput()!.rawValue, writeFD: child.takeStandardInput()!.rawValue,
+                outboundLimit: outboundLimit)
+        } catch {
+            child.signal(Platform.sigkill, toGroup: true)
+            _ = await child.waitForExit()
+            throw .pipes(error)
+        }
+        let drainer = StandardErrorDrainer(child.takeStandardError()!, maximumLineBytes: stderrMaxLineBytes, bufferedLines: 256)
+        return LaunchedProcess(child: child, transport: transport, drainer: drainer)
+    }
+}

@@ -1,0 +1,31 @@
+import WidgetProtocol
+
+/// Everything a dashboard needs to draw one widget's card, published by its
+/// ``WidgetSupervisor`` whenever any of it changes (``WidgetEvent/stateChanged(_:)``).
+public struct WidgetSnapshot: Sendable, Hashable {
+    /// Where supervision stands.
+    public var status: WidgetStatus
+    /// Which run of the widget is current (1 for the first).
+    public var instance: Int
+    /// Restarts scheduled by the restart policy so far (a host stop or a manual retry is not one).
+    public var restarts: Int
+    /// The widget's answer to its last successful `initialize`, as soon as it arrives.
+    public var identity: InitializeResponse?
+    /// The widget's own say (`init`, then `canBeDisplayed` notifications); nil before `init`.
+    public var canBeDisplayed: Bool?
+    /// The width the host shows the card at, once set.
+    public var width: Double?
+    /// The last good cell, kept across failures and restarts.
+    public var cell: CellSnapshot?
+    /// True when ``cell`` is out of date: a fetch failed since, or it comes from an earlier run,
+    /// or the widget is not running. ``CellSnapshot/receivedAt`` says as of when.
+    public var cellIsStale: Bool
+    /// Why the last fetch failed; nil after a good one.
+    public var cellError: WidgetCallError?
+    /// A `cellHeight` + `configureCell` pair is in flight.
+    public var isFetching: Bool
+    /// How many cell triggers have been dealt with (see ``WidgetSupervisor/refreshCell(width:)``).
+    public var fetchesServed: Int
+    /// Why the widget last failed, if it did (cleared by a good handshake).
+    public var failure: WidgetFailure?
+}
