@@ -39,7 +39,9 @@ extension WidgetCardState {
             }
         }
         switch status {
-        case .ready: return .ready
+        case .ready:
+            if isStale, let cellAsOf, cell != nil { return .stale(asOf: Self.timeOfDay(cellAsOf)) }
+            return .ready
         case .idle, .starting, .initializing: return cell == nil ? .starting : .ready
         case .restarting: return .restarting(secondsRemaining: secondsUntilRestart(now: now))
         case .quarantined(let reason): return .quarantined(reason: reason.description)
@@ -54,7 +56,8 @@ extension WidgetCardState {
         case .ready:
             if hiddenByUser { return "hidden by you" }
             if canBeDisplayed == false { return "hidden" }
-            return cell == nil ? "loading" : "ready"
+            if cell == nil { return "loading" }
+            return isStale ? "out of date" : "ready"
         case .idle, .starting, .initializing: return "starting"
         case .restarting: return "restarting in \(secondsUntilRestart(now: now))s"
         case .quarantined: return "quarantined (r retries)"
@@ -62,6 +65,14 @@ extension WidgetCardState {
         case .stopping: return "stopping"
         case .stopped: return "stopped"
         }
+    }
+
+    /// "18:02" in the host's time zone.
+    static func timeOfDay(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_GB")
+        formatter.dateFormat = "HH:mm"
+        return formatter.string(from: date)
     }
 
     func secondsUntilRestart(now: Date) -> Int {

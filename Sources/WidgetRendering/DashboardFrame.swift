@@ -59,6 +59,9 @@ public enum CardStatus: Hashable, Sendable {
     /// Crashed; the supervisor restarts it in `secondsRemaining` seconds. The last good cell
     /// stays on screen.
     case restarting(secondsRemaining: Int)
+    /// Running, but the cell shown is out of date (the last fetch failed); `asOf` is when the
+    /// cell arrived, as a time of day ("18:02"). The supervisor is asking again.
+    case stale(asOf: String)
     /// Given up on after too many restarts; `reason` is shown in the card's border.
     case quarantined(reason: String)
     /// `canBeDisplayed` is false: the card is not drawn at all.

@@ -48,6 +48,7 @@ public enum HTMLRenderer {
         case .ready, .hidden: status = nil
         case .starting: status = ("starting", "… starting")
         case .restarting(let seconds): status = ("restarting", "↻ restarting in \(max(0, seconds))s")
+        case .stale(let asOf): status = ("stale", "out of date · as of " + asOf)
         case .quarantined(let reason): status = ("quarantined", "⚠ quarantined: " + reason)
         }
         var classes = ["card"]

@@ -80,6 +80,8 @@ extension TerminalRenderer {
             badge = TextLine(context.unicode ? "… starting" : "... starting", style: TerminalStyle(color: theme.terminalColour(.secondary)))
         case .restarting(let seconds):
             badge = TextLine((context.unicode ? "↻" : "@") + " restarting in \(max(0, seconds))s", style: TerminalStyle(color: theme.terminalColour(.warning), bold: true))
+        case .stale(let asOf):
+            badge = TextLine((context.unicode ? "⟳" : "~") + " out of date, as of " + UntrustedText.clean(asOf), style: TerminalStyle(color: theme.terminalColour(.warning)))
         case .quarantined(let reason):
             badge = TextLine((context.unicode ? "⚠" : "!") + " quarantined: " + UntrustedText.clean(reason), style: TerminalStyle(color: theme.terminalColour(.critical), bold: true))
             content = content.map { $0.restyled { var s = $0; s.dim = true; s.bold = false; return s } }

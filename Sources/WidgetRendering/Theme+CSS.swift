@@ -22,7 +22,7 @@ extension Theme {
             .card.selected{outline:2px solid \(accent);outline-offset:2px}
             .card.quarantined .card-content{opacity:0.45;filter:grayscale(1)}
             .card-status{display:inline-block;margin:10px 12px 0;padding:2px 8px;border-radius:999px;font-size:12px;font-weight:600}
-            .card-status.restarting{background:\(colour(.warning).css);color:#FFFFFF}
+            .card-status.restarting,.card-status.stale{background:\(colour(.warning).css);color:#FFFFFF}
             .card-status.quarantined{background:\(colour(.critical).css);color:#FFFFFF}
             .card-status.starting{background:\(colour(.secondaryBackground).css);color:\(colour(.secondary).css)}
             .card-widget-id{font-size:12px;color:\(colour(.secondary).css);padding:12px 12px 0}

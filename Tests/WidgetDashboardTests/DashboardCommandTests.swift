@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Testing
+import WidgetJSON
 import WidgetTestSupport
 
 typealias Run = CommandRun
@@ -30,6 +31,27 @@ extension DashboardTests {
             #expect(result.stdout.contains("flight-status ready · checklist ready"))
             #expect(result.stderr.contains("Flight recorder: \(state)/widgets/last-dashboard.jsonl"))
             #expect(FileManager.default.fileExists(atPath: "\(state)/widgets/last-dashboard.jsonl"))
+        }
+
+        /// Issue 9, item 1: the host's own stop used to schedule a restart (and, had the host
+        /// lived on, a ghost instance). Each run's log must show one start and one stop per
+        /// widget, and never a restart.
+        @Test func aHostStopNeverRecordsARestart() async throws {
+            for run in 1...3 {
+                let state = temporaryDirectory("stop-\(run)")
+                let result = try await widgets(["dashboard", "--once"], state: state)
+                #expect(result.status == 0, "run \(run), stderr: \(result.stderr)")
+                let log = try String(contentsOfFile: "\(state)/widgets/last-dashboard.jsonl", encoding: .utf8)
+                let records = log.split(separator: "\n").compactMap { try? JSONValue(parsing: String($0)) }
+                func count(_ kind: String, _ widget: String) -> Int {
+                    records.filter { $0["kind"]?.stringValue == kind && $0["widget"]?.stringValue == widget }.count
+                }
+                #expect(!records.contains { $0["kind"]?.stringValue == "restarting" }, "run \(run)")
+                for widget in ["flight-status", "checklist"] {
+                    #expect(count("spawned", widget) == 1, "run \(run), \(widget)")
+                    #expect(count("stopped", widget) == 1, "run \(run), \(widget)")
+                }
+            }
         }
 
         @Test func onceprintsTheAirportDashboard() async throws {

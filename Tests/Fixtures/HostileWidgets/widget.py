@@ -7,7 +7,7 @@ MODE = sys.argv[1] if len(sys.argv) > 1 else "healthy"
 ARG = sys.argv[2] if len(sys.argv) > 2 else ""
 out = sys.stdout.buffer
 lock = threading.Lock()
-state = {"init": None, "cellHeights": 0}
+state = {"init": None, "cellHeights": 0, "cells": 0}
 
 def err(text):
     sys.stderr.write(text + "\n")
@@ -111,6 +111,13 @@ def handle(msg):
             reply(mid, {"height": 120})
             reply(mid, {"height": 121})  # duplicate
             return
+        if MODE == "reload-burst" and state["cellHeights"] > 1:
+            # Answer late enough that the whole burst has been handled first.
+            def later(): time.sleep(0.3); reply(mid, {"height": 88.5})
+            threading.Thread(target=later, daemon=True).start(); return
+        if MODE == "reload-then-slow" and state["cellHeights"] == 2:
+            def later(): time.sleep(1.5); reply(mid, {"height": 88.5})
+            threading.Thread(target=later, daemon=True).start(); return
         if MODE == "late" :
             def later(): time.sleep(0.6); reply(mid, {"height": 99})
             threading.Thread(target=later, daemon=True).start(); return
@@ -133,7 +140,16 @@ def handle(msg):
             deep = {"type": "text", "text": "x"}
             for _ in range(40): deep = {"type": "vstack", "children": [deep]}
             reply(mid, {"cell": {"type": "cell", "version": "1.0", "content": deep}}); return
+        state["cells"] += 1
+        if MODE == "past-timeline":
+            past = [{"date": "2020-01-01T00:00:0%dZ" % i, "cell": CELL} for i in range(2)]
+            reply(mid, {"cell": CELL, "timeline": {"entries": past, "reload": {"policy": "atEnd"}}}); return
         reply(mid, {"cell": CELL})
+        if state["cells"] == 1 and MODE == "reload-burst":
+            # ARG reloadWidget notifications in one write.
+            write_raw(b"".join((json.dumps({"jsonrpc": "2.0", "method": "reloadWidget"}) + "\n").encode() for _ in range(int(ARG or "20"))))
+        if state["cells"] == 1 and MODE == "reload-then-slow":
+            notify("reloadWidget")
     elif method == "viewController":
         reply(mid, None)
     elif method == "action":

@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+import WidgetJSON
+import WidgetProtocol
+@testable import WidgetHost
+
+extension ProcessTests {
+    /// The one cell fetcher against real widget processes (issue 9, items 2–4): what the state
+    /// machine tests prove on a manual clock, shown once end to end.
+    @Suite(.serialized, .timeLimit(.minutes(2)))
+    struct CellFetchProcessTests {
+        /// `cellHeight` requests the widget received, in order, with their record times.
+        func cellHeightRequests(_ harness: Harness, _ widget: String) async -> [JSONValue] {
+            await harness.records(widget: widget, kind: "request").filter { $0["method"]?.stringValue == "cellHeight" }
+        }
+
+        /// Waits (bounded) until `count` records match; returns them.
+        func waitForRecords(
+            _ harness: Harness, atLeast count: Int, _ what: String, _ matching: @escaping @Sendable (JSONValue) -> Bool
+        ) async throws -> [JSONValue] {
+            for _ in 0..<600 {
+                let found = await harness.records().filter(matching)
+                if found.count >= count { return found }
+                try await Task.sleep(for: .milliseconds(50))
+            }
+            Issue.record("never saw \(count) × \(what)")
+            return await harness.records().filter(matching)
+        }
+
+        @Test func twentyReloadsInOneBurstMakeAtMostTwoFetches() async throws {
+            let harness = try Harness("reload-burst")
+            let widget = try await harness.startReady(hostileEntry("burst", mode: "reload-burst", argument: "20"))
+            await widget.setWidth(390)
+            // The first cell, then the burst: 20 reloadWidget in one write.
+            _ = try await waitForRecords(harness, atLeast: 20, "reloadWidget notifications") {
+                $0["widget"]?.stringValue == "burst" && $0["method"]?.stringValue == "reloadWidget"
+            }
+            // Everything the burst caused has ended when no fetch is in flight or pending.
+            let settled = await widget.waitForSnapshot(timeout: .seconds(30)) { !$0.isFetching && ($0.cell?.sequence ?? 0) > 1 }
+            #expect(settled != nil)
+            let heights = await cellHeightRequests(harness, "burst")
+            // One for the first cell, then at most one in flight plus one pending.
+            #expect(heights.count >= 2 && heights.count <= 3, "\(heights.count) cellHeight requests")
+            #expect(widget.counters.reloadsCoalesced >= 18)
+            await widget.stop()
+        }
+
+        @Test func aMissedDeadlineDuringAReloadLeavesTheCardStaleThenItIsAskedAgainAndRecovers() async throws {
+            let harness = try Harness("slow-once") { $0.cellRetry = CellRetryPolicy(backoff: Backoff(initial: .milliseconds(200), multiplier: 2, maximum: .seconds(1), jitter: 0)) }
+            let widget = try await harness.startReady(hostileEntry("slow", mode: "reload-then-slow", deadlines: ["cellHeight": .milliseconds(500)]))
+            await widget.setWidth(390)
+            // The reload's cellHeight takes 1.5 s: past its 500 ms deadline.
+            let stale = await widget.waitForSnapshot(timeout: .seconds(30)) { $0.cellIsStale && $0.cellError != nil }
+            #expect(stale?.cellError?.reason == .timedOut(after: .milliseconds(500)))
+            #expect(stale?.cell != nil, "the last good cell stays on screen")
+            let first = stale?.cell?.sequence ?? 0
+            let recovered = await widget.waitForSnapshot(timeout: .seconds(30)) { !$0.cellIsStale && ($0.cell?.sequence ?? 0) > first }
+            #expect(recovered?.cellError == nil && recovered?.status == .ready)
+            #expect(await cellHeightRequests(harness, "slow").count == 3)
+            #expect(await harness.records(widget: "slow", kind: "hung").isEmpty)
+            await widget.stop()
+        }
+
+        @Test func aTimelineWhoseEntriesAreAllPastIsReloadedNoFasterThanItsFloor() async throws {
+            let floor = Duration.milliseconds(300)
+            let harness = try Harness("past-timeline") {
+                $0.timelineReload = TimelineReloadPolicy(minimumInterval: .milliseconds(50), pastDueDelay: floor, pastDueMaximum: .seconds(10))
+            }
+            let widget = try await harness.startReady(hostileEntry("past", mode: "past-timeline"))
+            await widget.setWidth(390)
+            let started = ContinuousClock.now
+            // Four cells: the first, then three timeline reloads 0.3 s, 0.6 s and 1.2 s apart.
+            _ = await widget.waitForSnapshot(timeout: .seconds(60)) { ($0.cell?.sequence ?? 0) >= 4 }
+            let elapsed = ContinuousClock.now - started
+            await widget.stop()
+            let cells = await harness.records(widget: "past", kind: "request").filter { $0["method"]?.stringValue == "configureCell" }
+            #expect(cells.count >= 4)
+            // Lower bounds only: a loaded machine may be slower, never faster than the floor.
+            #expect(elapsed >= floor * 7, "three reloads after 0.3 + 0.6 + 1.2 s took \(elapsed)")
+        }
+    }
+}
