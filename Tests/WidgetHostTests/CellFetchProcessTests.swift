@@ -14,25 +14,12 @@ extension ProcessTests {
             await harness.records(widget: widget, kind: "request").filter { $0["method"]?.stringValue == "cellHeight" }
         }
 
-        /// Waits (bounded) until `count` records match; returns them.
-        func waitForRecords(
-            _ harness: Harness, atLeast count: Int, _ what: String, _ matching: @escaping @Sendable (JSONValue) -> Bool
-        ) async throws -> [JSONValue] {
-            for _ in 0..<600 {
-                let found = await harness.records().filter(matching)
-                if found.count >= count { return found }
-                try await Task.sleep(for: .milliseconds(50))
-            }
-            Issue.record("never saw \(count) × \(what)")
-            return await harness.records().filter(matching)
-        }
-
         @Test func twentyReloadsInOneBurstMakeAtMostTwoFetches() async throws {
             let harness = try Harness("reload-burst")
             let widget = try await harness.startReady(hostileEntry("burst", mode: "reload-burst", argument: "20"))
             await widget.setWidth(390)
             // The first cell, then the burst: 20 reloadWidget in one write.
-            _ = try await waitForRecords(harness, atLeast: 20, "reloadWidget notifications") {
+            await harness.waitForRecords(atLeast: 20, "reloadWidget notifications") {
                 $0["widget"]?.stringValue == "burst" && $0["method"]?.stringValue == "reloadWidget"
             }
             // Everything the burst caused has ended when no fetch is in flight or pending.

@@ -115,7 +115,7 @@ extension ProcessTests {
             let elapsed = ContinuousClock.now - started
             #expect(status == .signaled(SIGKILL, coreDumped: false))
             // shutdown 300 ms (answered at once) + close-stdin grace 500 ms + TERM grace 500 ms.
-            #expect(elapsed >= .milliseconds(1000) && elapsed < .seconds(5), "\(elapsed)")
+            #expect(elapsed >= .milliseconds(1000), "\(elapsed)")  // it did wait out both graces
             #expect(!isRunning(pid))
             let steps = await harness.records(widget: "stubborn", kind: "stopStep").compactMap { $0["step"]?.stringValue }
             #expect(steps.contains("terminate") && steps.contains("kill") && steps.last == "exited")
@@ -125,9 +125,8 @@ extension ProcessTests {
             let harness = try Harness("sigstop")
             let widget = try await harness.startReady(hostileEntry("stopped", mode: "stop-self"))
             let pid = try #require(await widget.pid)
-            let started = ContinuousClock.now
             let status = await widget.stop()
-            #expect(status != nil && ContinuousClock.now - started < .seconds(5))
+            #expect(status != nil)
             #expect(!isRunning(pid))
         }
 
@@ -179,8 +178,7 @@ extension ProcessTests {
             let widget = harness.supervisor(hostileEntry("partial", mode: "partial-at-exit", policies: testPolicies(maxRestarts: 0)))
             await widget.start()
             _ = await expectStatus(widget) { $0.isQuarantined }
-            try await Task.sleep(for: .milliseconds(100))
-            let partial = await harness.records(widget: "partial", kind: "partialLine")
+            let partial = await harness.waitForRecords("a partialLine record") { $0["widget"]?.stringValue == "partial" && $0["kind"]?.stringValue == "partialLine" }
             #expect(partial.first?["text"]?.stringValue == #"{"jsonrpc":"2.0","method":"log""#)
         }
 
@@ -197,13 +195,13 @@ extension ProcessTests {
             }
             #expect(await flood.refreshCell(width: 390).isFresh)
             await flood.stop()
-            try await Task.sleep(for: .milliseconds(300))
             let counters = flood.counters
             // Known issue: the total can overcount (drainer drops vs. reader drops); see the issue note.
             #expect(counters.stderrLines + counters.stderrLinesDropped >= 100_001)
             #expect(counters.stderrLines <= 400 + 200 * 30)
             #expect(counters.stderrLinesDropped > 90_000)
-            #expect(probe.failures.isEmpty && probe.worst < .seconds(1), "\(probe)")
+            // Every probe answered within its deadline (a late one would be a failure).
+            #expect(probe.failures.isEmpty, "\(probe)")
             await healthy.stop()
         }
 
@@ -255,13 +253,14 @@ extension ProcessTests {
             let widget = try await harness.startReady(hostileEntry("ids", mode: "bad-ids"))
             let answer = await widget.refreshCell(width: 390)
             #expect(answer.value?.height == 120 && answer.isFresh)
-            try await Task.sleep(for: .milliseconds(200))
+            // The stray replies around the real one are counted as the reader meets them.
+            #expect(await eventually { widget.counters.unmatchedResponses >= 3 })
             #expect(widget.counters.unmatchedResponses == 3)
             await widget.stop()
 
             let late = try await harness.startReady(hostileEntry("late", mode: "late", deadlines: ["cellHeight": .milliseconds(200)]))
             #expect(await late.refreshCell(width: 390).error?.reason == .timedOut(after: .milliseconds(200)))
-            for _ in 0..<50 where late.counters.lateResponses == 0 { try await Task.sleep(for: .milliseconds(50)) }
+            #expect(await eventually { late.counters.lateResponses >= 1 })
             #expect(late.counters.lateResponses == 1)
             #expect(await harness.records(widget: "late", kind: "lateResponse").count == 1)
             await late.stop()
@@ -277,7 +276,7 @@ extension ProcessTests {
                 }
             }
             #expect(flood.counters.notificationsDropped >= 99_000)
-            #expect(probe.failures.isEmpty && probe.worst < .seconds(1), "\(probe)")
+            #expect(probe.failures.isEmpty, "\(probe)")
             #expect(await flood.status == .ready)
             await flood.stop()
             await healthy.stop()
@@ -312,18 +311,20 @@ extension ProcessTests {
             let harness = try Harness("fork")
             // RLIMIT_NPROC is not enforced for root: then assert only that the group dies with the widget.
             let widget = try await harness.startReady(hostileEntry("forker", mode: "fork-bomb", limits: ResourceLimits(processes: getuid() == 0 ? nil : 64)))
-            try await Task.sleep(for: .milliseconds(500))
+            await harness.waitForRecords("the forks done") {
+                $0["widget"]?.stringValue == "forker" && ($0["text"]?.stringValue ?? "").hasPrefix("fork")
+            }
             let pid = try #require(await widget.pid)
+            #expect(!liveMembers(ofGroup: pid).isEmpty)
             await widget.stop()
-            // The whole process group is gone (killed; zombies waiting for init's reaping are dead).
-            try await Task.sleep(for: .milliseconds(300))
-            #expect(liveMembers(ofGroup: pid).isEmpty)
+            // The whole process group goes (killed; zombies waiting for init's reaping are dead).
+            #expect(await eventually { liveMembers(ofGroup: pid).isEmpty }, "\(liveMembers(ofGroup: pid))")
         }
 
         @Test func aWidgetInheritsOnlyStdioAScrubbedEnvironmentAndAnEmptySignalMask() async throws {
             let harness = try Harness("inspect")
             let widget = try await harness.startReady(hostileEntry("inspect", mode: "inspect"))
-            try await Task.sleep(for: .milliseconds(300))
+            await harness.waitForRecords("the environment line") { ($0["text"]?.stringValue ?? "").hasPrefix("env ") }
             await widget.stop()
             let lines = await harness.records(widget: "inspect", kind: "stderr").compactMap { $0["text"]?.stringValue }
             // fd 3 is the directory python's listdir holds open while listing.
@@ -395,11 +396,14 @@ extension ProcessTests {
             let entries = (0..<5).map { hostileEntry("stubborn-\($0)", mode: "ignore-term") }
             let widgets = await supervisor.start(entries)
             for widget in widgets { _ = await expectStatus(widget) { $0.isReady } }
-            let started = ContinuousClock.now
             await supervisor.stopAll()
-            // One stop sequence's worst case (~1.3 s), not five.
-            #expect(ContinuousClock.now - started < .seconds(4))
             for widget in widgets { #expect(await widget.pid == nil) }
+            // In parallel, not one after another: every widget's SIGTERM went out before the
+            // first of them died (each ignores TERM, so each waits for its KILL).
+            let steps = await harness.records().filter { $0["kind"]?.stringValue == "stopStep" }
+            let firstExit = try #require(steps.firstIndex { $0["step"]?.stringValue == "exited" })
+            let terminates = steps.prefix(firstExit).filter { $0["step"]?.stringValue == "terminate" }
+            #expect(Set(terminates.compactMap { $0["widget"]?.stringValue }).count == 5)
         }
 
         @Test func twoHundredRestartsLeakNoDescriptorsAndNoZombies() async throws {
@@ -417,11 +421,10 @@ extension ProcessTests {
             _ = await expectStatus(widget, within: .seconds(90)) { $0.isQuarantined }
             #expect(await widget.instance == 200)
             await harness.recorder.flush()
-            try await Task.sleep(for: .milliseconds(300))
-            let after = openDescriptorCount()
             // Tolerance: other suites run concurrently in this process and hold a few of their
-            // own; a leak would add one or more per restart, i.e. 200 or more.
-            #expect(after - before <= 20, "before \(before), after \(after)")
+            // own; a leak would add one or more per restart, i.e. 200 or more. Descriptors of the
+            // last instance close as its readers finish, so allow them a moment.
+            #expect(await eventually { openDescriptorCount() - before <= 20 }, "before \(before), after \(openDescriptorCount())")
             #expect(await noZombieChildren())
         }
     }

@@ -119,9 +119,8 @@ import Testing
         var options = FlightRecorder.Options(path: nil)
         options.queueLimit = 10
         let recorder = FlightRecorder(options: options)
-        let started = ContinuousClock.now
+        // Blocking would show as this loop never finishing (the suite's time limit), not as a bound here.
         for _ in 0..<100_000 { recorder.record(RPCLogRecord(widget: "w", instance: 1, pid: nil, direction: .host, kind: .spawned)) }
-        #expect(ContinuousClock.now - started < .seconds(5))
         await recorder.close()
         let statistics = recorder.statistics
         #expect(statistics.dropped > 0 && statistics.dropped + statistics.written == 100_000)
