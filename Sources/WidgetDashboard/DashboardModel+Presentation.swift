@@ -20,9 +20,43 @@ public enum DashboardActionOutcome: Sendable, Hashable {
 
 // Taps, controllers and actions.
 extension DashboardModel {
-    /// The user tapped the card of `id`: asks `viewController` and presents the answer.
+    /// A `presentWidgetController` from widget `id`: presented at once when it follows the
+    /// user's interaction with that widget within ``DashboardOptions/presentationWindow``;
+    /// otherwise it waits on the widget's card (one per widget, the newest) until the user opens
+    /// it, so no widget can cover its neighbours by itself (spec §4).
+    func presentIfAsked(_ controller: WidgetController, from id: String) {
+        let now = options.now()
+        if let last = state[id]?.lastInteraction, now.timeIntervalSince(last) <= options.presentationWindow.seconds, now >= last {
+            present(controller, from: id)
+        } else {
+            update(id) { $0.pendingPresentation = controller }
+        }
+    }
+
+    /// Opens the presentation waiting on `id`'s card, if there is one. Returns whether it did.
+    @discardableResult
+    public func openPendingPresentation(_ id: String) -> Bool {
+        guard let controller = state[id]?.pendingPresentation else { return false }
+        update(id) {
+            $0.pendingPresentation = nil
+            $0.lastInteraction = options.now()
+        }
+        present(controller, from: id)
+        return true
+    }
+
+    /// The user did something with widget `id`: presentations that follow soon are theirs.
+    func noteInteraction(with id: String) {
+        let now = options.now()
+        update(id) { $0.lastInteraction = now }
+    }
+
+    /// The user tapped the card of `id`: opens a presentation waiting on it, or asks
+    /// `viewController` and presents the answer.
     @discardableResult
     public func tap(_ id: String) async -> DashboardActionOutcome {
+        if openPendingPresentation(id) { return .handled }
+        noteInteraction(with: id)
         guard let widget = await widget(id) else { return .failed("No widget \"\(id)\" on this dashboard.") }
         switch await widget.viewController(width: state.width, sizeClass: options.sizeClass) {
         case .success(let controller?):
@@ -32,6 +66,7 @@ extension DashboardModel {
             return .nothingPresented
         case .failure(let error):
             state.message = error.description
+            messageWidgetID = id
             publish()
             return .failed(error.description)
         }
@@ -93,6 +128,7 @@ extension DashboardModel {
     }
 
     private func send(_ request: ActionRequest, to id: String, cancel: Bool) async -> DashboardActionOutcome {
+        noteInteraction(with: id)
         guard let widget = await widget(id) else { return .failed("No widget \"\(id)\" on this dashboard.") }
         let fromController = request.source != .cell
         let presentedBefore = state.presented.last
@@ -105,6 +141,7 @@ extension DashboardModel {
         case .failure(let error):
             outcome = .failed(error.description)
             state.message = error.description
+            messageWidgetID = id
         }
         if cancel { outcome = .dismissed }
         if outcome == .dismissed, let top = state.presented.last, top == presentedBefore {

@@ -28,6 +28,8 @@ public actor DashboardModel {
     var observers: [UUID: AsyncStream<DashboardState>.Continuation] = [:]
     var tasks: [Task<Void, Never>] = []
     var started = false
+    /// The widget the host's ``DashboardState/message`` is about, if any.
+    var messageWidgetID: String?
 
     /// A dashboard for `context` with the widgets of `entries` that serve its kind (others are
     /// ignored). Nothing runs until ``start()``.
@@ -130,7 +132,7 @@ public actor DashboardModel {
         case .stateChanged(let snapshot):
             apply(snapshot, to: id)
         case .presentController(let controller):
-            present(controller, from: id)
+            presentIfAsked(controller, from: id)
         case .log:
             break
         case .protocolError(let error):
@@ -164,6 +166,17 @@ public actor DashboardModel {
             card.isStale = snapshot.cellIsStale
             card.lastError = snapshot.cellError?.description
             card.failure = snapshot.failure?.description
+            if case .invalidResult(let reason, let pointer)? = snapshot.cellError?.reason {
+                card.rejection = "\(reason) (at \(pointer.isEmpty ? "/" : pointer))"
+            } else {
+                card.rejection = nil
+            }
+        }
+        // A host message about this widget goes once it answers again.
+        if messageWidgetID == id, snapshot.status == .ready, snapshot.cellError == nil {
+            state.message = nil
+            messageWidgetID = nil
+            publish()
         }
         // A widget that keeps its card hidden counts as settled after a while (see isSettled).
         let hiddenByWidget = snapshot.status == .ready && snapshot.canBeDisplayed == false

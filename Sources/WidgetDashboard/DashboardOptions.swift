@@ -22,6 +22,9 @@ public struct DashboardOptions: Sendable {
     /// A widget that is ready but keeps its card hidden (`canBeDisplayed: false`) counts as
     /// settled after this long (see ``DashboardState/isSettled``).
     public var hiddenSettleDelay: Duration = .milliseconds(1500)
+    /// A `presentWidgetController` this soon after the user's tap, action or header button on
+    /// that widget is presented at once; later ones wait on the widget's card (spec §4).
+    public var presentationWindow: Duration = .seconds(5)
 
     public init() {}
 }

@@ -71,6 +71,13 @@ public struct WidgetCardState: Sendable, Hashable {
     public var lastError: String?
     /// Why the widget last failed, if it did (spawn, handshake, kill, exit, quarantine).
     public var failure: String?
+    /// Set when the last cell was rejected for breaking a rule: which rule, and where.
+    public var rejection: String?
+    /// A controller the widget asked to present without the user asking (spec §4): shown as a
+    /// notice on the card until the user opens it (``DashboardModel/openPendingPresentation(_:)``).
+    public var pendingPresentation: WidgetController?
+    /// When the user last interacted with this widget (tap, action, header button).
+    var lastInteraction: Date?
     /// Ready but hidden by the widget long enough to stop waiting for it.
     var hiddenSettled: Bool
 
@@ -80,12 +87,24 @@ public struct WidgetCardState: Sendable, Hashable {
     /// See ``DashboardState/isSettled``.
     public var isSettled: Bool {
         switch status {
-        case .failed, .quarantined, .stopped, .stopping: return true
+        // A widget that crashed before its first cell shows that it is restarting.
+        case .failed, .quarantined, .stopped, .stopping, .restarting: return true
         default: break
         }
         if hiddenByUser { return true }
-        if canBeDisplayed == true { return cell != nil }
+        // A rejected or unanswered first cell is a state to show, not one to wait for.
+        if canBeDisplayed == true { return cell != nil || lastError != nil }
         return canBeDisplayed == false && hiddenSettled
+    }
+
+    /// True when the widget cannot show a card of its own: it failed to start, is quarantined,
+    /// or its only cell was rejected. `widgets dashboard --once` exits 1 then.
+    public var hasFailed: Bool {
+        switch status {
+        case .failed, .quarantined: return true
+        case .ready: return isVisible && cell == nil && rejection != nil
+        default: return false
+        }
     }
 
     init(widgetID: String) {

@@ -41,12 +41,20 @@ public struct CardFrame: Hashable, Sendable {
     public var status: CardStatus
     /// The last good cell, or `nil` while none has arrived (drawn as a placeholder).
     public var cell: Cell?
+    /// The height the widget asked for (`cellHeight`) at the frame's width, in points; `nil`
+    /// when unknown (the renderers then size the card to its content).
+    public var height: Double?
+    /// The title of a controller the widget asked to present without the user asking (spec §4):
+    /// the card says it wants to show it, and the user opens it from the card.
+    public var pendingPresentation: String?
 
     /// Creates a card.
-    public init(widgetID: String, status: CardStatus = .ready, cell: Cell?) {
+    public init(widgetID: String, status: CardStatus = .ready, cell: Cell?, height: Double? = nil, pendingPresentation: String? = nil) {
         self.widgetID = widgetID
         self.status = status
         self.cell = cell
+        self.height = height
+        self.pendingPresentation = pendingPresentation
     }
 }
 
@@ -62,6 +70,12 @@ public enum CardStatus: Hashable, Sendable {
     /// Running, but the cell shown is out of date (the last fetch failed); `asOf` is when the
     /// cell arrived, as a time of day ("18:02"). The supervisor is asking again.
     case stale(asOf: String)
+    /// It cannot be started (not found, not executable, a missing interpreter); `reason` is one
+    /// line naming the cause.
+    case failed(reason: String)
+    /// It answered, but its cell broke a rule of the protocol and was rejected; `reason` names
+    /// the rule and where (a JSON pointer). No good cell to show yet.
+    case rejected(reason: String)
     /// Given up on after too many restarts; `reason` is shown in the card's border.
     case quarantined(reason: String)
     /// `canBeDisplayed` is false: the card is not drawn at all.

@@ -47,9 +47,17 @@ public enum HTMLRenderer {
         switch card.status {
         case .ready, .hidden: status = nil
         case .starting: status = ("starting", "… starting")
-        case .restarting(let seconds): status = ("restarting", "↻ restarting in \(max(0, seconds))s")
+        case .restarting(let seconds): status = ("restarting", "↻ restarting in \(max(0, seconds)) s")
         case .stale(let asOf): status = ("stale", "out of date · as of " + asOf)
-        case .quarantined(let reason): status = ("quarantined", "⚠ quarantined: " + reason)
+        case .failed: status = ("failed", "⚠ failed to start")
+        case .rejected: status = ("rejected", "⚠ rejected")
+        case .quarantined: status = ("quarantined", "⚠ quarantined")
+        }
+        // Why, in the card body where it can wrap (never cut in the status pill).
+        let reason: String? = switch card.status {
+        case .failed(let text), .quarantined(let text): text
+        case .rejected(let text): "Its cell was rejected: " + text
+        default: nil
         }
         var classes = ["card"]
         if let status { classes.append(status.0) }
@@ -77,7 +85,14 @@ public enum HTMLRenderer {
             html += "<p class=\"card-widget-id\">" + HTMLEscape.text(card.widgetID) + "</p>"
             html += "<div class=\"placeholder kind-text pad-m\" aria-hidden=\"true\"><span class=\"placeholder-line\"></span><span class=\"placeholder-line\"></span></div>"
         }
-        html += "</div></article>"
+        html += "</div>"
+        if let reason {
+            html += "<p class=\"card-reason\">" + HTMLEscape.text(UntrustedText.clean(reason)) + "</p>"
+        }
+        if let title = card.pendingPresentation {
+            html += "<p class=\"card-notice\">wants to show \u{201C}" + HTMLEscape.text(UntrustedText.clean(title)) + "\u{201D}</p>"
+        }
+        html += "</article>"
         return html
     }
 

@@ -74,17 +74,37 @@ extension TerminalRenderer {
             ]
         }
         var badge: TextLine? = nil
+        /// Why the card cannot show a (fresh) cell: in the card, wrapped, never cut in the border.
+        var reason: String?
+        let critical = TerminalStyle(color: theme.terminalColour(.critical), bold: true)
+        let mark = context.unicode ? "⚠" : "!"
         switch card.status {
         case .ready, .hidden: break
         case .starting:
             badge = TextLine(context.unicode ? "… starting" : "... starting", style: TerminalStyle(color: theme.terminalColour(.secondary)))
         case .restarting(let seconds):
-            badge = TextLine((context.unicode ? "↻" : "@") + " restarting in \(max(0, seconds))s", style: TerminalStyle(color: theme.terminalColour(.warning), bold: true))
+            badge = TextLine((context.unicode ? "↻" : "@") + " restarting in \(max(0, seconds)) s", style: TerminalStyle(color: theme.terminalColour(.warning), bold: true))
+        case .failed(let text):
+            badge = TextLine(mark + " failed to start", style: critical)
+            reason = text
+        case .rejected(let text):
+            badge = TextLine(mark + " rejected", style: critical)
+            reason = "Its cell was rejected: " + text
         case .stale(let asOf):
             badge = TextLine((context.unicode ? "⟳" : "~") + " out of date, as of " + UntrustedText.clean(asOf), style: TerminalStyle(color: theme.terminalColour(.warning)))
-        case .quarantined(let reason):
-            badge = TextLine((context.unicode ? "⚠" : "!") + " quarantined: " + UntrustedText.clean(reason), style: TerminalStyle(color: theme.terminalColour(.critical), bold: true))
+        case .quarantined(let text):
+            badge = TextLine(mark + " quarantined", style: critical)
+            reason = text + (selected ? " · r retries" : "")
             content = content.map { $0.restyled { var s = $0; s.dim = true; s.bold = false; return s } }
+        }
+        if let reason {
+            let lines = TextWrap.wrap(TextLine(UntrustedText.clean(reason), style: TerminalStyle(color: theme.terminalColour(.critical))).glyphs, width: inner)
+            // Without a cell the reason replaces the skeleton (keeping the widget's id).
+            content = card.cell == nil ? Array(content.prefix(1)) + lines : content + lines
+        }
+        if let title = card.pendingPresentation {
+            let note = "wants to show \u{201C}" + UntrustedText.clean(title) + "\u{201D}" + (selected ? " · Enter opens" : "")
+            content += TextWrap.wrap(TextLine(note, style: TerminalStyle(color: theme.terminalColour(.accent))).glyphs, width: inner)
         }
         let chars = BoxChars.pick(unicode: context.unicode, heavy: selected)
         let border = selected ? TerminalStyle(color: theme.terminalColour(.accent), bold: true) : TerminalStyle(color: theme.terminalColour(.tertiary))

@@ -23,7 +23,9 @@ extension Theme {
             .card.quarantined .card-content{opacity:0.45;filter:grayscale(1)}
             .card-status{display:inline-block;margin:10px 12px 0;padding:2px 8px;border-radius:999px;font-size:12px;font-weight:600}
             .card-status.restarting,.card-status.stale{background:\(colour(.warning).css);color:#FFFFFF}
-            .card-status.quarantined{background:\(colour(.critical).css);color:#FFFFFF}
+            .card-status.quarantined,.card-status.failed,.card-status.rejected{background:\(colour(.critical).css);color:#FFFFFF}
+            .card-reason{margin:0;padding:8px 12px 12px;font-size:13px;color:\(colour(.critical).css);overflow-wrap:break-word}
+            .card-notice{margin:0;padding:0 12px 12px;font-size:13px;color:\(colour(.accent).css)}
             .card-status.starting{background:\(colour(.secondaryBackground).css);color:\(colour(.secondary).css)}
             .card-widget-id{font-size:12px;color:\(colour(.secondary).css);padding:12px 12px 0}
             .card-content{display:flex;flex-direction:column;min-height:24px}

@@ -12,11 +12,11 @@ enum DashboardCommand: Subcommand {
     static let name = "dashboard"
     static let abstract = "Run a trip or airport dashboard with its widgets, live in the terminal."
     static let usage = [
-        "widgets dashboard [--trip <file>] [--flight <n>] [--manifest <file>] [--width <points>] [--once] [--html <file>] [--log <file>]",
-        "widgets dashboard --airport <code|file> [--manifest <file>] [--width <points>] [--once] [--html <file>] [--log <file>]",
+        "widgets dashboard [--trip <file>] [--flight <n>] [--manifest <file>] [--width <points>] [--once] [--settle <seconds>] [--html <file>] [--log <file>]",
+        "widgets dashboard --airport <code|file> [--manifest <file>] [--width <points>] [--once] [--settle <seconds>] [--html <file>] [--log <file>]",
     ]
-    /// How long `--once` waits for every widget to answer.
-    static let onceTimeout: Duration = .seconds(10)
+    /// How long `--once` waits for every widget to answer, unless `--settle` says otherwise.
+    static let defaultSettle: Duration = .seconds(10)
 
     static var help: HelpText {
         HelpText(
@@ -32,7 +32,8 @@ enum DashboardCommand: Subcommand {
                 ("--airport <code|file>", "Show an airport dashboard instead: a sample airport's IATA code (LHR, FRA, JFK, SIN, SNN) or an airport JSON file."),
                 ("--manifest <file>", "The widget manifest (protocol/manifest.md). Default: examples/widgets.json of this checkout."),
                 ("--width <points>", "The column width, 320 to 400 points. Default 375."),
-                ("--once", "Print one frame to stdout once every widget has answered (at most \(onceTimeout.components.seconds) s), stop the widgets and exit."),
+                ("--once", "Print one frame to stdout once every widget has answered or failed (at most --settle seconds), stop the widgets and exit: 1 when a widget failed to start, was quarantined or had its cell rejected (the reasons on stderr)."),
+                ("--settle <seconds>", "How long --once and --html wait for cells. Default \(defaultSettle.components.seconds)."),
                 ("--html <file>", "Write a self-contained HTML page with the dashboard at 320, 375 and 400 points and every controller the widgets offer; then exit (with or without --once)."),
                 ("--log <file>", "The flight recorder (JSONL, every message). Default: $XDG_STATE_HOME/widgets/last-dashboard.jsonl or ~/.local/state/widgets/last-dashboard.jsonl."),
                 ("-h, --help", "Show this help."),
@@ -45,7 +46,7 @@ enum DashboardCommand: Subcommand {
     }
 
     static func run(_ arguments: [String], console: Console) async -> ExitStatus {
-        let scanner = ArgumentScanner(flags: ["--once"], options: ["--trip", "--flight", "--airport", "--manifest", "--width", "--html", "--log"])
+        let scanner = ArgumentScanner(flags: ["--once"], options: ["--trip", "--flight", "--airport", "--manifest", "--width", "--settle", "--html", "--log"])
         func usageError(_ error: UsageError) -> ExitStatus {
             error.report(usage: usage, helpCommand: "widgets dashboard", console: console)
         }
@@ -64,6 +65,13 @@ enum DashboardCommand: Subcommand {
                 return usageError(UsageError("--width must be a number of points from 320 to 400, got '\(text)'", hint: "phones lay cards out 320–400 points wide, e.g. --width 375."))
             }
             width = value
+        }
+        var settle = defaultSettle
+        if let text = parsed.values["--settle"] {
+            guard let value = Double(text), value.isFinite, value >= 0, value <= 3600 else {
+                return usageError(UsageError("--settle must be a number of seconds from 0 to 3600, got '\(text)'", hint: "e.g. --settle 3 waits at most 3 s for the cards."))
+            }
+            settle = .milliseconds(Int64(value * 1000))
         }
         let environment = ProcessInfo.processInfo.environment
         let currentDirectory = FileManager.default.currentDirectoryPath
@@ -115,7 +123,9 @@ enum DashboardCommand: Subcommand {
         if interactive {
             await DashboardLiveView(dashboard: dashboard, console: console).run()
         } else {
-            status = await runOnce(dashboard, html: parsed.values["--html"], printFrame: parsed.flags.contains("--once") || parsed.values["--html"] == nil, console: console)
+            status = await runOnce(
+                dashboard, html: parsed.values["--html"], printFrame: parsed.flags.contains("--once") || parsed.values["--html"] == nil,
+                settle: settle, console: console)
         }
         await dashboard.stop()
         await recorder.close()
@@ -123,13 +133,18 @@ enum DashboardCommand: Subcommand {
     }
 
     /// Waits for every widget (or the timeout), prints the frame and/or writes the HTML page.
-    static func runOnce(_ dashboard: DashboardModel, html: String?, printFrame: Bool, console: Console) async -> ExitStatus {
-        let settled = await waitUntilSettled(dashboard, timeout: onceTimeout)
+    /// Exits 1 when a widget failed (the reasons on stderr), 0 otherwise.
+    static func runOnce(_ dashboard: DashboardModel, html: String?, printFrame: Bool, settle: Duration, console: Console) async -> ExitStatus {
+        let settled = await waitUntilSettled(dashboard, timeout: settle)
         if !settled {
             let waiting = await dashboard.current.widgets.filter { !$0.isSettled }.map(\.widgetID)
-            console.error("Note: after \(onceTimeout.components.seconds) s still waiting for \(waiting.joined(separator: ", ")); printing what there is.\n")
+            console.error("Note: after \(ReadableText.duration(settle)) still waiting for \(waiting.joined(separator: ", ")); printing what there is.\n")
         }
         let state = await dashboard.current
+        let failed = state.widgets.compactMap { card in card.failureReason.map { (card.widgetID, $0) } }
+        for (id, reason) in failed {
+            console.error("Error: widget \"\(id)\" \(reason)\n")
+        }
         if printFrame {
             let context = RenderContext(colour: console.useColor, unicode: true)
             console.output(TerminalRenderer.render(state.frame(now: Date()), context: context))
@@ -144,7 +159,7 @@ enum DashboardCommand: Subcommand {
                 return .failure
             }
         }
-        return .success
+        return failed.isEmpty ? .success : .failure
     }
 
     /// The dashboard at 320, 375 and 400 points (each width asked of the widgets), and every

@@ -82,6 +82,7 @@ struct DashboardLiveView {
         case .up: screen.moveSelection(by: -1)
         case .down: screen.moveSelection(by: 1)
         case .enter:
+            // tap() opens a presentation waiting on the card first.
             if state.presented.isEmpty, let selected { Task { await dashboard.tap(selected) } }
         case .escape, .backspace:
             Task { await dashboard.back() }

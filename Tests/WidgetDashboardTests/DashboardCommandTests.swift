@@ -84,6 +84,40 @@ extension DashboardTests {
             #expect(html.contains("class=\"dialog popup\""), "checklist's popup is in the dialogs")
         }
 
+        /// Issue 10: every state a widget can be in shows, in `--once` and in HTML, with its
+        /// cause; `--once` does not wait for what will not come, and exits 1.
+        @Test func fourWidgetsInFourStatesAreAllShownWithTheirCauses() async throws {
+            let directory = temporaryDirectory("states")
+            let manifest = directory + "/widgets.json"
+            let hostile = RepositoryPaths.root.appendingPathComponent("Tests/Fixtures/HostileWidgets").path
+            try """
+                {"widgets": [
+                  {"id": "healthy", "command": ["\(hostile)/widget.py", "healthy"], "dashboards": ["trip"]},
+                  {"id": "no-python", "command": ["\(hostile)/missing-interpreter.py"], "dashboards": ["trip"]},
+                  {"id": "bad-tree", "command": ["\(hostile)/widget.py", "bad-cell"], "dashboards": ["trip"]},
+                  {"id": "crasher", "command": ["\(hostile)/widget.py", "crash-loop"], "dashboards": ["trip"]}
+                ]}
+                """.write(toFile: manifest, atomically: true, encoding: .utf8)
+            let result = try await widgets(["dashboard", "--manifest", manifest, "--once", "--settle", "30"])
+            #expect(result.status == 1, "stderr: \(result.stderr)")
+            #expect(!result.stderr.contains("still waiting"), "every state settles by itself: \(result.stderr)")
+            let frame = result.stdout
+            #expect(frame.contains("hello from healthy"))
+            #expect(frame.contains("failed to start"), "\(frame)")
+            #expect(frame.contains("rejected"), "\(frame)")
+            #expect(frame.contains("restarting in") || frame.contains("quarantined"), "\(frame)")
+            #expect(result.stderr.contains("widget \"no-python\" failed to start"), "\(result.stderr)")
+            #expect(result.stderr.contains("widget \"bad-tree\" its cell was rejected"), "\(result.stderr)")
+            #expect(result.stderr.contains("/cell/content"), "the rejection names where: \(result.stderr)")
+
+            let page = directory + "/dashboard.html"
+            let html = try await widgets(["dashboard", "--manifest", manifest, "--html", page, "--settle", "30"])
+            #expect(html.status == 1)
+            let text = try String(contentsOfFile: page, encoding: .utf8)
+            #expect(text.contains("card-status failed") && text.contains("card-status rejected"))
+            #expect(!text.contains("(r retries)"), "terminal hints stay in the terminal")
+        }
+
         @Test func aBrokenManifestEntryIsReportedAndTheOthersRun() async throws {
             let directory = temporaryDirectory("manifest")
             let manifest = directory + "/widgets.json"

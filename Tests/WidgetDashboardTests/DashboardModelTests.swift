@@ -196,6 +196,23 @@ extension DashboardTests {
             await harness.stop()
         }
 
+        /// Issue 10: a presentation nobody asked for waits on its card, never over the cards,
+        /// and the user opens it from there.
+        @Test func anUnsolicitedPresentationWaitsOnItsCardUntilTheUserOpensIt() async throws {
+            let script = RepositoryPaths.root.appendingPathComponent("Tests/Fixtures/HostileWidgets/widget.py").path
+            let pushy = Examples.entry("pushy", script, ["present-unasked"], dashboards: [.trip])
+            let harness = DashboardHarness("unasked", context: try Samples.connection(), entries: [pushy])
+            await harness.dashboard.start()
+            let waiting = try #require(await harness.waitFor("a pending presentation") { $0["pushy"]?.pendingPresentation != nil })
+            #expect(waiting.presented.isEmpty)
+            #expect(waiting.frame().cards.first?.pendingPresentation == "Gate change")
+            #expect(await harness.dashboard.tap("pushy") == .handled)
+            let opened = await harness.dashboard.current
+            #expect(opened.presented.map(\.controller.title) == ["Gate change"])
+            #expect(opened["pushy"]?.pendingPresentation == nil)
+            await harness.stop()
+        }
+
         @Test func quarantinedWidgetShowsWhyAndCanBeRetried() async throws {
             var crasher = Examples.entry("crasher", "/bin/sh", ["-c", "echo 'cannot open the timetable' >&2; exit 3"], dashboards: [.trip])
             crasher.restart = RestartPolicies(

@@ -185,12 +185,17 @@ extension WidgetMachine {
             actions.append(.record(MachineRecord(kind: .stopped, instance: number, text: "stopped by the host (\(status))")))
             return
         }
-        actions.append(.record(MachineRecord(kind: .exited, instance: number, text: "the widget \(status)", fields: Self.fields(of: status))))
-        if !wasKilled { failure = .exited(status) }
+        let cause = explain(status, killedByHost: wasKilled)
+        actions.append(.record(MachineRecord(kind: .exited, instance: number, text: "the widget \(cause)", fields: Self.fields(of: status))))
+        if !wasKilled { failure = .exited(status, cause: cause) }
         var draw = FixedDraw(value: random)
-        let decision = configuration.restart.decide(
+        var decision = configuration.restart.decide(
             after: status, stopRequested: stopRequested, at: now.monotonic, history: &history,
             standardErrorTail: stderrTail, random: &draw)
+        if case .quarantine(var reason) = decision {
+            reason.cause = cause
+            decision = .quarantine(reason)
+        }
         switch decision {
         case .restart(let delay):
             restarts += 1
@@ -236,6 +241,16 @@ extension WidgetMachine {
         case .stopping:
             break
         }
+    }
+
+    /// How `status` reads for people, naming the limit it hit: a SIGKILL or SIGXCPU the host did
+    /// not send, under a CPU limit, is that limit.
+    func explain(_ status: TerminationStatus, killedByHost: Bool) -> String {
+        if !killedByHost, let seconds = configuration.limits.cpuSeconds,
+            status == .signaled(Platform.sigkill, coreDumped: false) || status == .signaled(Platform.sigxcpu, coreDumped: false) {
+            return "exceeded its CPU limit of \(seconds) s (\(status))"
+        }
+        return status.description
     }
 
     static func fields(of status: TerminationStatus) -> [(String, JSONValue)] {

@@ -22,6 +22,8 @@ struct WidgetMachine: Sendable {
         var widgetID: String
         var restart: RestartPolicies
         var hungAfterMissedDeadlines: Int
+        /// The limits it runs under, to name the one an exit hit.
+        var limits = ResourceLimits()
         var cellRetry = CellRetryPolicy()
         var timelineReload = TimelineReloadPolicy()
         /// How long a widget that closed its stdout may take to exit before it is killed.

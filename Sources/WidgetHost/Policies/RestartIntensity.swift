@@ -27,6 +27,8 @@ public struct QuarantineReason: Sendable, Hashable, CustomStringConvertible {
     public var window: Duration
     /// The last lines the widget wrote to stderr.
     public var standardErrorTail: [String]
+    /// How the last run ended, for people (names a limit it hit); nil: from ``lastStatus``.
+    public var cause: String?
 
     public init(lastStatus: TerminationStatus, restarts: Int, window: Duration, standardErrorTail: [String]) {
         self.lastStatus = lastStatus
@@ -36,7 +38,7 @@ public struct QuarantineReason: Sendable, Hashable, CustomStringConvertible {
     }
 
     public var description: String {
-        var text = "The widget \(lastStatus) after \(ReadableText.count(restarts, "restart")) within \(ReadableText.duration(window)); it stays stopped until you retry it."
+        var text = "The widget \(cause ?? lastStatus.description) after \(ReadableText.count(restarts, "restart")) within \(ReadableText.duration(window)); it stays stopped until you retry it."
         if let last = standardErrorTail.last { text += " Its last stderr line: \(last)" }
         return text
     }

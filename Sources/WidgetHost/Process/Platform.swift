@@ -8,6 +8,7 @@ import Glibc
 /// Raw Linux calls used by the process layer, so the rest of the module stays free of Glibc.
 enum Platform {
     static let sigkill: Int32 = SIGKILL
+    static let sigxcpu: Int32 = SIGXCPU
     static let sigterm: Int32 = SIGTERM
     static let sigcont: Int32 = SIGCONT
 

@@ -7,8 +7,8 @@ public enum WidgetFailure: Sendable, Hashable, CustomStringConvertible {
     case handshakeFailed(step: String, WidgetCallError)
     /// The host killed it for breaking the contract.
     case killed(KillCause, String)
-    /// It ended by itself.
-    case exited(TerminationStatus)
+    /// It ended by itself; `cause` says how for people, naming a limit it hit.
+    case exited(TerminationStatus, cause: String)
     /// It failed too often and is kept stopped.
     case quarantined(QuarantineReason)
 
@@ -17,7 +17,7 @@ public enum WidgetFailure: Sendable, Hashable, CustomStringConvertible {
         case .spawnFailed(let reason): return "cannot start: \(reason)"
         case .handshakeFailed(let step, let error): return "the handshake failed at '\(step)': \(error)"
         case .killed(let cause, let detail): return "killed (\(cause.rawValue)): \(detail)"
-        case .exited(let status): return "the widget \(status)"
+        case .exited(_, let cause): return "the widget \(cause)"
         case .quarantined(let reason): return reason.description
         }
     }

@@ -68,7 +68,7 @@ public actor WidgetSupervisor {
         pendingNotifications = stream
         machine = WidgetMachine(configuration: WidgetMachine.Configuration(
             widgetID: entry.id, restart: entry.restart, hungAfterMissedDeadlines: entry.hungAfterMissedDeadlines,
-            cellRetry: options.cellRetry, timelineReload: options.timelineReload))
+            limits: entry.limits, cellRetry: options.cellRetry, timelineReload: options.timelineReload))
         published = machine.snapshot
     }
 

@@ -40,6 +40,11 @@ CELL = {"type": "cell", "version": "1.0", "content": {"type": "text", "text": "h
 
 def after_handshake():
     if MODE == "clean-exit": time.sleep(0.05); os._exit(0)
+    if MODE == "present-unasked":
+        # Nobody tapped: the host must not draw this over the dashboard.
+        time.sleep(0.1)
+        notify("presentWidgetController", {"controller": {"presentation": "popup", "title": "Gate change",
+            "content": {"type": "text", "text": "Your gate is now B12"}}})
     if MODE == "segfault": os.kill(os.getpid(), signal.SIGSEGV)
     if MODE == "abort": os.abort()
     if MODE == "stop-self": os.kill(os.getpid(), signal.SIGSTOP)
