@@ -148,6 +148,20 @@ extension DashboardModel {
             state.presented.removeLast()
         }
         publish()
+        if outcome == .handled { await refreshPresented(from: id) }
         return outcome
+    }
+
+    /// Asks `viewController` again when the top controller is widget `id`'s, and redraws it in
+    /// place if the answer is the same controller (same title and presentation): after an
+    /// `action`, a reload or a restart, a presented controller never shows stale state.
+    func refreshPresented(from id: String) async {
+        guard let top = state.presented.last, top.widgetID == id, let widget = await widget(id) else { return }
+        guard case .success(let fresh?) = await widget.viewController(width: state.width, sizeClass: options.sizeClass),
+            fresh.title == top.controller.title, fresh.presentation == top.controller.presentation,
+            let index = state.presented.lastIndex(of: top), fresh != top.controller
+        else { return }
+        state.presented[index].controller = fresh
+        publish()
     }
 }

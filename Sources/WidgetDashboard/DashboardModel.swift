@@ -172,6 +172,11 @@ public actor DashboardModel {
                 card.rejection = nil
             }
         }
+        // A new cell (reload, restart) may change what its open controller shows.
+        let after = state[id]
+        if after?.cellSequence != before?.cellSequence, state.presented.last?.widgetID == id {
+            tasks.append(Task { [weak self] in await self?.refreshPresented(from: id) })
+        }
         // A host message about this widget goes once it answers again.
         if messageWidgetID == id, snapshot.status == .ready, snapshot.cellError == nil {
             state.message = nil

@@ -18,6 +18,9 @@ public struct DashboardFrame: Hashable, Sendable {
     public var presented: [PresentedController]
     /// A line of host status at the bottom (key help, clock, errors); host text.
     public var statusLine: String
+    /// The focused button or toggle of the top presented controller, as an index into
+    /// ``TerminalRenderer/focusableActions(in:width:context:)``; nil: none focused.
+    public var controllerFocus: Int?
 
     /// Creates a frame.
     public init(

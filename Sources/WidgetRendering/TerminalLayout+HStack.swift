@@ -140,7 +140,7 @@ extension TerminalLayout {
     }
 
     private func intrinsic(_ node: CellNode) -> Int {
-        let hint = keyHints ? 1 : 0
+        let hint = keyHints ? 1 : (focus != nil ? 2 : 0)
         switch node {
         case .vstack(let n): return n.children.map(ideal).max() ?? 0
         case .list(let n): return n.items.map(ideal).max() ?? 0

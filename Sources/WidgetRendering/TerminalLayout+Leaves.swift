@@ -77,6 +77,14 @@ extension TerminalLayout {
 
     /// The next key hint (1–9), recording the action it stands for.
     mutating func nextKey(title: String, kind: KeyedAction.Kind, action: Action, confirm: ButtonNode.Confirmation? = nil) -> TextLine {
+        if let focus {
+            // Focus mode: a marker column instead of a digit, on every actionable node.
+            let index = focusable.count
+            focusable.append(KeyedAction(key: index + 1, title: title, kind: kind, action: action, confirm: confirm))
+            return index == focus
+                ? TextLine(unicode ? "› " : "> ", style: TerminalStyle(color: theme.terminalColour(.accent), bold: true))
+                : TextLine("  ")
+        }
         guard keyHints else { return TextLine() }
         let key = actions.count + 1
         guard key <= 9 else { return TextLine() }

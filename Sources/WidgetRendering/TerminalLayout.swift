@@ -14,12 +14,17 @@ struct TerminalLayout {
     let dates: DateTextFormatter
     var keyHints: Bool
     var actions: [KeyedAction] = []
+    /// Focus mode (a presented controller): every button and toggle is counted in drawing
+    /// order into ``focusable``, and the one at this index is drawn focused. No key hints then.
+    let focus: Int?
+    var focusable: [KeyedAction] = []
 
-    init(context: RenderContext, keyHints: Bool) {
+    init(context: RenderContext, keyHints: Bool, focus: Int? = nil) {
         self.theme = context.theme
         self.unicode = context.unicode
         self.dates = DateTextFormatter(context)
-        self.keyHints = keyHints
+        self.keyHints = keyHints && focus == nil
+        self.focus = focus
     }
 
     /// Columns for a length in points: 8 points per column (see ``TerminalRenderer``).

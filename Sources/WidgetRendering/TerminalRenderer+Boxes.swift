@@ -113,10 +113,10 @@ extension TerminalRenderer {
 
     /// A presented controller as a box: header `‹ Back [left]  Title  [right]` (push) or
     /// `[left]  Title  [right]` (modal, popup), a rule, then its content.
-    static func controllerBox(_ controller: WidgetController, width: Int, context: RenderContext) -> [TextLine] {
+    static func controllerBox(_ controller: WidgetController, width: Int, context: RenderContext, focus: Int? = nil) -> [TextLine] {
         let theme = context.theme
         let inner = max(1, width - 4)
-        var layout = TerminalLayout(context: context, keyHints: false)
+        var layout = TerminalLayout(context: context, keyHints: false, focus: focus)
         let content = layout.block(controller.content, width: inner).lines
         let buttonStyle = TerminalStyle(color: theme.terminalColour(.accent))
         func buttons(_ list: [HeaderButton]?) -> TextLine {

@@ -34,6 +34,14 @@ public enum TerminalRenderer {
             .map { $0.render(colour: context.colour ? context.theme.colourDepth : nil) }
     }
 
+    /// Every button and toggle of `controller` drawn `width` columns wide, in drawing order:
+    /// what focus moves through in a presented controller (``DashboardFrame/controllerFocus``).
+    public static func focusableActions(in controller: WidgetController, width: Int, context: RenderContext) -> [KeyedAction] {
+        var layout = TerminalLayout(context: context, keyHints: false, focus: -1)
+        _ = layout.block(controller.content, width: max(1, max(8, width) - 4))
+        return layout.focusable
+    }
+
     /// The key hints a selected card of `width` columns shows, in key order: key `n` of the
     /// dashboard performs `result[n - 1]`.
     public static func keyedActions(for cell: Cell, width: Int, context: RenderContext) -> [KeyedAction] {
@@ -57,13 +65,14 @@ public enum TerminalRenderer {
         if column.isEmpty {
             column = [.blank(width), TextLine("No cards to show", style: TerminalStyle(dim: true)).fitted(to: width, alignment: .center)]
         }
-        for presented in frame.presented {
+        for (index, presented) in frame.presented.enumerated() {
             let controller = presented.controller
+            let focus = index == frame.presented.count - 1 ? frame.controllerFocus : nil
             switch controller.presentation {
             case .push, .modal:
-                column = [.blank(width)] + controllerBox(controller, width: width, context: context)
+                column = [.blank(width)] + controllerBox(controller, width: width, context: context, focus: focus)
             case .popup:
-                let box = controllerBox(controller, width: popupWidth(controller.preferredWidth, columns: width), context: context)
+                let box = controllerBox(controller, width: popupWidth(controller.preferredWidth, columns: width), context: context, focus: focus)
                 column = overlay(box, on: column, width: width, dim: context.colour)
             }
         }

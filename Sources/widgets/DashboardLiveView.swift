@@ -76,11 +76,37 @@ struct DashboardLiveView {
         screen.pendingConfirmation = nil
         screen.notice = nil
         _ = confirming
+        if let top = state.presented.last {
+            // A presented controller has the keyboard: focus moves through its buttons and
+            // toggles; Enter or space activates the focused one; digits press header buttons.
+            switch key {
+            case .down, .tab:
+                screen.moveControllerFocus(by: 1)
+                return true
+            case .up, .backTab:
+                screen.moveControllerFocus(by: -1)
+                return true
+            case .enter, .character(" "):
+                if let focused = screen.focusedAction() {
+                    if let confirm = focused.confirm, screen.confirmingFocus != screen.controllerFocus {
+                        screen.confirmingFocus = screen.controllerFocus
+                        screen.notice = "\(confirm.title)\(confirm.message.map { " \($0)" } ?? "") Press Enter again to confirm."
+                        return true
+                    }
+                    Task { await dashboard.perform(action: focused.action, widgetID: top.widgetID, source: .controller) }
+                }
+                screen.confirmingFocus = nil
+                return true
+            default:
+                screen.confirmingFocus = nil
+            }
+        }
         switch key {
         case .interrupt, .character("q"), .character("Q"):
             return false
         case .up: screen.moveSelection(by: -1)
         case .down: screen.moveSelection(by: 1)
+        case .tab, .backTab: break
         case .enter:
             // tap() opens a presentation waiting on the card first.
             if state.presented.isEmpty, let selected { Task { await dashboard.tap(selected) } }
@@ -125,8 +151,15 @@ struct DashboardLiveView {
 /// What is on screen: the state, the selection, and drawing it into the terminal's rows.
 private struct Screen {
     var state: DashboardState {
-        didSet { keepSelectionValid() }
+        didSet {
+            keepSelectionValid()
+            keepControllerFocusValid(after: oldValue)
+        }
     }
+    /// The focused button or toggle of the top presented controller.
+    var controllerFocus: Int?
+    /// The focus index waiting for its confirming Enter.
+    var confirmingFocus: Int?
     var selectedID: String?
     let colour: Bool
     /// The digit of a button waiting for its confirmation key.
@@ -153,6 +186,40 @@ private struct Screen {
         if selectedID == nil || !ids.contains(selectedID!) { selectedID = ids.first }
     }
 
+    /// What focus moves through in the top controller, as drawn.
+    var focusable: [KeyedAction] {
+        guard let top = state.presented.last else { return [] }
+        return TerminalRenderer.focusableActions(in: top.controller, width: TerminalRenderer.columns(forPoints: state.width), context: context)
+    }
+
+    func focusedAction() -> KeyedAction? {
+        let actions = focusable
+        guard let focus = controllerFocus, actions.indices.contains(focus) else { return nil }
+        return actions[focus]
+    }
+
+    mutating func moveControllerFocus(by step: Int) {
+        let count = focusable.count
+        guard count > 0 else { controllerFocus = nil; return }
+        controllerFocus = ((controllerFocus ?? -step) + step + count) % count
+        confirmingFocus = nil
+    }
+
+    /// A new controller on top gets focus on its first item; the same one redrawn keeps it.
+    mutating func keepControllerFocusValid(after old: DashboardState) {
+        let count = focusable.count
+        let sameTop = old.presented.count == state.presented.count
+            && old.presented.last?.widgetID == state.presented.last?.widgetID
+            && old.presented.last?.controller.title == state.presented.last?.controller.title
+        if count == 0 {
+            controllerFocus = nil
+        } else if !sameTop || controllerFocus == nil {
+            controllerFocus = 0
+        } else {
+            controllerFocus = min(controllerFocus ?? 0, count - 1)
+        }
+    }
+
     mutating func moveSelection(by step: Int) {
         let ids = selectable
         guard !ids.isEmpty else { return }
@@ -164,7 +231,8 @@ private struct Screen {
         let (rows, columns) = TerminalSession.size()
         let now = Date()
         let context = self.context
-        let frame = state.frame(now: now, selectedWidgetID: selectedID, statusLine: "")
+        var frame = state.frame(now: now, selectedWidgetID: selectedID, statusLine: "")
+        frame.controllerFocus = state.presented.isEmpty ? nil : controllerFocus
         var lines = TerminalRenderer.render(frame, context: context).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }
         // Scroll so the selected card is on screen (the title is line 0; each card follows a blank line).
@@ -189,7 +257,7 @@ private struct Screen {
         let status = notice ?? (state.statusSummary(now: now) + " · \(Int(state.width)) pt")
         let help = state.presented.isEmpty
             ? "↑↓ select · ⏎ open · 1-9 buttons · h hide · s show · r retry · w width · q quit"
-            : "Esc back · 1-9 " + headerButtonHelp() + " · q quit"
+            : "↑↓ focus · ⏎/space activate · Esc back · 1-9 " + headerButtonHelp() + " · q quit"
         output += "\u{1B}[\(rows - 1);1H" + dim(clip(status, columns)) + "\r\n" + dim(clip(help, columns))
         TerminalSession.write(output)
     }

@@ -7,7 +7,7 @@ import Foundation
 
 /// A key the live dashboard understands.
 enum TerminalKey: Sendable, Hashable {
-    case up, down, enter, escape, backspace, interrupt
+    case up, down, tab, backTab, enter, escape, backspace, interrupt
     case character(Character)
 }
 
@@ -43,13 +43,14 @@ enum TerminalKeyReader {
                 if index + 1 < bytes.count, bytes[index] == 0x5B || bytes[index] == 0x4F {
                     let final = bytes[index + 1]
                     index += 2
-                    if final == 0x41 { keys.append(.up) } else if final == 0x42 { keys.append(.down) }
+                    if final == 0x41 { keys.append(.up) } else if final == 0x42 { keys.append(.down) } else if final == 0x5A { keys.append(.backTab) }
                     // Skip the rest of a longer sequence (parameters end at a letter or ~).
                     while index < bytes.count, !(0x40...0x7E).contains(bytes[index - 1]) { index += 1 }
                 } else {
                     keys.append(.escape)
                 }
             case 0x0D, 0x0A: keys.append(.enter)
+            case 0x09: keys.append(.tab)
             case 0x7F, 0x08: keys.append(.backspace)
             case 0x03, 0x04: keys.append(.interrupt)
             case 0x20...0x7E: keys.append(.character(Character(UnicodeScalar(byte))))

@@ -16,7 +16,8 @@ extension DashboardTests {
             pid, fd = pty.fork()
             if pid == 0:
                 os.environ["XDG_STATE_HOME"] = state
-                os.environ.pop("NO_COLOR", None)
+                if os.environ.get("DRIVER_PLAIN") != "1": os.environ.pop("NO_COLOR", None)
+                else: os.environ["NO_COLOR"] = "1"
                 os.execv(binary, ["widgets", "dashboard"])
             seen = b""
             def wait_for(text, timeout=15):
@@ -41,10 +42,12 @@ extension DashboardTests {
             print("exit", os.WEXITSTATUS(status) if os.WIFEXITED(status) else -1)
             """#
 
-        func drive(_ steps: [(String, String)], finish: String) async throws -> [String] {
+        /// `plain`: no colour, so expected texts can span styled runs.
+        func drive(_ steps: [(String, String)], finish: String, plain: Bool = false) async throws -> [String] {
             let stepsJSON = "[" + steps.map { "[\(json($0.0)), \(json($0.1))]" }.joined(separator: ",") + "]"
             let result = try await run(which("python3") ?? "/usr/bin/python3",
-                                 ["-c", Self.driver, BuiltProducts.path(of: "widgets"), temporaryDirectory("live"), finish, stepsJSON])
+                                 ["-c", Self.driver, BuiltProducts.path(of: "widgets"), temporaryDirectory("live"), finish, stepsJSON],
+                                 environment: plain ? ["DRIVER_PLAIN": "1"] : [:])
             #expect(result.status == 0, "driver: \(result.stderr)")
             return result.stdout.split(separator: "\n").map(String.init)
         }
@@ -66,6 +69,26 @@ extension DashboardTests {
             #expect(lines == [
                 "'' -> True", "'' -> True", "'\\x1b[B' -> True", "'\\r' -> True", "'\\x1b' -> True", "'1' -> True", "'w' -> True",
                 "restored True", "exit 0",
+            ])
+        }
+
+        /// Issue 10: a presented controller is usable, not view-only: focus reaches its toggles,
+        /// Enter or space toggles them, and the popup is asked again and redrawn after each
+        /// action and after Reset (a header button), while the card behind it follows.
+        @Test func theChecklistPopupsTogglesCanBeReachedAndToggled() async throws {
+            let lines = try await drive([
+                ("", "Trip checklist"),
+                ("\u{1B}[B", "checklist"),  // ↓ selects the checklist
+                ("\r", "Reset"),  // Enter opens its popup; focus is on the first toggle
+                (" ", "[✓] Passport or ID"),  // space toggles it, and the popup shows it
+                ("\u{1B}[B", "› [ ] Phone charger"),  // ↓ moves the focus to the second toggle
+                ("\r", "[✓] Phone charger"),  // Enter toggles that one
+                ("1", "[ ] Passport or ID"),  // 1 presses Reset: both are unchecked again
+                ("\u{1B}", "0 of 7 done"),  // Esc closes the popup; the card agrees
+            ], finish: "q", plain: true)
+            #expect(lines == [
+                "'' -> True", "'\\x1b[B' -> True", "'\\r' -> True", "' ' -> True", "'\\x1b[B' -> True", "'\\r' -> True",
+                "'1' -> True", "'\\x1b' -> True", "restored True", "exit 0",
             ])
         }
 
