@@ -10,6 +10,12 @@ public struct SampleSet: Sendable {
         public var label: String
         public var dashboard: Dashboard
         public var params: JSONValue
+
+        public init(label: String, dashboard: Dashboard, params: JSONValue) {
+            self.label = label
+            self.dashboard = dashboard
+            self.params = params
+        }
     }
 
     /// A sample file: its name without extension and its JSON.

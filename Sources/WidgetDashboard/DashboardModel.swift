@@ -43,7 +43,11 @@ public actor DashboardModel {
         supervisor = Supervisor(context: context, options: supervisorOptions)
         state = DashboardState(
             title: Self.title(of: context), dashboard: context.dashboard, width: options.width,
-            widgets: serving.map { WidgetCardState(widgetID: $0.id) }, presented: [], message: nil, revision: 0)
+            widgets: serving.map { entry in
+                var card = WidgetCardState(widgetID: entry.id)
+                card.hiddenByUser = options.hiddenByUser.contains(entry.id)
+                return card
+            }, presented: [], message: nil, revision: 0)
     }
 
     /// "Singapore via Frankfurt · LH 778", or "London Heathrow (LHR)".
@@ -81,6 +85,7 @@ public actor DashboardModel {
         let widgets = await supervisor.start(entries)
         for widget in widgets {
             await widget.setWidth(state.width)
+            if state[widget.id]?.hiddenByUser == true { await widget.setShown(false) }
             tasks.append(Task { [weak self] in
                 for await event in widget.events {
                     guard let self else { return }
@@ -144,6 +149,7 @@ public actor DashboardModel {
     func apply(_ snapshot: WidgetSnapshot, to id: String) {
         let now = options.now()
         let before = state[id]
+        var shownAgain = false
         update(id) { card in
             card.status = snapshot.status
             card.restarts = snapshot.restarts
@@ -154,6 +160,11 @@ public actor DashboardModel {
             }
             card.canBeDisplayed = snapshot.canBeDisplayed
             card.canBeHidden = snapshot.identity?.canBeHidden
+            // A card hidden in an earlier run whose widget now says it cannot be hidden shows.
+            if card.canBeHidden == false, card.hiddenByUser {
+                card.hiddenByUser = false
+                shownAgain = true
+            }
             if let good = snapshot.cell {
                 if card.cellSequence != good.sequence { card.cellUpdates += 1 }
                 card.cellSequence = good.sequence
@@ -171,6 +182,10 @@ public actor DashboardModel {
             } else {
                 card.rejection = nil
             }
+        }
+        if shownAgain {
+            hiddenChanged()
+            tasks.append(Task { [weak self] in await self?.widget(id)?.setShown(true) })
         }
         // A new cell (reload, restart) may change what its open controller shows.
         let after = state[id]
@@ -210,14 +225,21 @@ public actor DashboardModel {
     public func hide(_ id: String) async -> Bool {
         guard let card = state[id], card.canBeHidden != false else { return false }
         update(id) { $0.hiddenByUser = true }
+        hiddenChanged()
         await widget(id)?.setShown(false)
         return true
+    }
+
+    /// Tells ``DashboardOptions/hiddenChanged`` the cards the user hides now.
+    private func hiddenChanged() {
+        options.hiddenChanged?(Set(state.widgets.filter(\.hiddenByUser).map(\.widgetID)))
     }
 
     /// Shows a card the user hid; its supervisor fetches a cell if it has none at this width.
     public func show(_ id: String) async {
         guard let card = state[id], card.hiddenByUser else { return }
         update(id) { $0.hiddenByUser = false }
+        hiddenChanged()
         await widget(id)?.setShown(true)
     }
 

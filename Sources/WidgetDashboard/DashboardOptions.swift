@@ -25,6 +25,11 @@ public struct DashboardOptions: Sendable {
     /// A `presentWidgetController` this soon after the user's tap, action or header button on
     /// that widget is presented at once; later ones wait on the widget's card (spec §4).
     public var presentationWindow: Duration = .seconds(5)
+    /// Cards the user hid in an earlier run (widget ids): hidden from the start.
+    public var hiddenByUser: Set<String> = []
+    /// Called with every widget the user hides, whenever that set changes (to keep it for the
+    /// next run).
+    public var hiddenChanged: (@Sendable (Set<String>) -> Void)?
 
     public init() {}
 }

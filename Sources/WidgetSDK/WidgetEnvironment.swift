@@ -15,6 +15,10 @@ public enum WidgetEnvironment {
     /// `WIDGET_PROTOCOL_VERSION`: the host's preferred protocol version, e.g. `1.0`.
     public static var protocolVersion: String? { value("WIDGET_PROTOCOL_VERSION") }
 
+    /// `WIDGET_NOW`: when the host pins its clock (`widgets dashboard --now`, screenshots,
+    /// tests), the instant to treat as "now", as ISO 8601 text; `nil` normally (use the clock).
+    public static var pinnedNow: Timestamp? { value("WIDGET_NOW").flatMap(Timestamp.init) }
+
     static func value(_ name: String) -> String? {
         guard let raw = getenv(name) else { return nil }
         let text = String(cString: raw)

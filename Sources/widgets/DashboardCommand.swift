@@ -12,8 +12,8 @@ enum DashboardCommand: Subcommand {
     static let name = "dashboard"
     static let abstract = "Run a trip or airport dashboard with its widgets, live in the terminal."
     static let usage = [
-        "widgets dashboard [--trip <file>] [--flight <n>] [--manifest <file>] [--width <points>] [--once] [--settle <seconds>] [--html <file>] [--log <file>]",
-        "widgets dashboard --airport <code|file> [--manifest <file>] [--width <points>] [--once] [--settle <seconds>] [--html <file>] [--log <file>]",
+        "widgets dashboard [--trip <file>] [--flight <n>] [--manifest <file>] [--width <points>] [--once] [--settle <seconds>] [--now <time>] [--html <file>] [--log <file>]",
+        "widgets dashboard --airport <code|file> [--manifest <file>] [--width <points>] [--once] [--settle <seconds>] [--now <time>] [--html <file>] [--log <file>]",
     ]
     /// How long `--once` waits for every widget to answer, unless `--settle` says otherwise.
     static let defaultSettle: Duration = .seconds(10)
@@ -33,6 +33,7 @@ enum DashboardCommand: Subcommand {
                 ("--manifest <file>", "The widget manifest (protocol/manifest.md). Default: examples/widgets.json of this checkout."),
                 ("--width <points>", "The column width, 320 to 400 points. Default 375."),
                 ("--once", "Print one frame to stdout once every widget has answered or failed (at most --settle seconds), stop the widgets and exit: 1 when a widget failed to start, was quarantined or had its cell rejected (the reasons on stderr)."),
+                ("--now <time>", "Pin the clock to this instant (ISO 8601 with an offset, e.g. 2026-12-10T11:40:00+01:00): the samples, the cards' relative times and every widget (as WIDGET_NOW) use it, so two runs print the same frame. Default: the real time; the sample trip is moved so its current flight is a few hours ahead."),
                 ("--settle <seconds>", "How long --once and --html wait for cells. Default \(defaultSettle.components.seconds)."),
                 ("--html <file>", "Write a self-contained HTML page with the dashboard at 320, 375 and 400 points and every controller the widgets offer; then exit (with or without --once)."),
                 ("--log <file>", "The flight recorder (JSONL, every message). Default: $XDG_STATE_HOME/widgets/last-dashboard.jsonl or ~/.local/state/widgets/last-dashboard.jsonl."),
@@ -46,7 +47,7 @@ enum DashboardCommand: Subcommand {
     }
 
     static func run(_ arguments: [String], console: Console) async -> ExitStatus {
-        let scanner = ArgumentScanner(flags: ["--once"], options: ["--trip", "--flight", "--airport", "--manifest", "--width", "--settle", "--html", "--log"])
+        let scanner = ArgumentScanner(flags: ["--once"], options: ["--trip", "--flight", "--airport", "--manifest", "--width", "--settle", "--now", "--html", "--log"])
         func usageError(_ error: UsageError) -> ExitStatus {
             error.report(usage: usage, helpCommand: "widgets dashboard", console: console)
         }
@@ -73,6 +74,14 @@ enum DashboardCommand: Subcommand {
             }
             settle = .milliseconds(Int64(value * 1000))
         }
+        var pinnedNow: Date?
+        if let text = parsed.values["--now"] {
+            guard let value = SampleTime.parseNow(text) else {
+                return usageError(UsageError("--now must be an ISO 8601 time with an offset, got '\(text)'", hint: "e.g. --now 2026-12-10T11:40:00+01:00 or --now 2026-12-10T10:40:00Z."))
+            }
+            pinnedNow = value
+        }
+        let now = pinnedNow ?? Date()
         let environment = ProcessInfo.processInfo.environment
         let currentDirectory = FileManager.default.currentDirectoryPath
         let samples = (try? SampleLocator.locate(
@@ -81,7 +90,7 @@ enum DashboardCommand: Subcommand {
         let context: InitRequest
         do {
             context = try DashboardSetup.context(
-                trip: parsed.values["--trip"], flight: parsed.values["--flight"], airport: parsed.values["--airport"], samples: samples)
+                trip: parsed.values["--trip"], flight: parsed.values["--flight"], airport: parsed.values["--airport"], samples: samples, now: now)
         } catch { return usageError(error) }
 
         guard let manifestPath = parsed.values["--manifest"] ?? DashboardSetup.bundledManifest(currentDirectory: currentDirectory) else {
@@ -115,17 +124,28 @@ enum DashboardCommand: Subcommand {
         supervisorOptions.timeZone = TimeZone.current.identifier
         var options = DashboardOptions()
         options.width = width
+        // Cards the user hid stay hidden on the next run of the same dashboard.
+        let hiddenCards = HiddenCards(path: stateDirectory + "/hidden-cards.json")
+        let dashboardKey = HiddenCards.key(for: context)
+        options.hiddenByUser = hiddenCards.load(dashboardKey)
+        options.hiddenChanged = { hiddenCards.save($0, for: dashboardKey) }
+        if let pinnedNow {
+            options.now = { pinnedNow }
+            supervisorOptions.wallClock = { pinnedNow }
+            supervisorOptions.pinnedNow = SampleTime.format(pinnedNow, offset: 0)
+        }
 
         let dashboard = DashboardModel(context: context, entries: serving, supervisorOptions: supervisorOptions, options: options)
         await dashboard.start()
         let interactive = isatty(1) == 1 && isatty(0) == 1 && !parsed.flags.contains("--once") && parsed.values["--html"] == nil
         var status = ExitStatus.success
         if interactive {
-            await DashboardLiveView(dashboard: dashboard, console: console).run()
+            let pinned = pinnedNow
+            await DashboardLiveView(dashboard: dashboard, console: console, now: { pinned ?? Date() }).run()
         } else {
             status = await runOnce(
                 dashboard, html: parsed.values["--html"], printFrame: parsed.flags.contains("--once") || parsed.values["--html"] == nil,
-                settle: settle, console: console)
+                settle: settle, now: now, console: console)
         }
         await dashboard.stop()
         await recorder.close()
@@ -134,7 +154,7 @@ enum DashboardCommand: Subcommand {
 
     /// Waits for every widget (or the timeout), prints the frame and/or writes the HTML page.
     /// Exits 1 when a widget failed (the reasons on stderr), 0 otherwise.
-    static func runOnce(_ dashboard: DashboardModel, html: String?, printFrame: Bool, settle: Duration, console: Console) async -> ExitStatus {
+    static func runOnce(_ dashboard: DashboardModel, html: String?, printFrame: Bool, settle: Duration, now: Date, console: Console) async -> ExitStatus {
         let settled = await waitUntilSettled(dashboard, timeout: settle)
         if !settled {
             let waiting = await dashboard.current.widgets.filter { !$0.isSettled }.map(\.widgetID)
@@ -146,11 +166,11 @@ enum DashboardCommand: Subcommand {
             console.error("Error: widget \"\(id)\" \(reason)\n")
         }
         if printFrame {
-            let context = RenderContext(colour: console.useColor, unicode: true)
-            console.output(TerminalRenderer.render(state.frame(now: Date()), context: context))
+            let context = RenderContext(now: now, colour: console.useColor, unicode: true)
+            console.output(TerminalRenderer.render(state.frame(now: now), context: context))
         }
         if let html {
-            let page = await htmlPage(dashboard)
+            let page = await htmlPage(dashboard, now: now)
             do {
                 try page.write(toFile: html, atomically: true, encoding: .utf8)
                 console.error("Wrote \(html)\n")
@@ -164,16 +184,16 @@ enum DashboardCommand: Subcommand {
 
     /// The dashboard at 320, 375 and 400 points (each width asked of the widgets), and every
     /// controller the widgets offer on a tap.
-    static func htmlPage(_ dashboard: DashboardModel) async -> String {
+    static func htmlPage(_ dashboard: DashboardModel, now: Date) async -> String {
         let original = await dashboard.current.width
         var frames: [DashboardFrame] = []
         for width in DashboardOptions.standardWidths {
             await dashboard.setWidth(width)
-            frames.append(await dashboard.current.frame(now: Date()))
+            frames.append(await dashboard.current.frame(now: now))
         }
         let controllers = await dashboard.offeredControllers().map(\.controller)
         await dashboard.setWidth(original)
-        return HTMLRenderer.render(frames: frames, controllers: controllers, context: RenderContext())
+        return HTMLRenderer.render(frames: frames, controllers: controllers, context: RenderContext(now: now))
     }
 
     /// True once ``DashboardState/isSettled``; false after `timeout`.

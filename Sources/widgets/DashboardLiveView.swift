@@ -11,6 +11,8 @@ import WidgetRendering
 struct DashboardLiveView {
     let dashboard: DashboardModel
     let console: Console
+    /// The clock (pinned with `--now`).
+    let now: @Sendable () -> Date
 
     private enum Event: Sendable {
         case key(TerminalKey)
@@ -46,7 +48,7 @@ struct DashboardLiveView {
         ]
         defer { for feeder in feeders { feeder.cancel() } }
 
-        var screen = Screen(state: await dashboard.current, colour: console.useColor)
+        var screen = Screen(state: await dashboard.current, colour: console.useColor, now: now)
         screen.draw()
         for await event in events {
             switch event {
@@ -167,17 +169,20 @@ private struct Screen {
     /// A host line shown above the status line (a confirmation question).
     var notice: String?
 
-    init(state: DashboardState, colour: Bool) {
+    let now: @Sendable () -> Date
+
+    init(state: DashboardState, colour: Bool, now: @escaping @Sendable () -> Date) {
         self.state = state
         self.colour = colour
+        self.now = now
         keepSelectionValid()
     }
 
-    var context: RenderContext { RenderContext(now: Date(), colour: colour, unicode: true) }
+    var context: RenderContext { RenderContext(now: now(), colour: colour, unicode: true) }
 
     /// Cards the keyboard can select: the ones drawn.
     var selectable: [String] {
-        let now = Date()
+        let now = now()
         return state.widgets.filter { $0.cardStatus(now: now) != .hidden }.map(\.widgetID)
     }
 
@@ -229,7 +234,7 @@ private struct Screen {
 
     func draw() {
         let (rows, columns) = TerminalSession.size()
-        let now = Date()
+        let now = now()
         let context = self.context
         var frame = state.frame(now: now, selectedWidgetID: selectedID, statusLine: "")
         frame.controllerFocus = state.presented.isEmpty ? nil : controllerFocus

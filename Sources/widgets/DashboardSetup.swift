@@ -26,7 +26,8 @@ struct DashboardSetup {
 
     // MARK: - Context
 
-    static func context(trip tripPath: String?, flight flightIndex: String?, airport: String?, samples: SampleSet) throws(UsageError) -> InitRequest {
+    /// A sample trip is moved to `now` (``SampleTime``); a trip file is used as it is.
+    static func context(trip tripPath: String?, flight flightIndex: String?, airport: String?, samples: SampleSet, now: Date) throws(UsageError) -> InitRequest {
         if let airport {
             if tripPath != nil || flightIndex != nil {
                 throw UsageError("--airport cannot be combined with --trip or --flight", hint: "a dashboard is either a trip's or an airport's.")
@@ -47,7 +48,9 @@ struct DashboardSetup {
             guard let sample = samples.trips.first(where: { $0.name == defaultTrip }) ?? samples.trips.first else {
                 throw UsageError("no sample trips in \(samples.source)", hint: "pass --trip FILE.")
             }
-            trip = try decode(Trip.self, json: sample.json, what: "the sample trip \(sample.name)")
+            let asWritten = try decode(Trip.self, json: sample.json, what: "the sample trip \(sample.name)")
+            let current = flightIndex.flatMap(Int.init) ?? asWritten.flights.firstIndex(of: currentFlight(of: asWritten)) ?? 0
+            trip = try decode(Trip.self, json: SampleTime.shifted(trip: sample.json, current: current, now: now), what: "the sample trip \(sample.name)")
         }
         guard !trip.flights.isEmpty else { throw UsageError("the trip '\(trip.title)' has no flights") }
         if let flightIndex {

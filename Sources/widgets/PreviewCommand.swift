@@ -9,7 +9,7 @@ enum PreviewCommand: Subcommand {
     static let name = "preview"
     static let abstract = "Show one widget's card at 320/375/400 pt and its controller, with sample data."
     static let usage = [
-        "widgets preview [--json] [--html <file>] [--samples <dir>] [--trip <name>] [--airport <code>] -- <command> [<arg> ...]",
+        "widgets preview [--json] [--html <file>] [--samples <dir>] [--trip <name>] [--airport <code>] [--now <time>] -- <command> [<arg> ...]",
     ]
 
     static var help: HelpText {
@@ -29,7 +29,8 @@ enum PreviewCommand: Subcommand {
                 ("--html <file>", "Write a self-contained page (no script) with the three cards and the controller as a dialog."),
                 ("--json", "Print the three cell trees with their heights, and the controller, as one JSON object."),
                 ("--samples <dir>", "Sample trips, flights and airports (default: \(SampleLocator.environmentVariable), then protocol/samples of the checkout, then the copy built in)."),
-                ("--trip <name>", "Use this trip sample (file name without .json, or trip id); default: the first."),
+                ("--trip <name>", "Use this trip sample (file name without .json, or trip id); default: the sample trip the dashboard shows, its current flight moved a few hours ahead of now."),
+                ("--now <time>", "Pin the clock (ISO 8601 with an offset): the default trip is moved to it and the widget gets it as WIDGET_NOW."),
                 ("--airport <code>", "Use this airport sample (IATA code or file name); alone, it tries the airport dashboard first."),
                 ("-h, --help", "Show this help."),
             ],
@@ -40,7 +41,7 @@ enum PreviewCommand: Subcommand {
     }
 
     static func run(_ arguments: [String], console: Console) async -> ExitStatus {
-        let scanner = ArgumentScanner(flags: ["--json"], options: ["--html", "--samples", "--trip", "--airport"])
+        let scanner = ArgumentScanner(flags: ["--json"], options: ["--html", "--samples", "--trip", "--airport", "--now"])
         let parsed: ArgumentScanner.Parsed
         do {
             parsed = try scanner.parse(arguments)
@@ -80,7 +81,15 @@ enum PreviewCommand: Subcommand {
                 .report(usage: usage, helpCommand: "widgets preview", console: console)
         }
 
-        let session = PreviewSession(command: parsed.rest, samples: samples, trip: parsed.values["--trip"], airport: parsed.values["--airport"])
+        var session = PreviewSession(command: parsed.rest, samples: samples, trip: parsed.values["--trip"], airport: parsed.values["--airport"])
+        if let text = parsed.values["--now"] {
+            guard let now = SampleTime.parseNow(text) else {
+                return UsageError("--now must be an ISO 8601 time with an offset, got '\(text)'", hint: "e.g. --now 2026-12-10T11:40:00+01:00.")
+                    .report(usage: usage, helpCommand: "widgets preview", console: console)
+            }
+            session.now = now
+            session.pinned = true
+        }
         let result: PreviewSession.Result
         do {
             result = try await session.run()
@@ -92,7 +101,7 @@ enum PreviewCommand: Subcommand {
         if parsed.flags.contains("--json") {
             console.output(output.json().serializedString() + "\n")
         } else if let path = parsed.values["--html"] {
-            let page = output.html(context: RenderContext(colour: false, unicode: true))
+            let page = output.html(context: RenderContext(now: session.now, colour: false, unicode: true))
             do {
                 try Data(page.utf8).write(to: URL(fileURLWithPath: path))
             } catch {
@@ -102,7 +111,7 @@ enum PreviewCommand: Subcommand {
             console.output("Wrote \(path): \(result.cells.count) cards (\(result.dashboard.rawValue) sample \(result.sample))\(result.controller == nil ? "" : " and the controller").\n")
         } else {
             let columns = TerminalSize.columns(of: 1) ?? Int(environment["COLUMNS"] ?? "") ?? 160
-            let context = RenderContext(colour: console.useColor, unicode: console.unicode)
+            let context = RenderContext(now: session.now, colour: console.useColor, unicode: console.unicode)
             console.output(output.terminal(context: context, columns: columns))
         }
         return .success

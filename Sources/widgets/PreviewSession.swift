@@ -16,6 +16,9 @@ struct PreviewSession {
     var trip: String?
     var airport: String?
     var widths: [Double] = [320, 375, 400]
+    /// "Now" for the widget (`WIDGET_NOW` when pinned) and for moving the default trip.
+    var now = Date()
+    var pinned = false
 
     /// What the widget showed.
     struct Result {
@@ -51,7 +54,7 @@ struct PreviewSession {
         let order: [Dashboard] = airport != nil && trip == nil ? [.airport, .trip] : [.trip, .airport]
         var declined: [String] = []
         for dashboard in order {
-            guard let initCase = samples.initCases(for: [dashboard], trip: trip, airport: airport).first else {
+            guard let initCase = defaultTripCase(for: dashboard) ?? samples.initCases(for: [dashboard], trip: trip, airport: airport).first else {
                 declined.append("no \(dashboard.rawValue) sample matches")
                 continue
             }
@@ -61,6 +64,17 @@ struct PreviewSession {
             }
         }
         throw Failure(description: "the widget runs on none of the sample dashboards (\(declined.joined(separator: "; "))).")
+    }
+
+    /// Without `--trip`, the trip dashboard previews what `widgets dashboard` shows: the default
+    /// sample trip's current flight (a normal one, not the cancelled sample), moved to now.
+    private func defaultTripCase(for dashboard: Dashboard) -> SampleSet.InitCase? {
+        guard dashboard == .trip, trip == nil,
+            let context = try? DashboardSetup.context(trip: nil, flight: nil, airport: nil, samples: samples, now: now),
+            case .trip(let trip, let flight) = context,
+            let params = try? JSONValueEncoder().encode(context)
+        else { return nil }
+        return SampleSet.InitCase(label: "trips/\(DashboardSetup.defaultTrip) \(flight.airline.iataCode) \(flight.flightNumber) (\(trip.title))", dashboard: .trip, params: params)
     }
 
     private enum Outcome {
@@ -81,6 +95,11 @@ struct PreviewSession {
         let user = samples.user.flatMap { try? JSONValueDecoder().decode(UserInfo.self, from: $0) } ?? UserInfo(userID: "usr-preview")
         var options = SupervisorOptions(user: user, recorder: recorder)
         options.host = HostInfo(name: "widgets preview", version: WidgetConformanceVersion.current)
+        if pinned {
+            let now = self.now
+            options.wallClock = { now }
+            options.pinnedNow = SampleTime.format(now, offset: 0)
+        }
         let entry = ManifestEntry(
             id: widgetID, executable: command[0], arguments: Array(command.dropFirst()),
             restart: RestartPolicies(restart: .temporary))

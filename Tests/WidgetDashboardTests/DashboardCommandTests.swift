@@ -54,6 +54,20 @@ extension DashboardTests {
             }
         }
 
+        /// Issue 10: a pinned clock gives the same frame on every run, and the sample trip is moved
+        /// to it (its boarding flight boards about now, not in days).
+        @Test func withNowPinnedTwoRunsPrintTheSameFrame() async throws {
+            let now = "2027-03-01T09:00:00+01:00"
+            let first = try await widgets(["dashboard", "--once", "--now", now])
+            let second = try await widgets(["dashboard", "--once", "--now", now])
+            #expect(first.status == 0 && second.status == 0, "\(first.stderr)\n\(second.stderr)")
+            #expect(!first.stdout.isEmpty && first.stdout == second.stdout)
+            #expect(first.stdout.contains("09:25 →"), "LH 778 departs 25 min after the pinned now: \(first.stdout)")
+            #expect(!first.stdout.contains(" days"), "\(first.stdout)")
+            let bad = try await widgets(["dashboard", "--once", "--now", "tomorrow"])
+            #expect(bad.status == 64 && bad.stderr.hasPrefix("Error: --now"))
+        }
+
         @Test func onceprintsTheAirportDashboard() async throws {
             let result = try await widgets(["dashboard", "--airport", "LHR", "--once", "--width", "400"])
             #expect(result.status == 0, "stderr: \(result.stderr)")

@@ -43,10 +43,10 @@ extension DashboardTests {
             """#
 
         /// `plain`: no colour, so expected texts can span styled runs.
-        func drive(_ steps: [(String, String)], finish: String, plain: Bool = false) async throws -> [String] {
+        func drive(_ steps: [(String, String)], finish: String, plain: Bool = false, state: String = temporaryDirectory("live")) async throws -> [String] {
             let stepsJSON = "[" + steps.map { "[\(json($0.0)), \(json($0.1))]" }.joined(separator: ",") + "]"
             let result = try await run(which("python3") ?? "/usr/bin/python3",
-                                 ["-c", Self.driver, BuiltProducts.path(of: "widgets"), temporaryDirectory("live"), finish, stepsJSON],
+                                 ["-c", Self.driver, BuiltProducts.path(of: "widgets"), state, finish, stepsJSON],
                                  environment: plain ? ["DRIVER_PLAIN": "1"] : [:])
             #expect(result.status == 0, "driver: \(result.stderr)")
             return result.stdout.split(separator: "\n").map(String.init)
@@ -90,6 +90,24 @@ extension DashboardTests {
                 "'' -> True", "'\\x1b[B' -> True", "'\\r' -> True", "' ' -> True", "'\\x1b[B' -> True", "'\\r' -> True",
                 "'1' -> True", "'\\x1b' -> True", "restored True", "exit 0",
             ])
+        }
+
+        /// Issue 10: a card the user hides stays hidden on the next run of that dashboard, until `s`.
+        @Test func aHiddenCardStaysHiddenOnTheNextRun() async throws {
+            let state = temporaryDirectory("hide")
+            let hid = try await drive([
+                ("", "Trip checklist"),
+                ("\u{1B}[B", "checklist"),  // ↓ selects the checklist
+                ("h", "checklist hidden by you"),
+            ], finish: "q", plain: true, state: state)
+            #expect(hid == ["'' -> True", "'\\x1b[B' -> True", "'h' -> True", "restored True", "exit 0"])
+            let next = try await widgets(["dashboard", "--once"], state: state)
+            #expect(next.status == 0, "\(next.stderr)")
+            #expect(!next.stdout.contains("Trip checklist") && next.stdout.contains("checklist hidden by you"), "\(next.stdout)")
+            let shown = try await drive([("", "hidden by you"), ("s", "Trip checklist")], finish: "q", plain: true, state: state)
+            #expect(shown == ["'' -> True", "'s' -> True", "restored True", "exit 0"])
+            let after = try await widgets(["dashboard", "--once"], state: state)
+            #expect(after.stdout.contains("Trip checklist"), "\(after.stdout)")
         }
 
         @Test(arguments: ["\u{03}", "SIGTERM"])

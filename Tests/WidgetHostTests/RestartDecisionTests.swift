@@ -126,6 +126,14 @@ import Testing
         ])
     }
 
+    @Test func aPinnedClockIsGivenAsWidgetNowAndCannotBeSpoofed() throws {
+        var pinned = environment
+        pinned.pinnedNow = "2027-03-01T08:00:00Z"
+        pinned.extra = ["WIDGET_NOW": "1999-01-01T00:00:00Z"]
+        #expect(try pinned.build(host: [:])["WIDGET_NOW"] == "2027-03-01T08:00:00Z")
+        #expect(try environment.build(host: ["WIDGET_NOW": "x"])["WIDGET_NOW"] == nil, "not pinned: not set, not inherited")
+    }
+
     @Test func manifestCannotOverrideOwnedVariables() throws {
         var spoofing = environment
         spoofing.extra = ["WIDGET_ID": "other"]

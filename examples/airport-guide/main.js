@@ -115,9 +115,15 @@ function cellAt(date, width) {
   };
 }
 
+// The host's pinned clock (WIDGET_NOW, e.g. `widgets dashboard --now …`), else the real one.
+function now() {
+  const pinned = process.env.WIDGET_NOW ? Date.parse(process.env.WIDGET_NOW) : NaN;
+  return Number.isNaN(pinned) ? Date.now() : pinned;
+}
+
 widget.on('configureCell', ({ width }) => {
   requireAirport();
-  const minute = new Date(Math.floor(Date.now() / 60000) * 60000);
+  const minute = new Date(Math.floor(now() / 60000) * 60000);
   const entries = [];
   for (let i = 1; i <= TIMELINE_MINUTES; i++) {
     const date = new Date(minute.getTime() + i * 60000);

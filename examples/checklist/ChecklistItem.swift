@@ -10,7 +10,8 @@ struct ChecklistItem: Sendable, Hashable {
     /// The default list for `trip`, with `flight` its current flight, as of `now`.
     /// Items that only make sense before departure ("Check in online") appear only while the
     /// flight is still ahead and not cancelled.
-    static func defaults(for trip: Trip, flight: Flight, now: Date = Date()) -> [ChecklistItem] {
+    /// `now` defaults to the host's pinned clock when it has one (`--now`), so the list matches the dashboard.
+    static func defaults(for trip: Trip, flight: Flight, now: Date = WidgetEnvironment.pinnedNow?.date ?? Date()) -> [ChecklistItem] {
         let departure = (flight.departure.estimated ?? flight.departure.scheduled).date
         let ahead = departure > now && flight.status != .cancelled && flight.status != .departed
             && flight.status != .landed

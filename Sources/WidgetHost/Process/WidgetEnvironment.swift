@@ -12,16 +12,20 @@ public struct WidgetEnvironment: Sendable, Hashable {
     public var dataDirectory: String
     /// Extra variables from the widget's manifest.
     public var extra: [String: String]
+    /// `WIDGET_NOW`: the instant (ISO 8601) the widget must treat as "now" when the host pins
+    /// its clock (`--now`); nil normally.
+    public var pinnedNow: String?
 
-    public init(widgetID: String, protocolVersion: String, dataDirectory: String, extra: [String: String] = [:]) {
+    public init(widgetID: String, protocolVersion: String, dataDirectory: String, extra: [String: String] = [:], pinnedNow: String? = nil) {
         self.widgetID = widgetID
         self.protocolVersion = protocolVersion
         self.dataDirectory = dataDirectory
         self.extra = extra
+        self.pinnedNow = pinnedNow
     }
 
     /// The environment for the child: allowlisted `host` variables, then `extra`, then
-    /// `WIDGET_ID`, `WIDGET_PROTOCOL_VERSION` and `WIDGET_DATA_DIR`.
+    /// `WIDGET_ID`, `WIDGET_PROTOCOL_VERSION`, `WIDGET_DATA_DIR` (and `WIDGET_NOW` when pinned).
     ///
     /// Throws `EnvironmentError` for a key that is empty or holds `=` or NUL, or a value
     /// holding NUL (execve could not pass it intact).
@@ -34,11 +38,12 @@ public struct WidgetEnvironment: Sendable, Hashable {
             try Self.validate(key: key, value: value)
             result[key] = value
         }
-        let owned = [
+        var owned = [
             "WIDGET_ID": widgetID,
             "WIDGET_PROTOCOL_VERSION": protocolVersion,
             "WIDGET_DATA_DIR": dataDirectory,
         ]
+        if let pinnedNow { owned["WIDGET_NOW"] = pinnedNow }
         for (key, value) in owned {
             try Self.validate(key: key, value: value)
             result[key] = value

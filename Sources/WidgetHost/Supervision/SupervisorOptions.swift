@@ -15,6 +15,9 @@ public struct SupervisorOptions: Sendable {
     public var clock: any Clock<Duration> = ContinuousClock()
     /// "Now" on the wall clock, for timeline dates and "as of" times.
     public var wallClock: @Sendable () -> Date = { Date() }
+    /// A pinned "now" (`--now`): given to every widget as `WIDGET_NOW` (ISO 8601), so its own
+    /// idea of the time matches the host's. Set ``wallClock`` to the same instant.
+    public var pinnedNow: String?
     /// Starts widget processes (a scripted launcher in tests).
     public var launcher: any WidgetLauncher = ProcessLauncher()
     /// How soon a failed cell fetch is asked again.

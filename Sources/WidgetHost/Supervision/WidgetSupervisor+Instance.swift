@@ -48,7 +48,8 @@ extension WidgetSupervisor {
         let dataDirectory = (options.dataRoot as NSString).appendingPathComponent(entry.id)
         try? FileManager.default.createDirectory(atPath: dataDirectory, withIntermediateDirectories: true)
         let environment = try WidgetEnvironment(
-            widgetID: entry.id, protocolVersion: ProtocolVersion.current, dataDirectory: dataDirectory, extra: entry.environment
+            widgetID: entry.id, protocolVersion: ProtocolVersion.current, dataDirectory: dataDirectory, extra: entry.environment,
+            pinnedNow: options.pinnedNow
         ).build(host: options.hostEnvironment)
         return LaunchConfiguration(
             executable: entry.executable, arguments: entry.arguments, environment: environment,
