@@ -1,5 +1,6 @@
 import Testing
 import WidgetJSON
+import WidgetTestSupport
 
 /// `JSONCodec` goes straight between bytes and typed values; it must behave exactly like the
 /// two-step path through `JSONValue` (`JSONValueEncoder` + `serialized()`, `JSONValue(parsing:)`

@@ -1,5 +1,6 @@
 import Testing
 import WidgetJSON
+import WidgetTestSupport
 
 /// `forEachMember(ofObjectIn:)` against the full parser: it accepts exactly the objects the
 /// parser accepts (bar escaped names, which it declines) and reports their members in order.

@@ -1,5 +1,6 @@
 import Testing
 import WidgetJSON
+import WidgetTestSupport
 
 /// Seeded random testing: generated values must round-trip exactly; mutated documents must
 /// never crash, and whatever parses must re-serialize to a fixed point.

@@ -109,14 +109,8 @@ import WidgetTestSupport
     /// fast path still takes most lines that stay valid.
     @Test func mutatedLinesNeverMakeTheFastPathDisagree() throws {
         let corpus = try Self.transcriptLines()
-        var state: UInt64 = 0xFA57_FA57
-        func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
+        var random = SplitMix64(seed: 0xFA57_FA57)
+        func next() -> UInt64 { random.next() }
         let interesting: [UInt8] = Array(#"{}[]",:\ 0123456789.-eE"tfnul"#.utf8) + [0x80, 0xC3, 0xFF, 0x00, 0x0A]
         var agreed = 0
         for _ in 0..<20_000 {

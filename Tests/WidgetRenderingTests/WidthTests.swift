@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WidgetProtocol
 import WidgetRendering
+import WidgetTestSupport
 
 /// Every line of a frame or card is exactly its width in display columns: over the goldens
 /// and over random trees with awkward strings.
@@ -39,22 +40,14 @@ import WidgetRendering
     }
 }
 
-/// A reproducible random tree source (SplitMix64).
+/// A reproducible random tree source.
 struct TreeGenerator {
-    var state: UInt64
+    var random: SplitMix64
 
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    init(seed: UInt64) { random = SplitMix64(seed: seed) }
 
     mutating func int(_ range: ClosedRange<Int>) -> Int {
-        range.lowerBound + Int(next() % UInt64(range.count))
+        range.lowerBound + Int(random.next() % UInt64(range.count))
     }
 
     mutating func pick<T>(_ values: [T]) -> T { values[int(0...values.count - 1)] }
