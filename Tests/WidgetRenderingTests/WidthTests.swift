@@ -6,7 +6,10 @@ import WidgetTestSupport
 
 /// Every line of a frame or card is exactly its width in display columns: over the goldens
 /// and over random trees with awkward strings.
-@Suite struct WidthTests {
+///
+/// CPU-heavy: `.serialized`, and the random trees are rendered on ``CPUHeavy`` (off the cooperative
+/// pool, one heavy test at a time across the bundle).
+@Suite(.serialized) struct WidthTests {
     @Test(arguments: Golden.files(withExtension: "txt") + Golden.files(withExtension: "ansi"))
     func everyGoldenLineHasTheFrameWidth(file: String) throws {
         let text = try #require(Golden.read(file))
@@ -23,19 +26,20 @@ import WidgetTestSupport
     }
 
     @Test func randomTreesKeepEveryLineAtTheCardWidth() async {
-        var generator = TreeGenerator(seed: 0x5EED)
-        for round in 0..<300 {
-            await Task.yield()  // CPU-bound: leave the shared cooperative pool to other suites now and then
-            let cell = Cell(content: generator.node(depth: 0))
-            let points = Double(generator.int(320...400))
-            let columns = TerminalRenderer.columns(forPoints: points)
-            let context = RenderContext(
-                now: Samples.now, timeZone: TimeZone(identifier: "UTC")!, colour: round % 2 == 0, unicode: round % 3 != 0)
-            let lines = TerminalRenderer.renderCard(cell, width: columns, context: context, selected: round % 4 == 0)
-            let problems = OutputChecks.widthProblems(lines, width: columns)
-            #expect(problems == [], "round \(round) at \(points) pt")
-            #expect(lines.count >= 3, "round \(round): a card always has its border and a content line")
-            if !problems.isEmpty { break }
+        await CPUHeavy.run {
+            var generator = TreeGenerator(seed: 0x5EED)
+            for round in 0..<300 {
+                let cell = Cell(content: generator.node(depth: 0))
+                let points = Double(generator.int(320...400))
+                let columns = TerminalRenderer.columns(forPoints: points)
+                let context = RenderContext(
+                    now: Samples.now, timeZone: TimeZone(identifier: "UTC")!, colour: round % 2 == 0, unicode: round % 3 != 0)
+                let lines = TerminalRenderer.renderCard(cell, width: columns, context: context, selected: round % 4 == 0)
+                let problems = OutputChecks.widthProblems(lines, width: columns)
+                #expect(problems == [], "round \(round) at \(points) pt")
+                #expect(lines.count >= 3, "round \(round): a card always has its border and a content line")
+                if !problems.isEmpty { break }
+            }
         }
     }
 }
