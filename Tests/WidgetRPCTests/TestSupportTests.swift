@@ -94,4 +94,47 @@ struct TestSupportTests {
         }
         #expect(tally.overlaps.withLock { $0 } == 0)
     }
+
+    // MARK: ProcFS
+
+    @Test func procStatLinesAreParsedAroundAwkwardCommandNames() throws {
+        let line = "4242 (a b) (c)) S 1 4240 4200 34816 4242 4194304 0 0 0 0 0 0 0 0 20 0 1 0 0 0 0"
+        let process = try #require(ProcFS.Process(statLine: line))
+        #expect(process.pid == 4242)
+        #expect(process.command == "a b) (c)")
+        #expect(process.state == "S" && process.isAlive && !process.isZombie)
+        #expect(process.parentPID == 1 && process.processGroup == 4240 && process.session == 4200)
+        #expect(ProcFS.Process(statLine: "4242 (x) Z 1 2 3 4")?.isZombie == true)
+        #expect(ProcFS.Process(statLine: "not a stat line") == nil)
+    }
+
+    @Test func aChildIsSeenAliveThenZombieThenGone() async throws {
+        let child = try TestProcess(executable: "/bin/sleep", arguments: ["30"])
+        defer {
+            close(child.stdinFD)
+            close(child.stdoutFD)
+        }
+        let seen = try #require(ProcFS.process(child.pid))
+        #expect(seen.parentPID == ProcFS.currentPID && seen.isAlive)
+        #expect(ProcFS.children().contains { $0.pid == child.pid })
+        #expect(ProcFS.livePIDs().contains(child.pid))
+        #expect(ProcFS.liveMembers(ofGroup: getpgrp()).contains { $0.pid == ProcFS.currentPID })
+        child.kill()
+        // Killed but not yet reaped: a zombie, no longer alive.
+        try await waitUntil("the killed child to become a zombie") { ProcFS.process(child.pid)?.isZombie == true }
+        #expect(!ProcFS.isAlive(child.pid))
+        _ = await child.waitForExit()
+        #expect(ProcFS.process(child.pid) == nil)
+    }
+
+    @Test func openDescriptorsNameWhatTheyReferTo() throws {
+        var ends: [Int32] = [-1, -1]
+        try #require(pipe(&ends) == 0)
+        defer { ends.forEach { close($0) } }
+        let open = ProcFS.openDescriptors()
+        #expect(open[ends[0]]?.hasPrefix("pipe:[") == true)
+        #expect(open[ends[1]] == open[ends[0]], "both ends of one pipe")
+        #expect(ProcFS.openDescriptorCount() >= 5, "stdin, stdout, stderr and the pipe")
+        #expect(ProcFS.executablePath()?.hasSuffix(".xctest") == true, "\(ProcFS.executablePath() ?? "none")")
+    }
 }
