@@ -6,8 +6,8 @@ import WidgetTestSupport
 
 /// The helpers of WidgetTestSupport that the suites lean on to hold still on a loaded machine.
 /// (Here because the package has no test target of its own for WidgetTestSupport, and this one
-/// tests the lowest layers.)
-@Suite(.timeLimit(.minutes(1)))
+/// tests the lowest layers.) Serialized: one test spawns a child.
+@Suite(.serialized, .timeLimit(.minutes(1)))
 struct TestSupportTests {
     // MARK: withTimeout
 
