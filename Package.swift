@@ -190,6 +190,7 @@ let package = Package(
             name: "WidgetJSONTests",
             dependencies: [
                 "WidgetJSON",
+                "WidgetTestSupport",
             ],
             swiftSettings: swiftSettings
         ),
@@ -228,6 +229,7 @@ let package = Package(
                 "WidgetJSON",
                 "WidgetProtocol",
                 "WidgetRendering",
+                "WidgetTestSupport",
             ],
             exclude: [
                 "Goldens",

@@ -68,7 +68,7 @@ public final class TestProcess: Sendable {
 public enum BuiltProducts {
     /// The build products directory (e.g. `.build/debug`).
     public static var directory: URL {
-        let exe = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        let exe = URL(fileURLWithPath: ProcFS.executablePath() ?? CommandLine.arguments[0])
         var dir = exe.deletingLastPathComponent()
         // Inside an .xctest bundle directory on some layouts.
         if dir.pathExtension == "xctest" { dir = dir.deletingLastPathComponent() }

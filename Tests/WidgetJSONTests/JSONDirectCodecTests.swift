@@ -1,36 +1,42 @@
 import Testing
 import WidgetJSON
+import WidgetTestSupport
 
 /// `JSONCodec` goes straight between bytes and typed values; it must behave exactly like the
 /// two-step path through `JSONValue` (`JSONValueEncoder` + `serialized()`, `JSONValue(parsing:)`
 /// + `JSONValueDecoder`): same bytes, same values, same errors with the same pointers.
-@Suite struct JSONDirectCodecTests {
+///
+/// CPU-heavy: `.serialized`, and the random comparisons run on ``CPUHeavy`` (off the cooperative
+/// pool, one heavy test at a time across the bundle).
+@Suite(.serialized) struct JSONDirectCodecTests {
     // MARK: Decoding
 
     @Test(arguments: JSONRoundTripFuzzTests.seeds)
-    func directDecodingAgreesWithTheValuePathOnMutatedDocuments(seed: UInt64) throws {
-        var random = SplitMix64(seed: seed)
-        let corpus = (0..<64).map { _ in RandomJSON.value(using: &random, depth: 0).serialized() } + RandomJSON.seedDocuments
-        var decodedCount = 0
-        for iteration in 0..<10_000 {
-            var bytes = corpus[Int(random.next() % UInt64(corpus.count))]
-            for _ in 0...(random.next() % 4) { RandomJSON.mutate(&bytes, using: &random) }
-            let viaValue = Outcome { try JSONValueDecoder().decode(Probe.self, from: JSONValue(parsing: bytes)) }
-            let direct = Outcome { try JSONCodec.decode(Probe.self, from: bytes) }
-            guard viaValue == direct else {
-                Issue.record("seed \(seed) iteration \(iteration): \(viaValue) vs \(direct) for \(bytes)")
-                return
+    func directDecodingAgreesWithTheValuePathOnMutatedDocuments(seed: UInt64) async throws {
+        await CPUHeavy.run {
+            var random = SplitMix64(seed: seed)
+            let corpus = (0..<64).map { _ in RandomJSON.value(using: &random, depth: 0).serialized() } + RandomJSON.seedDocuments
+            var decodedCount = 0
+            for iteration in 0..<10_000 {
+                var bytes = corpus[Int(random.next() % UInt64(corpus.count))]
+                for _ in 0...(random.next() % 4) { RandomJSON.mutate(&bytes, using: &random) }
+                let viaValue = Outcome { try JSONValueDecoder().decode(Probe.self, from: JSONValue(parsing: bytes)) }
+                let direct = Outcome { try JSONCodec.decode(Probe.self, from: bytes) }
+                guard viaValue == direct else {
+                    Issue.record("seed \(seed) iteration \(iteration): \(viaValue) vs \(direct) for \(bytes)")
+                    return
+                }
+                let rawViaValue = Outcome { try JSONValue(parsing: bytes) }
+                let rawDirect = Outcome { try JSONCodec.decode(JSONValue.self, from: bytes) }
+                guard rawViaValue == rawDirect, rawViaValue.serialized == rawDirect.serialized else {
+                    Issue.record("seed \(seed) iteration \(iteration): \(rawViaValue) vs \(rawDirect) for \(bytes)")
+                    return
+                }
+                if case .value = direct { decodedCount += 1 }
             }
-            let rawViaValue = Outcome { try JSONValue(parsing: bytes) }
-            let rawDirect = Outcome { try JSONCodec.decode(JSONValue.self, from: bytes) }
-            guard rawViaValue == rawDirect, rawViaValue.serialized == rawDirect.serialized else {
-                Issue.record("seed \(seed) iteration \(iteration): \(rawViaValue) vs \(rawDirect) for \(bytes)")
-                return
-            }
-            if case .value = direct { decodedCount += 1 }
+            // About one mutated document in ten still decodes; enough must for the comparison to mean something.
+            #expect(decodedCount > 500, "seed \(seed)")
         }
-        // About one mutated document in ten still decodes; enough must for the comparison to mean something.
-        #expect(decodedCount > 500, "seed \(seed)")
     }
 
     @Test(arguments: [
@@ -109,13 +115,15 @@ import WidgetJSON
     }
 
     @Test(arguments: [0x5EED_0001, 0xC0DE_C0DE] as [UInt64])
-    func directEncodingOfRandomValuesMatches(seed: UInt64) throws {
-        var random = SplitMix64(seed: seed)
-        for _ in 0..<2_000 {
-            let value = RandomJSON.value(using: &random, depth: 0)
-            let bytes = value.serialized()
-            let probe = try JSONCodec.decode(Probe.self, from: bytes)
-            try expectSameEncoding(probe)
+    func directEncodingOfRandomValuesMatches(seed: UInt64) async throws {
+        try await CPUHeavy.run {
+            var random = SplitMix64(seed: seed)
+            for _ in 0..<2_000 {
+                let value = RandomJSON.value(using: &random, depth: 0)
+                let bytes = value.serialized()
+                let probe = try JSONCodec.decode(Probe.self, from: bytes)
+                try expectSameEncoding(probe)
+            }
         }
     }
 

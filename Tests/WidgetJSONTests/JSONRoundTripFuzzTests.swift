@@ -1,51 +1,59 @@
 import Testing
 import WidgetJSON
+import WidgetTestSupport
 
 /// Seeded random testing: generated values must round-trip exactly; mutated documents must
 /// never crash, and whatever parses must re-serialize to a fixed point.
-@Suite struct JSONRoundTripFuzzTests {
+///
+/// CPU-heavy: `.serialized`, and the loops run on ``CPUHeavy`` (off the cooperative pool, one heavy
+/// test at a time across the bundle).
+@Suite(.serialized) struct JSONRoundTripFuzzTests {
     static let seeds: [UInt64] = [0x5EED_0001, 0x5EED_0002, 0xC0DE_C0DE, 0xDEAD_BEEF]
 
     /// 4 seeds × 5,000 values = 20,000 generated documents.
     @Test(arguments: seeds)
-    func randomValuesRoundTrip(seed: UInt64) throws {
-        var random = SplitMix64(seed: seed)
-        for iteration in 0..<5_000 {
-            let value = RandomJSON.value(using: &random, depth: 0)
-            let bytes = value.serialized(sortedKeys: iteration.isMultiple(of: 2))
-            let parsed: JSONValue
-            do {
-                parsed = try JSONValue(parsing: bytes)
-            } catch {
-                Issue.record("seed \(seed) iteration \(iteration): \(error) in \(String(decoding: bytes, as: UTF8.self))")
-                return
-            }
-            guard parsed == value, parsed.serialized(sortedKeys: iteration.isMultiple(of: 2)) == bytes else {
-                Issue.record("seed \(seed) iteration \(iteration): round trip changed \(String(decoding: bytes, as: UTF8.self))")
-                return
+    func randomValuesRoundTrip(seed: UInt64) async throws {
+        await CPUHeavy.run {
+            var random = SplitMix64(seed: seed)
+            for iteration in 0..<5_000 {
+                let value = RandomJSON.value(using: &random, depth: 0)
+                let bytes = value.serialized(sortedKeys: iteration.isMultiple(of: 2))
+                let parsed: JSONValue
+                do {
+                    parsed = try JSONValue(parsing: bytes)
+                } catch {
+                    Issue.record("seed \(seed) iteration \(iteration): \(error) in \(String(decoding: bytes, as: UTF8.self))")
+                    return
+                }
+                guard parsed == value, parsed.serialized(sortedKeys: iteration.isMultiple(of: 2)) == bytes else {
+                    Issue.record("seed \(seed) iteration \(iteration): round trip changed \(String(decoding: bytes, as: UTF8.self))")
+                    return
+                }
             }
         }
     }
 
     /// 4 seeds × 25,000 mutations = 100,000 mutated documents.
     @Test(arguments: seeds)
-    func mutatedDocumentsNeverCrashAndReparseStably(seed: UInt64) throws {
-        var random = SplitMix64(seed: seed)
-        let corpus = (0..<64).map { _ in RandomJSON.value(using: &random, depth: 0).serialized() } + RandomJSON.seedDocuments
-        var parsedCount = 0
-        for iteration in 0..<25_000 {
-            var bytes = corpus[Int(random.next() % UInt64(corpus.count))]
-            for _ in 0...(random.next() % 4) { RandomJSON.mutate(&bytes, using: &random) }
-            guard let value = try? JSONValue(parsing: bytes, maxDepth: 64) else { continue }
-            parsedCount += 1
-            let once = value.serialized()
-            guard let again = try? JSONValue(parsing: once, maxDepth: 64), again == value, again.serialized() == once else {
-                Issue.record("seed \(seed) iteration \(iteration): unstable after mutation: \(bytes)")
-                return
+    func mutatedDocumentsNeverCrashAndReparseStably(seed: UInt64) async throws {
+        await CPUHeavy.run {
+            var random = SplitMix64(seed: seed)
+            let corpus = (0..<64).map { _ in RandomJSON.value(using: &random, depth: 0).serialized() } + RandomJSON.seedDocuments
+            var parsedCount = 0
+            for iteration in 0..<25_000 {
+                var bytes = corpus[Int(random.next() % UInt64(corpus.count))]
+                for _ in 0...(random.next() % 4) { RandomJSON.mutate(&bytes, using: &random) }
+                guard let value = try? JSONValue(parsing: bytes, maxDepth: 64) else { continue }
+                parsedCount += 1
+                let once = value.serialized()
+                guard let again = try? JSONValue(parsing: once, maxDepth: 64), again == value, again.serialized() == once else {
+                    Issue.record("seed \(seed) iteration \(iteration): unstable after mutation: \(bytes)")
+                    return
+                }
             }
+            // The mutations must leave enough valid documents for the stability check to mean something.
+            #expect(parsedCount > 2_000, "seed \(seed)")
         }
-        // The mutations must leave enough valid documents for the stability check to mean something.
-        #expect(parsedCount > 2_000, "seed \(seed)")
     }
 }
 

@@ -7,7 +7,10 @@ import WidgetTestSupport
 /// The wire fast paths (`encodedLine()`, `decodeFast(line:)`) against the general path they
 /// shortcut: same bytes out, same message in, and `nil` (never a different answer) wherever the
 /// general path would fail or the fast one is not meant to go.
-@Suite struct EnvelopeFastPathTests {
+///
+/// CPU-heavy: `.serialized`, and the mutation loop runs on ``CPUHeavy`` (off the cooperative pool,
+/// one heavy test at a time across the bundle).
+@Suite(.serialized) struct EnvelopeFastPathTests {
     /// Every message of every golden transcript, as its line of bytes.
     static func transcriptLines() throws -> [[UInt8]] {
         try RepositoryPaths.files(in: RepositoryPaths.transcripts, withExtension: "jsonl").flatMap { url in
@@ -107,36 +110,32 @@ import WidgetTestSupport
 
     /// 20,000 random corruptions of real lines: never a crash, never a disagreement, and the
     /// fast path still takes most lines that stay valid.
-    @Test func mutatedLinesNeverMakeTheFastPathDisagree() throws {
-        let corpus = try Self.transcriptLines()
-        var state: UInt64 = 0xFA57_FA57
-        func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        let interesting: [UInt8] = Array(#"{}[]",:\ 0123456789.-eE"tfnul"#.utf8) + [0x80, 0xC3, 0xFF, 0x00, 0x0A]
-        var agreed = 0
-        for _ in 0..<20_000 {
-            var line = corpus[Int(next() % UInt64(corpus.count))]
-            for _ in 0...(next() % 3) {
-                let at = Int(next() % UInt64(max(line.count, 1)))
-                switch next() % 3 {
-                case 0 where !line.isEmpty: line[at] = interesting[Int(next() % UInt64(interesting.count))]
-                case 1 where !line.isEmpty: line.remove(at: at)
-                default: line.insert(interesting[Int(next() % UInt64(interesting.count))], at: min(at, line.count))
+    @Test func mutatedLinesNeverMakeTheFastPathDisagree() async throws {
+        try await CPUHeavy.run {
+            let corpus = try Self.transcriptLines()
+            var random = SplitMix64(seed: 0xFA57_FA57)
+            func next() -> UInt64 { random.next() }
+            let interesting: [UInt8] = Array(#"{}[]",:\ 0123456789.-eE"tfnul"#.utf8) + [0x80, 0xC3, 0xFF, 0x00, 0x0A]
+            var agreed = 0
+            for _ in 0..<20_000 {
+                var line = corpus[Int(next() % UInt64(corpus.count))]
+                for _ in 0...(next() % 3) {
+                    let at = Int(next() % UInt64(max(line.count, 1)))
+                    switch next() % 3 {
+                    case 0 where !line.isEmpty: line[at] = interesting[Int(next() % UInt64(interesting.count))]
+                    case 1 where !line.isEmpty: line.remove(at: at)
+                    default: line.insert(interesting[Int(next() % UInt64(interesting.count))], at: min(at, line.count))
+                    }
                 }
+                guard let fast = Self.fastDecode(line) else { continue }
+                let general = Self.generalDecode(line)
+                guard fast == general else {
+                    Issue.record("disagreement on \(String(decoding: line, as: UTF8.self))")
+                    return
+                }
+                agreed += 1
             }
-            guard let fast = Self.fastDecode(line) else { continue }
-            let general = Self.generalDecode(line)
-            guard fast == general else {
-                Issue.record("disagreement on \(String(decoding: line, as: UTF8.self))")
-                return
-            }
-            agreed += 1
+            #expect(agreed > 2_000, "enough mutated lines stay valid for the comparison to mean something")
         }
-        #expect(agreed > 2_000, "enough mutated lines stay valid for the comparison to mean something")
     }
 }

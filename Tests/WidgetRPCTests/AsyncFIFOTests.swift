@@ -2,7 +2,8 @@ import Testing
 import WidgetProtocol
 import WidgetRPC
 
-@Suite struct AsyncFIFOTests {
+/// A consumer that is never woken fails by the time limit.
+@Suite(.timeLimit(.minutes(1))) struct AsyncFIFOTests {
     private static func note(_ n: Int) -> JSONRPCMessage { .notification(method: "n\(n)", params: nil) }
 
     @Test func handsOutMessagesInOrderThenNilAfterFinish() async {

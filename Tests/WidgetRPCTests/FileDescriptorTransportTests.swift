@@ -3,8 +3,9 @@ import Testing
 import WidgetTestSupport
 @testable import WidgetRPC
 
-/// The transport over a real pipe, driven byte by byte from the test.
-@Suite struct FileDescriptorTransportTests {
+/// The transport over a real pipe, driven byte by byte from the test. Every test waits for an
+/// event from the reader thread; one that never comes fails by the time limit.
+@Suite(.timeLimit(.minutes(1))) struct FileDescriptorTransportTests {
     /// A transport reading from a fresh pipe (returned: the pipe's write end, which the test
     /// owns) and writing into /dev/null.
     private static func transport() throws

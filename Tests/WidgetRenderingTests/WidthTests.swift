@@ -2,10 +2,14 @@ import Foundation
 import Testing
 import WidgetProtocol
 import WidgetRendering
+import WidgetTestSupport
 
 /// Every line of a frame or card is exactly its width in display columns: over the goldens
 /// and over random trees with awkward strings.
-@Suite struct WidthTests {
+///
+/// CPU-heavy: `.serialized`, and the random trees are rendered on ``CPUHeavy`` (off the cooperative
+/// pool, one heavy test at a time across the bundle).
+@Suite(.serialized) struct WidthTests {
     @Test(arguments: Golden.files(withExtension: "txt") + Golden.files(withExtension: "ansi"))
     func everyGoldenLineHasTheFrameWidth(file: String) throws {
         let text = try #require(Golden.read(file))
@@ -22,39 +26,32 @@ import WidgetRendering
     }
 
     @Test func randomTreesKeepEveryLineAtTheCardWidth() async {
-        var generator = TreeGenerator(seed: 0x5EED)
-        for round in 0..<300 {
-            await Task.yield()  // CPU-bound: leave the shared cooperative pool to other suites now and then
-            let cell = Cell(content: generator.node(depth: 0))
-            let points = Double(generator.int(320...400))
-            let columns = TerminalRenderer.columns(forPoints: points)
-            let context = RenderContext(
-                now: Samples.now, timeZone: TimeZone(identifier: "UTC")!, colour: round % 2 == 0, unicode: round % 3 != 0)
-            let lines = TerminalRenderer.renderCard(cell, width: columns, context: context, selected: round % 4 == 0)
-            let problems = OutputChecks.widthProblems(lines, width: columns)
-            #expect(problems == [], "round \(round) at \(points) pt")
-            #expect(lines.count >= 3, "round \(round): a card always has its border and a content line")
-            if !problems.isEmpty { break }
+        await CPUHeavy.run {
+            var generator = TreeGenerator(seed: 0x5EED)
+            for round in 0..<300 {
+                let cell = Cell(content: generator.node(depth: 0))
+                let points = Double(generator.int(320...400))
+                let columns = TerminalRenderer.columns(forPoints: points)
+                let context = RenderContext(
+                    now: Samples.now, timeZone: TimeZone(identifier: "UTC")!, colour: round % 2 == 0, unicode: round % 3 != 0)
+                let lines = TerminalRenderer.renderCard(cell, width: columns, context: context, selected: round % 4 == 0)
+                let problems = OutputChecks.widthProblems(lines, width: columns)
+                #expect(problems == [], "round \(round) at \(points) pt")
+                #expect(lines.count >= 3, "round \(round): a card always has its border and a content line")
+                if !problems.isEmpty { break }
+            }
         }
     }
 }
 
-/// A reproducible random tree source (SplitMix64).
+/// A reproducible random tree source.
 struct TreeGenerator {
-    var state: UInt64
+    var random: SplitMix64
 
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    init(seed: UInt64) { random = SplitMix64(seed: seed) }
 
     mutating func int(_ range: ClosedRange<Int>) -> Int {
-        range.lowerBound + Int(next() % UInt64(range.count))
+        range.lowerBound + Int(random.next() % UInt64(range.count))
     }
 
     mutating func pick<T>(_ values: [T]) -> T { values[int(0...values.count - 1)] }

@@ -78,8 +78,9 @@ final class HostPeer: Sendable {
         try send(message)
     }
 
-    /// The next line from the widget; `nil` on EOF or after `timeout`.
-    func next(timeout: Duration = .seconds(10)) async -> JSONValue? {
+    /// The next line from the widget; `nil` on EOF or after `timeout` (a bound against a hang,
+    /// generous for a loaded machine).
+    func next(timeout: Duration = .seconds(30)) async -> JSONValue? {
         let mine = generation.withLock { value -> UInt64 in
             value += 1
             return value

@@ -76,7 +76,7 @@ struct InvalidTreeTests {
         // Held notifications follow the reply; read until the widget's own log line arrives
         // (after stdin closes, notifications can no longer be sent).
         func sawPresentedLog() -> Bool { after.contains { $0["params"]?["fields"]?["sent"] != nil } }
-        while !sawPresentedLog(), let line = await peer.next(timeout: .seconds(10)) { after.append(line) }
+        while !sawPresentedLog(), let line = await peer.next() { after.append(line) }
         peer.closeInput()
         while let line = await peer.next() { after.append(line) }
         #expect(!after.contains { $0["method"] == "presentWidgetController" })
