@@ -262,7 +262,8 @@ public actor DashboardModel {
             await widget.setWidth(clamped)
         }
         for widget in await supervisor.widgets {
-            _ = await widget.waitForSnapshot { !$0.isFetching }
+            // Applied here too, not only when its event arrives, so the state is current on return.
+            if let settled = await widget.waitForSnapshot({ !$0.isFetching }) { apply(settled, to: widget.id) }
         }
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import Testing
 import WidgetProtocol
+import WidgetTestSupport
 @testable import WidgetHost
 
 extension ProcessTests {
@@ -212,10 +213,13 @@ extension ProcessTests {
             await withTaskGroup(of: Void.self) { group in
                 for _ in 0..<3000 { group.addTask { _ = await widget.action(ActionRequest(id: "noop", source: .cell)) } }
             }
-            _ = await expectStatus(widget) { $0.isRestarting }
+            // Restarting is over in 10 ms: wait for what lasts, the record and the next instance.
+            await harness.waitForRecords("the wedged record") { $0["widget"]?.stringValue == "deaf" && $0["kind"]?.stringValue == "wedged" }
+            let next = await widget.waitForSnapshot(timeout: .seconds(20)) { $0.instance >= 2 && $0.status == .ready }
+            let now = await widget.status
+            #expect(next != nil, "never ready again: \(now)")
             #expect(await harness.records(widget: "deaf", kind: "wedged").count == 1)
-            _ = await expectStatus(widget, within: .seconds(20)) { $0 == .ready }
-            #expect(await widget.instance >= 2)
+            #expect(await harness.records(widget: "deaf", kind: "restarting").count >= 1)
             await widget.stop()
         }
 
@@ -237,13 +241,16 @@ extension ProcessTests {
                     let answer = await widget.refreshCell(width: 390)
                     #expect(answer.error?.reason == .timedOut(after: .milliseconds(200)), "attempt \(attempt)")
                 }
-                _ = await expectStatus(widget) { $0.isRestarting }
-                _ = await expectStatus(widget) { $0.isReady }
+                // Restarting lasts 10 ms: wait for the next instance instead.
+                let next = await widget.waitForSnapshot(timeout: .seconds(20)) { $0.instance >= 2 && $0.status.isReady }
+                #expect(next != nil)
             }
             #expect(probe.failures.isEmpty)
-            #expect(await harness.records(widget: "silent", kind: "deadlineMissed").count == 3)
-            #expect(await harness.records(widget: "silent", kind: "hung").count == 1)
-            #expect(await widget.instance == 2)
+            // The second instance never answers either and will run into its own deadlines:
+            // count the first instance's.
+            #expect(await harness.records(widget: "silent", kind: "deadlineMissed").filter { $0["instance"]?.intValue == 1 }.count == 3)
+            #expect(await harness.records(widget: "silent", kind: "hung").filter { $0["instance"]?.intValue == 1 }.count == 1)
+            #expect(await harness.records(widget: "silent", kind: "restarting").count >= 1)
             await widget.stop()
             await healthy.stop()
         }
@@ -254,13 +261,13 @@ extension ProcessTests {
             let answer = await widget.refreshCell(width: 390)
             #expect(answer.value?.height == 120 && answer.isFresh)
             // The stray replies around the real one are counted as the reader meets them.
-            #expect(await eventually { widget.counters.unmatchedResponses >= 3 })
+            try await waitUntil("three stray replies counted") { widget.counters.unmatchedResponses >= 3 }
             #expect(widget.counters.unmatchedResponses == 3)
             await widget.stop()
 
             let late = try await harness.startReady(hostileEntry("late", mode: "late", deadlines: ["cellHeight": .milliseconds(200)]))
             #expect(await late.refreshCell(width: 390).error?.reason == .timedOut(after: .milliseconds(200)))
-            #expect(await eventually { late.counters.lateResponses >= 1 })
+            try await waitUntil("the late reply counted") { late.counters.lateResponses >= 1 }
             #expect(late.counters.lateResponses == 1)
             #expect(await harness.records(widget: "late", kind: "lateResponse").count == 1)
             await late.stop()
@@ -318,7 +325,7 @@ extension ProcessTests {
             #expect(!liveMembers(ofGroup: pid).isEmpty)
             await widget.stop()
             // The whole process group goes (killed; zombies waiting for init's reaping are dead).
-            #expect(await eventually { liveMembers(ofGroup: pid).isEmpty }, "\(liveMembers(ofGroup: pid))")
+            try await waitUntil("the widget's process group to empty") { liveMembers(ofGroup: pid).isEmpty }
         }
 
         @Test func aWidgetInheritsOnlyStdioAScrubbedEnvironmentAndAnEmptySignalMask() async throws {
@@ -370,7 +377,8 @@ extension ProcessTests {
 
         @Test func restartReplaysInitializeAndInitWithTheSameTripAndKeepsTheLastGoodCell() async throws {
             let harness = try Harness("replay")
-            let widget = try await harness.startReady(hostileEntry("replay", mode: "healthy", policies: testPolicies(initialDelay: .milliseconds(300))))
+            // A 1 s backoff: long enough to ask for the cell while the widget is down.
+            let widget = try await harness.startReady(hostileEntry("replay", mode: "healthy", policies: testPolicies(initialDelay: .seconds(1))))
             let first = await widget.refreshCell(width: 390)
             #expect(first.isFresh)
             _ = await widget.action(ActionRequest(id: "crash", source: .cell))
@@ -386,8 +394,11 @@ extension ProcessTests {
             #expect(inits.count == 2)
             #expect(inits.map { $0["message"]?["params"]?["trip"]?["id"] }.allSatisfy { $0 == inits[0]["message"]?["params"]?["trip"]?["id"] })
             #expect(await harness.records(widget: "replay", kind: "request").filter { $0["method"]?.stringValue == "initialize" }.count == 2)
-            let stderr = await harness.records(widget: "replay", kind: "stderr").compactMap { $0["text"]?.stringValue }
-            #expect(stderr.filter { $0 == "init trip trip-lon-nyc-2026-11" }.count == 2)
+            // stderr is drained on its own: wait for both instances' lines.
+            let lines = await harness.waitForRecords(atLeast: 2, "both instances' init lines on stderr") {
+                $0["widget"]?.stringValue == "replay" && $0["kind"]?.stringValue == "stderr" && $0["text"]?.stringValue == "init trip trip-lon-nyc-2026-11"
+            }
+            #expect(lines.count == 2)
         }
 
         @Test func stoppingManyWidgetsRunsInParallel() async throws {
@@ -424,7 +435,7 @@ extension ProcessTests {
             // Tolerance: other suites run concurrently in this process and hold a few of their
             // own; a leak would add one or more per restart, i.e. 200 or more. Descriptors of the
             // last instance close as its readers finish, so allow them a moment.
-            #expect(await eventually { openDescriptorCount() - before <= 20 }, "before \(before), after \(openDescriptorCount())")
+            try await waitUntil("the descriptors of the last instance to close (a leak adds 200+)") { openDescriptorCount() - before <= 20 }
             #expect(await noZombieChildren())
         }
     }

@@ -1,4 +1,5 @@
 import Testing
+import WidgetTestSupport
 @testable import WidgetHost
 
 extension ProcessTests {
@@ -9,6 +10,8 @@ extension ProcessTests {
             let drainer = StandardErrorDrainer(try #require(child.takeStandardError()), bufferedLines: 64)
             // The child can only finish if its stderr never fills up: nobody consumes yet.
             #expect(await child.waitForExit(timeout: .seconds(30)) == .exited(0))
+            // The drainer may still be reading what the child wrote: the bound holds once it is done.
+            try await waitUntil("the drainer to read all 100 MB") { drainer.counts.bytes == 100_000_000 }
             var received = 0
             for await line in drainer.lines {
                 #expect(line.utf8.count == 999)

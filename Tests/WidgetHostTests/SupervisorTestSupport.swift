@@ -100,28 +100,13 @@ struct Harness {
         atLeast count: Int = 1, _ what: String, timeout: Duration = .seconds(30),
         sourceLocation: SourceLocation = #_sourceLocation, _ matching: @escaping @Sendable (JSONValue) -> Bool
     ) async -> [JSONValue] {
-        let deadline = ContinuousClock.now + timeout
-        while true {
-            let found = await records().filter(matching)
-            if found.count >= count { return found }
-            if ContinuousClock.now >= deadline {
-                Issue.record("never saw \(count) × \(what) (saw \(found.count))", sourceLocation: sourceLocation)
-                return found
-            }
-            try? await Task.sleep(for: .milliseconds(50))
+        do {
+            try await waitUntil(what, timeout: timeout, pollingEvery: .milliseconds(50)) { await records().filter(matching).count >= count }
+        } catch {
+            Issue.record("\(error)", sourceLocation: sourceLocation)
         }
+        return await records().filter(matching)
     }
-}
-
-/// Polls `condition` until it holds (true) or `timeout` passes (false): for outcomes only the OS
-/// reports, such as a process group emptying.
-func eventually(timeout: Duration = .seconds(10), _ condition: () async -> Bool) async -> Bool {
-    let deadline = ContinuousClock.now + timeout
-    while !(await condition()) {
-        if ContinuousClock.now >= deadline { return false }
-        try? await Task.sleep(for: .milliseconds(20))
-    }
-    return true
 }
 
 /// Waits for `status` predicate or fails the test with the status seen.
