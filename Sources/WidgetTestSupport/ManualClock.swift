@@ -23,7 +23,7 @@ public final class ManualClock: Clock, Sendable {
         var sleepers: [UInt64: Sleeper] = [:]
         var nextKey: UInt64 = 0
         /// Continuations waiting for a number of sleepers (see ``waitForSleepers(_:)``).
-        var sleeperWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+        var sleeperWaiters: [UInt64: (count: Int, continuation: CheckedContinuation<Void, Never>)] = [:]
     }
 
     private let state = Mutex(State())
@@ -81,25 +81,30 @@ public final class ManualClock: Clock, Sendable {
     }
 
     /// Returns once at least `count` tasks sleep on this clock (so a test can advance past a
-    /// timer it knows is being armed).
+    /// timer it knows is being armed), or as soon as the calling task is cancelled: a test
+    /// stuck here must end when its time limit cancels it.
     public func waitForSleepers(_ count: Int = 1) async {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let ready = state.withLock { state -> Bool in
-                if state.sleepers.count >= count { return true }
-                state.sleeperWaiters.append((count, continuation))
-                return false
+        let key = state.withLock { state -> UInt64 in
+            state.nextKey += 1
+            return state.nextKey
+        }
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                let ready = state.withLock { state -> Bool in
+                    // Checked under the lock, so a cancellation cannot slip in before the waiter is stored.
+                    if state.sleepers.count >= count || Task.isCancelled { return true }
+                    state.sleeperWaiters[key] = (count, continuation)
+                    return false
+                }
+                if ready { continuation.resume() }
             }
-            if ready { continuation.resume() }
+        } onCancel: {
+            state.withLock { $0.sleeperWaiters.removeValue(forKey: key) }?.continuation.resume()
         }
     }
 
     private static func takeReadyWaiters(_ state: inout State) -> [CheckedContinuation<Void, Never>] {
-        var ready: [CheckedContinuation<Void, Never>] = []
-        state.sleeperWaiters.removeAll { waiter in
-            guard state.sleepers.count >= waiter.count else { return false }
-            ready.append(waiter.continuation)
-            return true
-        }
-        return ready
+        let keys = state.sleeperWaiters.filter { state.sleepers.count >= $0.value.count }.map(\.key)
+        return keys.compactMap { state.sleeperWaiters.removeValue(forKey: $0)?.continuation }
     }
 }
