@@ -107,9 +107,11 @@ public final class Connection: Sendable {
 
         let result = await withTaskCancellationHandler {
             await withUnsafeContinuation { (continuation: UnsafeContinuation<Result<JSONValue, ConnectionError>, Never>) in
+                // One clock read: the latency and the deadline count from the same instant.
+                let sentAt = options.clock.now
                 let registered = state.withLock { state -> ConnectionError? in
                     if let reason = state.closeReason { return .closed(reason) }
-                    state.pending[id] = Pending(method: method, sentAt: options.clock.now, continuation: continuation, timeout: timeout)
+                    state.pending[id] = Pending(method: method, sentAt: sentAt, continuation: continuation, timeout: timeout)
                     return nil
                 }
                 if let error = registered {
@@ -127,7 +129,7 @@ public final class Connection: Sendable {
                     return
                 }
                 observer?(.sent(message, byteCount: bytes.count))
-                if let timeout { scheduleDeadline(options.clock.now + timeout, for: id) }
+                if let timeout { scheduleDeadline(sentAt + timeout, for: id) }
             }
         } onCancel: {
             abandon(id, with: .cancelled(method: method, id: id))

@@ -112,7 +112,12 @@ extension WidgetMachine {
         case .timedOut, .invalidResult, .remote:
             break
         }
-        guard canFetch else { return }
+        // Not while the instance is being killed (hung, wedged): its successor fetches.
+        guard canFetch, killing != fetch.instance else {
+            cell.owed = cell.owed || cell.pending
+            cell.pending = false
+            return
+        }
         if cell.pending && cell.pendingIsHostRequest {
             startFetch(into: &actions)
             return

@@ -173,8 +173,14 @@ public actor WidgetSupervisor {
             }
         }
         defer { timer?.cancel() }
-        return await withCheckedContinuation { continuation in
-            waiters[key] = Waiter(predicate: predicate, continuation: continuation)
+        // A cancelled wait (a test's time limit, a caller giving up) ends with nil.
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                if Task.isCancelled { return continuation.resume(returning: nil) }
+                waiters[key] = Waiter(predicate: predicate, continuation: continuation)
+            }
+        } onCancel: {
+            Task { await self.expireWaiter(key) }
         }
     }
 
