@@ -119,6 +119,7 @@ enum DashboardCommand: Subcommand {
         }
         await dashboard.stop()
         await recorder.close()
+        if let drops = recorder.statistics.dropSummary(path: logPath) { console.error(drops + "\n") }
         return status
     }
 

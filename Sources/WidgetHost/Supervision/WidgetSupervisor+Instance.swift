@@ -69,8 +69,9 @@ extension WidgetSupervisor {
         connectionOptions.maxLineBytes = options.capabilities.maxLineBytes
         connectionOptions.inboundQueueLimit = options.inboundQueueLimit
         connectionOptions.clock = clock
+        let connectionRecorder = ConnectionRecorder(widget: widget, instance: number, pid: pid, recorder: recorder, counters: counters)
         let connection = Connection(transport: process.transport, options: connectionOptions) { event in
-            ConnectionRecorder(widget: widget, instance: number, pid: pid, recorder: recorder, counters: counters).record(event)
+            connectionRecorder.record(event)
         }
         let bucket = Locked(TokenBucket(rate: entry.notificationsPerSecond, capacity: entry.notificationBurst))
         let sink = notifications
