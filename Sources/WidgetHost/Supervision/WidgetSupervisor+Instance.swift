@@ -45,8 +45,7 @@ extension WidgetSupervisor {
     }
 
     private func launchConfiguration() throws -> LaunchConfiguration {
-        let dataDirectory = (options.dataRoot as NSString).appendingPathComponent(entry.id)
-        try? FileManager.default.createDirectory(atPath: dataDirectory, withIntermediateDirectories: true)
+        let dataDirectory = try DataDirectory.prepare(root: options.dataRoot, widgetID: entry.id)
         let environment = try WidgetEnvironment(
             widgetID: entry.id, protocolVersion: ProtocolVersion.current, dataDirectory: dataDirectory, extra: entry.environment
         ).build(host: options.hostEnvironment)
