@@ -5,7 +5,7 @@ import WidgetJSON
 import WidgetTestSupport
 @testable import WidgetHost
 
-@Suite struct FlightRecorderTests {
+@Suite(.timeLimit(.minutes(1))) struct FlightRecorderTests {
     /// The lines of `path`, parsed.
     static func lines(_ path: String) throws -> [JSONValue] {
         try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map { try JSONValue(parsing: String($0)) }
@@ -276,6 +276,17 @@ import WidgetTestSupport
         let all = FlightLogCheck.records(of: options.path!)
         #expect(all.filter { $0["widget"]?.stringValue == "quiet" }.map { $0["kind"]?.stringValue } == ["spawned", "stopped"])
         #expect(all.map { $0["seq"]?.intValue ?? 0 } == all.map { $0["seq"]?.intValue ?? 0 }.sorted())
+    }
+
+    @Test func closeReturnsAsSoonAsTheWriterIsDoneNotAtItsTimeout() async throws {
+        let directory = temporaryDirectory("close")
+        var options = FlightRecorder.Options(path: directory + "/log.jsonl")
+        // Waiting out this bound would show as the suite's time limit.
+        options.closeTimeout = .seconds(3600)
+        let recorder = FlightRecorder(options: options)
+        recorder.record(RPCLogRecord(widget: "w", instance: 1, pid: nil, direction: .host, kind: .stopped))
+        await recorder.close()
+        #expect(recorder.statistics.written == 1 && recorder.statistics.dropped == 0)
     }
 
     @Test func closeGivesUpOnAStuckWriterAndCountsWhatIsLeft() async throws {

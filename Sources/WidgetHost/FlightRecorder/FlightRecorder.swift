@@ -211,6 +211,7 @@ public final class FlightRecorder: Sendable {
                 }
                 waiter?.resume()
             }
+            group.cancelAll()  // the sleep, when the writer won
             await group.waitForAll()
             return first || state.withLock { $0.writerStopped }
         }
