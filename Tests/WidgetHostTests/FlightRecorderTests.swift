@@ -278,6 +278,15 @@ import WidgetTestSupport
         #expect(all.map { $0["seq"]?.intValue ?? 0 } == all.map { $0["seq"]?.intValue ?? 0 }.sorted())
     }
 
+    @Test func theDropSummaryForStderrNamesTheWidgetsAndTheLog() {
+        var statistics = FlightRecorder.Statistics()
+        #expect(statistics.dropSummary(path: "/x/run.jsonl") == nil)
+        statistics.count(dropOf: "clock")
+        statistics.count(dropOf: "flood", 12_340)
+        #expect(statistics.dropSummary(path: "/x/run.jsonl")
+            == "Flight recorder: 12341 records not written (flood 12340, clock 1); the log counts them in its recordsDropped records: /x/run.jsonl.")
+    }
+
     @Test func closeReturnsAsSoonAsTheWriterIsDoneNotAtItsTimeout() async throws {
         let directory = temporaryDirectory("close")
         var options = FlightRecorder.Options(path: directory + "/log.jsonl")
