@@ -65,14 +65,18 @@ let package = Package(
                 "WidgetLogs",
                 "WidgetProtocol",
                 "WidgetRendering",
+                "WidgetRPC",
             ],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "WidgetCLITests",
             dependencies: [
+                "checklist-widget",
+                "WidgetHost",
                 "WidgetJSON",
                 "WidgetLogs",
+                "WidgetProtocol",
                 "WidgetTestSupport",
                 "widgets",
             ],

@@ -58,7 +58,7 @@ public struct ConformanceRunner: Sendable {
         let started = ContinuousClock.now
         let dataDirectory = FileManager.default.temporaryDirectory
             .appendingPathComponent("widgets-check-\(UUID().uuidString.prefix(8))")
-        try? FileManager.default.createDirectory(at: dataDirectory, withIntermediateDirectories: true)
+        try? FileManager.default.createDirectory(at: dataDirectory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         defer { try? FileManager.default.removeItem(at: dataDirectory) }
 
         let run = Run(options: options, dataDirectory: dataDirectory.path)

@@ -73,6 +73,8 @@ final class SessionLog: Sendable {
             state.withLock { $0.nullIDErrors.append(error) }
         case .callTimedOut(let method, let id, let after):
             write("·", "no reply to \(method) (\(id)) within \(after)")
+        case .callFailed(let method, let id, let error):
+            write("·", "no reply to \(method) (\(id)): \(error)")
         case .closed:
             break
         }

@@ -15,8 +15,9 @@ public enum DefaultPaths {
         return trimmingSlash(home) + "/.local/state/widgets"
     }
 
-    /// The last dashboard run's log: `<stateDirectory>/last-dashboard.jsonl` (rotated files next
-    /// to it as `.1`, `.2`).
+    /// The last dashboard run's log: `<stateDirectory>/last-dashboard.jsonl`, a symbolic link
+    /// to the run's own file in `<stateDirectory>/logs/` (see ``RunLogs``; its rotated and
+    /// lifecycle files are next to the target).
     public static func lastDashboardLog(environment: [String: String]) -> String {
         stateDirectory(environment: environment) + "/" + lastDashboardLogName
     }

@@ -2,9 +2,13 @@ import Foundation
 
 /// The files of one flight recorder log and reading them whole.
 public enum LogFiles {
-    /// `path` and its rotated files, oldest first: `path.N`, …, `path.1`, `path` (only those
-    /// that exist; `path` is always last, existing or not). Without `includeRotated`, `[path]`.
+    /// Every file of the log at `path`: its lifecycle files (`path.lifecycle.1`,
+    /// `path.lifecycle`), then its rotated files oldest first (`path.N`, …, `path.1`), then
+    /// `path` — only those that exist, but `path` always, last. Without `includeRotated`, `[path]`.
+    /// A symbolic link (`last-dashboard.jsonl`) is resolved first: the run's files sit next to
+    /// its target.
     public static func paths(for path: String, includeRotated: Bool) -> [String] {
+        let path = resolvingLink(path)
         guard includeRotated else { return [path] }
         var rotated: [String] = []
         var index = 1
@@ -12,7 +16,15 @@ public enum LogFiles {
             rotated.append("\(path).\(index)")
             index += 1
         }
-        return rotated.reversed() + [path]
+        let lifecycle = ["\(path).lifecycle.1", "\(path).lifecycle"].filter { FileManager.default.fileExists(atPath: $0) }
+        return lifecycle + rotated.reversed() + [path]
+    }
+
+    /// `path`, or where the symbolic link at `path` points (made absolute).
+    public static func resolvingLink(_ path: String) -> String {
+        guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path) else { return path }
+        if target.hasPrefix("/") { return target }
+        return ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(target)
     }
 
     /// What reading a log gave: the records in file order and the lines that were skipped.
@@ -31,7 +43,16 @@ public enum LogFiles {
     /// are collected, never fatal. Throws only when a file cannot be read. With
     /// `holdingPartialLastLine` (for `--follow`) a last line without its newline is left for
     /// the follower, as the writer may be in the middle of it.
+    ///
+    /// Records with a `seq` are put in `seq` order and kept once: a lifecycle record is in the
+    /// lifecycle file and, until rotation removes it, in the main files too.
     public static func read(_ files: [String], holdingPartialLastLine: Bool = false) throws -> Contents {
+        var contents = try readInFileOrder(files, holdingPartialLastLine: holdingPartialLastLine)
+        contents.mergeBySequence()
+        return contents
+    }
+
+    private static func readInFileOrder(_ files: [String], holdingPartialLastLine: Bool) throws -> Contents {
         var contents = Contents()
         for file in files {
             guard let data = FileManager.default.contents(atPath: file) else {
@@ -52,6 +73,24 @@ public enum LogFiles {
 }
 
 extension LogFiles.Contents {
+    /// Orders the records that have a `seq` by it, dropping repeats; records without one (logs
+    /// of older hosts) keep their place in file order, before them.
+    mutating func mergeBySequence() {
+        guard records.contains(where: { $0.seq != nil }) else { return }
+        var seen = Set<Int64>()
+        var sequenced: [LogRecord] = []
+        var unsequenced: [LogRecord] = []
+        for record in records {
+            if let seq = record.seq {
+                if seen.insert(seq).inserted { sequenced.append(record) }
+            } else {
+                unsequenced.append(record)
+            }
+        }
+        sequenced.sort { $0.seq! < $1.seq! }
+        records = unsequenced + sequenced
+    }
+
     /// Parses `line` (number `number` of `file`) into a record or a malformed entry.
     public mutating func append(line: String, file: String, number: Int) {
         guard !line.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) else { return }

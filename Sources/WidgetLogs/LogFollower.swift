@@ -2,7 +2,8 @@ import Foundation
 
 /// Reads a log file as it grows (`tail -F`): new complete lines are handed out as they are
 /// written, and a rotation (the path now names a new file, or the file shrank) is followed to
-/// the new file after the old one's last lines.
+/// the new file after the old one's last lines. A path that does not exist yet is waited for;
+/// a symbolic link is followed (a new run re-pointing `last-dashboard.jsonl` reads as a rotation).
 ///
 /// Polls the file's size every ``interval`` with `Task.sleep` (no busy loop); the cost is one
 /// `stat` per interval.
@@ -48,7 +49,9 @@ public struct LogFollower: Sendable {
                     let now = Self.identity(path)
                     let rotated = now != nil && (now?.inode != identity?.inode || (now?.size ?? 0) < position)
                     if rotated || handle == nil {
-                        // The old file's last lines were read by drain(); start on the new one.
+                        // What the writer added to the old file since the drain above (between
+                        // it and the rename), then its unterminated last line; then the new file.
+                        if rotated { drain() }
                         if rotated, let line = splitter.finish().first {
                             continuation.yield(Line(file: path, number: numberBase + line.0, text: line.1))
                         }
@@ -69,11 +72,8 @@ public struct LogFollower: Sendable {
         }
     }
 
+    /// The inode and size of the file `path` names, through symbolic links.
     static func identity(_ path: String) -> (inode: UInt64, size: UInt64)? {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-            let inode = (attributes[.systemFileNumber] as? NSNumber)?.uint64Value,
-            let size = (attributes[.size] as? NSNumber)?.uint64Value
-        else { return nil }
-        return (inode, size)
+        FileIdentity.of(path)
     }
 }

@@ -68,12 +68,21 @@ public struct LogLineFormatter: Sendable {
             parts.append("(truncated) " + prefix)
         }
         if let text = record.text { parts.append(text) }
+        if let reason = json["reason"]?.stringValue { parts.append("[\(reason)]") }
+        if record.kind == "stopStep", let step = json["step"]?.stringValue {
+            let phase = json["phase"]?.stringValue
+            parts.append("[step \(step)\(phase.map { " " + $0 } ?? "")]")
+            if let elapsed = json["elapsedMs"]?.doubleValue { parts.append("[after \(formatMs(elapsed)) ms]") }
+        }
         if record.kind == "exited" || record.kind == "quarantined" {
             if let code = json["exitCode"]?.intValue { parts.append("[exit code \(code)]") }
             if let signal = json["signal"]?.intValue { parts.append("[signal \(signal)]") }
         }
         if let deadline = json["deadlineMs"]?.doubleValue { parts.append("[deadline \(formatMs(deadline)) ms]") }
         if let delay = json["delayMs"]?.doubleValue { parts.append("[delay \(formatMs(delay)) ms]") }
+        if let truncated = json["messageBytes"]?.intValue, json["truncated"]?.boolValue == true {
+            parts.append("[message of \(truncated) bytes cut]")
+        }
         let text = parts.joined(separator: " ")
         return String(text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F || (0x80..<0xA0).contains($0.value) ? " " : Character($0) })
     }

@@ -13,6 +13,8 @@ public struct LogRecord: Sendable, Hashable {
     public var time: String
     /// ``time`` as microseconds since the epoch.
     public var timeMicros: Int64
+    /// The record's place in its run (written by the recorder from 1 on; nil in older logs).
+    public var seq: Int64?
     public var widget: String
     public var instance: Int64
     /// `toWidget`, `fromWidget` or `host` (kept as text: a newer host may add values).
@@ -56,6 +58,7 @@ public struct LogRecord: Sendable, Hashable {
         self.json = json
         self.time = time
         self.timeMicros = micros
+        self.seq = json["seq"]?.intValue
         self.widget = widget
         self.instance = instance
         self.direction = direction
@@ -82,13 +85,16 @@ public struct LogRecord: Sendable, Hashable {
     public var source: String { "\(widget)#\(instance)" }
 
     /// Whether `--errors` shows it: error responses, protocol errors, stray output, missed
-    /// deadlines, failed spawns and handshakes, kills, exits with a non-zero status or a signal,
-    /// and quarantines.
+    /// deadlines, calls lost to a death or a kill, failed spawns and handshakes, kills, a channel
+    /// the widget closed unasked, exits with a non-zero status or a signal, quarantines, and
+    /// records the recorder could not keep. A record marked `"expected": true` (the normal end
+    /// of a stopped widget's channel, a call cut off by the host's own stop) is not an error.
     public var isError: Bool {
+        if json["expected"]?.boolValue == true { return false }
         switch kind {
         case "errorResponse", "deadlineMissed", "lateResponse", "unmatchedResponse", "invalidResult",
             "strayLine", "oversizeLine", "partialLine", "spawnFailed", "handshakeFailed", "hung", "wedged",
-            "channelClosed", "quarantined":
+            "channelClosed", "quarantined", "callFailed", "recordsDropped":
             return true
         case "exited":
             if let code = json["exitCode"]?.intValue { return code != 0 }

@@ -9,7 +9,8 @@ public struct LogSummary: Sendable, Hashable {
         public var method: String
         /// Requests and notifications with this method, either direction.
         public var count = 0
-        /// Error responses, missed deadlines and invalid results for this method.
+        /// Error responses, missed deadlines, invalid results and calls lost without a reply
+        /// (to the widget's death, a kill or a closed pipe; not to the host's own stop).
         public var errors = 0
         /// Reply latencies in microseconds, in log order.
         public var latenciesUs: [Int64] = []
@@ -23,9 +24,12 @@ public struct LogSummary: Sendable, Hashable {
     /// One widget's lifecycle counts.
     public struct WidgetRow: Sendable, Hashable {
         public var widget: String
+        /// `restarting` records: restarts the host decided on (a stop is never one).
         public var restarts = 0
         public var exits = 0
         public var quarantines = 0
+        /// Records the recorder could not keep (the `dropped` counts of `recordsDropped` records).
+        public var recordsDropped = 0
     }
 
     /// Sorted by widget, then method.
@@ -44,6 +48,7 @@ public struct LogSummary: Sendable, Hashable {
             case "restarting": widgets[record.widget]!.restarts += 1
             case "exited": widgets[record.widget]!.exits += 1
             case "quarantined": widgets[record.widget]!.quarantines += 1
+            case "recordsDropped": widgets[record.widget]!.recordsDropped += Int(record.json["dropped"]?.intValue ?? 0)
             default: break
             }
             guard let method = paired.method else { continue }
@@ -52,6 +57,9 @@ public struct LogSummary: Sendable, Hashable {
             case "request", "notification": row.count += 1
             case "response": break
             case "errorResponse", "deadlineMissed", "invalidResult": row.errors += 1
+            case "callFailed":
+                guard record.isError else { continue }
+                row.errors += 1
             default: continue
             }
             if record.isReply, let latency = paired.latencyUs { row.latenciesUs.append(latency) }
@@ -85,11 +93,18 @@ public struct LogSummary: Sendable, Hashable {
             [["WIDGET", "RESTARTS", "EXITS", "QUARANTINES"]]
                 + widgets.map { [$0.widget, String($0.restarts), String($0.exits), String($0.quarantines)] },
             rightAligned: [1, 2, 3])
+        let dropping = widgets.filter { $0.recordsDropped > 0 }
+        if !dropping.isEmpty {
+            out += "\n"
+            out += Self.align(
+                [["WIDGET", "RECORDS DROPPED"]] + dropping.map { [$0.widget, String($0.recordsDropped)] },
+                rightAligned: [1])
+        }
         return out
     }
 
-    /// `{"widgets": [{"widget", "restarts", "exits", "quarantines", "methods": [{"method",
-    /// "count", "errors", "p50Ms", "p99Ms"}]}]}`; percentiles are null without replies.
+    /// `{"widgets": [{"widget", "restarts", "exits", "quarantines", "recordsDropped", "methods":
+    /// [{"method", "count", "errors", "p50Ms", "p99Ms"}]}]}`; percentiles are null without replies.
     public func json() -> JSONValue {
         let rows: [JSONValue] = widgets.map { widget in
             let methodRows: [JSONValue] = methods.filter { $0.widget == widget.widget }.map { row in
@@ -101,6 +116,7 @@ public struct LogSummary: Sendable, Hashable {
             return [
                 "widget": .string(widget.widget), "restarts": .int(Int64(widget.restarts)),
                 "exits": .int(Int64(widget.exits)), "quarantines": .int(Int64(widget.quarantines)),
+                "recordsDropped": .int(Int64(widget.recordsDropped)),
                 "methods": .array(methodRows),
             ]
         }

@@ -122,13 +122,18 @@ public final class Connection: Sendable {
                     abandon(id, with: .cancelled(method: method, id: id))
                     return
                 }
+                // Reported before the write: the reply can arrive (and be reported, on the
+                // reader thread) before `send` returns, and a log must never show it first.
+                observer?(.sent(message, byteCount: bytes.count))
                 do throws(TransportError) {
                     try transport.send(bytes)
                 } catch {
-                    settle(id, with: .failure(Self.connectionError(for: error)))
+                    let failure = Self.connectionError(for: error)
+                    if settle(id, with: .failure(failure)) != nil {
+                        observer?(.callFailed(method: method, id: id, error: failure))
+                    }
                     return
                 }
-                observer?(.sent(message, byteCount: bytes.count))
                 if let timeout { scheduleDeadline(sentAt + timeout, for: id) }
             }
         } onCancel: {
@@ -355,7 +360,7 @@ public final class Connection: Sendable {
 
     private func finish(_ reason: ConnectionCloseReason) {
         typealias Waiter = CheckedContinuation<ConnectionCloseReason, Never>
-        guard let (pending, waiters, timer) = state.withLock({ state -> ([Pending], [Waiter], Task<Void, Never>?)? in
+        guard let (pending, waiters, timer) = state.withLock({ state -> ([(RequestID, Pending)], [Waiter], Task<Void, Never>?)? in
             guard state.closeReason == nil else { return nil }  // already closed
             state.closeReason = reason
             defer {
@@ -365,11 +370,12 @@ public final class Connection: Sendable {
                 state.timer = nil
                 state.timerTarget = nil
             }
-            return (Array(state.pending.values), state.closeWaiters, state.timer)
+            return (state.pending.sorted { $0.value.sentAt < $1.value.sentAt }, state.closeWaiters, state.timer)
         }) else { return }
         timer?.cancel()
-        for call in pending {
+        for (id, call) in pending {
             call.continuation.resume(returning: .failure(.closed(reason)))
+            observer?(.callFailed(method: call.method, id: id, error: .closed(reason)))
         }
         inbound.finish()
         for waiter in waiters { waiter.resume(returning: reason) }

@@ -4,7 +4,9 @@ import WidgetProtocol
 /// tests). Delivered synchronously from the thread where it happened: observers must be quick
 /// and must not call back into the connection.
 public enum ConnectionEvent: Sendable {
-    /// A message was written (or queued). `byteCount` includes the newline.
+    /// A message is being written. A request is reported just before it is handed to the
+    /// transport (so before its reply can be reported); anything else just after. `byteCount`
+    /// includes the newline.
     case sent(JSONRPCMessage, byteCount: Int)
     /// A well-formed message arrived. For responses, `method` and `latency` come from the
     /// matching call.
@@ -23,6 +25,9 @@ public enum ConnectionEvent: Sendable {
     case peerReportedError(ResponseError)
     /// A call's deadline passed.
     case callTimedOut(method: String, id: RequestID, after: Duration)
+    /// A call ended without a reply because the connection closed while it waited, or its
+    /// request could not be written. Reported before ``closed(_:)``.
+    case callFailed(method: String, id: RequestID, error: ConnectionError)
     /// The connection closed.
     case closed(ConnectionCloseReason)
 }

@@ -12,8 +12,8 @@ enum DashboardCommand: Subcommand {
     static let name = "dashboard"
     static let abstract = "Run a trip or airport dashboard with its widgets, live in the terminal."
     static let usage = [
-        "widgets dashboard [--trip <file>] [--flight <n>] [--manifest <file>] [--width <points>] [--once] [--settle <seconds>] [--now <time>] [--html <file>] [--log <file>]",
-        "widgets dashboard --airport <code|file> [--manifest <file>] [--width <points>] [--once] [--settle <seconds>] [--now <time>] [--html <file>] [--log <file>]",
+        "widgets dashboard [--trip <file>] [--flight <n>] [--manifest <file>] [--width <points>] [--once] [--settle <seconds>] [--now <time>] [--html <file>] [--log <file>] [--log-unredacted]",
+        "widgets dashboard --airport <code|file> [--manifest <file>] [--width <points>] [--once] [--settle <seconds>] [--now <time>] [--html <file>] [--log <file>] [--log-unredacted]",
     ]
     /// How long `--once` waits for every widget to answer, unless `--settle` says otherwise.
     static let defaultSettle: Duration = .seconds(10)
@@ -36,7 +36,8 @@ enum DashboardCommand: Subcommand {
                 ("--now <time>", "Pin the clock to this instant (ISO 8601 with an offset, e.g. 2026-12-10T11:40:00+01:00): the samples, the cards' relative times and every widget (as WIDGET_NOW) use it, so two runs print the same frame. Default: the real time; the sample trip is moved so its current flight is a few hours ahead."),
                 ("--settle <seconds>", "How long --once and --html wait for cells. Default \(defaultSettle.components.seconds)."),
                 ("--html <file>", "Write a self-contained HTML page with the dashboard at 320, 375 and 400 points and every controller the widgets offer; then exit (with or without --once)."),
-                ("--log <file>", "The flight recorder (JSONL, every message). Default: $XDG_STATE_HOME/widgets/last-dashboard.jsonl or ~/.local/state/widgets/last-dashboard.jsonl."),
+                ("--log <file>", "The flight recorder (JSONL, every message; an earlier log there is replaced). Default: a file of this run's own in $XDG_STATE_HOME/widgets/logs/ (else ~/.local/state/widgets/logs/), with last-dashboard.jsonl beside logs/ pointing to it; the newest \(RunLogs.runsKept) runs are kept."),
+                ("--log-unredacted", "Keep personal data in the log (user id and name, booking references, seats, passenger names); redacted by default."),
                 ("-h, --help", "Show this help."),
             ],
             notes: [
@@ -47,7 +48,7 @@ enum DashboardCommand: Subcommand {
     }
 
     static func run(_ arguments: [String], console: Console) async -> ExitStatus {
-        let scanner = ArgumentScanner(flags: ["--once"], options: ["--trip", "--flight", "--airport", "--manifest", "--width", "--settle", "--now", "--html", "--log"])
+        let scanner = ArgumentScanner(flags: ["--once", "--log-unredacted"], options: ["--trip", "--flight", "--airport", "--manifest", "--width", "--settle", "--now", "--html", "--log"])
         func usageError(_ error: UsageError) -> ExitStatus {
             error.report(usage: usage, helpCommand: "widgets dashboard", console: console)
         }
@@ -105,20 +106,22 @@ enum DashboardCommand: Subcommand {
             return .failure
         }
 
-        // The flight recorder.
-        // The same path `widgets logs` reads by default.
+        // The flight recorder: this run's own file (last-dashboard.jsonl points to it, and
+        // `widgets logs` reads that by default), private, personal fields redacted.
         let stateDirectory = DefaultPaths.stateDirectory(environment: environment)
-        let logPath = parsed.values["--log"] ?? DefaultPaths.lastDashboardLog(environment: environment)
-        let logDirectory = URL(fileURLWithPath: logPath).deletingLastPathComponent().path
+        let runLogs = RunLogs(environment: environment)
+        let logPath: String
         do {
-            try FileManager.default.createDirectory(atPath: logDirectory, withIntermediateDirectories: true)
+            logPath = try parsed.values["--log"] ?? runLogs.newRun("dashboard")
         } catch {
-            console.error("Error: cannot create \(logDirectory) for the flight recorder: \(error.localizedDescription)\nHint: pass --log FILE somewhere writable.\n")
+            console.error("Error: cannot keep the flight recorder in \(runLogs.directory): \(error)\nHint: pass --log FILE somewhere writable.\n")
             return .failure
         }
-        try? FileManager.default.removeItem(atPath: logPath)
         console.error("Flight recorder: \(logPath)\n")
-        let recorder = FlightRecorder(options: FlightRecorder.Options(path: logPath))
+        var recorderOptions = FlightRecorder.Options(path: logPath)
+        if !parsed.flags.contains("--log-unredacted") { recorderOptions.redactedFields = FlightRecorder.Options.personalFields }
+        let recorder = FlightRecorder(options: recorderOptions)
+        if parsed.values["--log"] == nil { runLogs.pointLatest("dashboard", to: logPath) }
         var supervisorOptions = SupervisorOptions(user: user(from: samples), recorder: recorder)
         supervisorOptions.dataRoot = stateDirectory + "/data"
         supervisorOptions.timeZone = TimeZone.current.identifier
@@ -149,6 +152,7 @@ enum DashboardCommand: Subcommand {
         }
         await dashboard.stop()
         await recorder.close()
+        if let drops = recorder.statistics.dropSummary(path: logPath) { console.error(drops + "\n") }
         return status
     }
 

@@ -15,7 +15,8 @@ enum LogsCommand: Subcommand {
                 Show the flight recorder log of a host run: one line per message or lifecycle event with its
                 time, widget#instance, direction, kind, method, id, latency (requests and responses are
                 paired by widget, instance and id) and a short message. Rotated files (<file>.2, <file>.1)
-                are read first, oldest first.
+                and the lifecycle file (<file>.lifecycle, which keeps every lifecycle record of the run) are
+                read with it, in the order the records were made.
                 """,
             usage: usage,
             arguments: [
@@ -24,13 +25,13 @@ enum LogsCommand: Subcommand {
             options: [
                 ("--widget <id>", "Only this widget (repeat for several)."),
                 ("--method <name>", "Only this JSON-RPC method (replies count as their request's method)."),
-                ("--errors", "Only errors: error responses, protocol errors, stray lines, missed deadlines, failed handshakes, kills, non-zero exits, quarantines."),
+                ("--errors", "Only errors: error responses, protocol errors, stray lines, missed deadlines, calls lost to a death or a kill, failed handshakes, kills, non-zero exits, quarantines, records the recorder dropped. The normal end of a stopped widget is not an error."),
                 ("--slow <ms>", "Only replies slower than <ms> milliseconds."),
                 ("--since <time>", "Only records from <time> on: ISO 8601 (2026-11-03T08:25:00Z) or a duration ago (90s, 10m, 2h, 1d)."),
-                ("--summary", "Per widget and method: calls, errors, p50/p99 latency; per widget: restarts, exits, quarantines."),
+                ("--summary", "Per widget and method: calls, errors (lost calls included), p50/p99 latency; per widget: restarts (restart records only), exits, quarantines, and records dropped."),
                 ("--json", "Matching records as JSONL, unchanged (for jq); with --summary, the summary as one JSON object."),
-                ("--follow", "Keep reading as the log grows, following rotation (like tail -F). Stop with Ctrl-C."),
-                ("--no-rotated", "Read only <file>, not <file>.1, <file>.2."),
+                ("--follow", "Keep reading as the log grows, following rotation and a new run (like tail -F); waits for a log that does not exist yet. Stop with Ctrl-C."),
+                ("--no-rotated", "Read only <file>, not <file>.1, <file>.2 or <file>.lifecycle."),
                 ("-h, --help", "Show this help."),
             ],
             notes: [
@@ -125,16 +126,23 @@ enum LogsCommand: Subcommand {
         }
         let environment = ProcessInfo.processInfo.environment
         let path = options.file ?? DefaultPaths.lastDashboardLog(environment: environment)
-        guard FileManager.default.fileExists(atPath: path) else {
+        let exists = FileManager.default.fileExists(atPath: path)
+        if !exists, options.follow {
+            // Like `tail -F`: the host may not have started yet.
+            console.error("Waiting for \(path) to appear…\n")
+        }
+        guard exists || options.follow else {
             let hint = options.file == nil
                 ? "no dashboard has run yet: run 'widgets dashboard' first, or name a log file."
                 : "check the path; 'widgets dashboard' writes its log to \(DefaultPaths.lastDashboardLog(environment: environment))."
             console.error("Error: no flight recorder log at \(path)\nUsage: \(usage.joined(separator: "\n       "))\nHint: \(hint)\n")
             return .failure
         }
-        let contents: LogFiles.Contents
+        var contents = LogFiles.Contents()
         do {
-            contents = try LogFiles.read(LogFiles.paths(for: path, includeRotated: options.rotated), holdingPartialLastLine: options.follow)
+            if exists {
+                contents = try LogFiles.read(LogFiles.paths(for: path, includeRotated: options.rotated), holdingPartialLastLine: options.follow)
+            }
         } catch {
             console.error("Error: cannot read the log \(path): \(error.localizedDescription)\nHint: check its permissions.\n")
             return .failure

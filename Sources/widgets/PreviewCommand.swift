@@ -1,5 +1,6 @@
 import Foundation
 import WidgetConformance
+import WidgetHost
 import WidgetLogs
 import WidgetRendering
 
@@ -9,7 +10,7 @@ enum PreviewCommand: Subcommand {
     static let name = "preview"
     static let abstract = "Show one widget's card at 320/375/400 pt and its controller, with sample data."
     static let usage = [
-        "widgets preview [--json] [--html <file>] [--samples <dir>] [--trip <name>] [--airport <code>] [--now <time>] -- <command> [<arg> ...]",
+        "widgets preview [--json] [--html <file>] [--samples <dir>] [--trip <name>] [--airport <code>] [--now <time>] [--log <file>] [--log-unredacted] -- <command> [<arg> ...]",
     ]
 
     static var help: HelpText {
@@ -32,6 +33,8 @@ enum PreviewCommand: Subcommand {
                 ("--trip <name>", "Use this trip sample (file name without .json, or trip id); default: the sample trip the dashboard shows, its current flight moved a few hours ahead of now."),
                 ("--now <time>", "Pin the clock (ISO 8601 with an offset): the default trip is moved to it and the widget gets it as WIDGET_NOW."),
                 ("--airport <code>", "Use this airport sample (IATA code or file name); alone, it tries the airport dashboard first."),
+                ("--log <file>", "The flight recorder (JSONL, every message; an earlier log there is replaced). Default: a file of this run's own in $XDG_STATE_HOME/widgets/logs/ (else ~/.local/state/widgets/logs/), with last-preview.jsonl beside logs/ pointing to it."),
+                ("--log-unredacted", "Keep personal data in the log (user id and name, booking references, seats, passenger names); redacted by default."),
                 ("-h, --help", "Show this help."),
             ],
             notes: [
@@ -41,7 +44,7 @@ enum PreviewCommand: Subcommand {
     }
 
     static func run(_ arguments: [String], console: Console) async -> ExitStatus {
-        let scanner = ArgumentScanner(flags: ["--json"], options: ["--html", "--samples", "--trip", "--airport", "--now"])
+        let scanner = ArgumentScanner(flags: ["--json", "--log-unredacted"], options: ["--html", "--samples", "--trip", "--airport", "--now", "--log"])
         let parsed: ArgumentScanner.Parsed
         do {
             parsed = try scanner.parse(arguments)
@@ -81,20 +84,43 @@ enum PreviewCommand: Subcommand {
                 .report(usage: usage, helpCommand: "widgets preview", console: console)
         }
 
-        var session = PreviewSession(command: parsed.rest, samples: samples, trip: parsed.values["--trip"], airport: parsed.values["--airport"])
+        var pinnedNow: Date?
         if let text = parsed.values["--now"] {
             guard let now = SampleTime.parseNow(text) else {
                 return UsageError("--now must be an ISO 8601 time with an offset, got '\(text)'", hint: "e.g. --now 2026-12-10T11:40:00+01:00.")
                     .report(usage: usage, helpCommand: "widgets preview", console: console)
             }
-            session.now = now
+            pinnedNow = now
+        }
+        // The flight recorder: kept (like the dashboard's), private, personal fields redacted.
+        let runLogs = RunLogs(environment: environment)
+        let logPath: String
+        do {
+            logPath = try parsed.values["--log"] ?? runLogs.newRun("preview")
+        } catch {
+            console.error("Error: cannot keep the flight recorder in \(runLogs.directory): \(error)\nHint: pass --log FILE somewhere writable.\n")
+            return .failure
+        }
+        var recorderOptions = FlightRecorder.Options(path: logPath)
+        if !parsed.flags.contains("--log-unredacted") { recorderOptions.redactedFields = FlightRecorder.Options.personalFields }
+        let recorder = FlightRecorder(options: recorderOptions)
+        if parsed.values["--log"] == nil { runLogs.pointLatest("preview", to: logPath) }
+        var session = PreviewSession(
+            command: parsed.rest, samples: samples, trip: parsed.values["--trip"], airport: parsed.values["--airport"], recorder: recorder)
+        if let pinnedNow {
+            session.now = pinnedNow
             session.pinned = true
         }
+        let outcome: Result<PreviewSession.Result, PreviewSession.Failure>
+        do { outcome = .success(try await session.run()) } catch { outcome = .failure(error) }
+        await recorder.close()
+        if let drops = recorder.statistics.dropSummary(path: logPath) { console.error(drops + "\n") }
         let result: PreviewSession.Result
-        do {
-            result = try await session.run()
-        } catch {
-            console.error("Error: the widget failed: \(error)\nHint: 'widgets check -- \(parsed.rest.joined(separator: " "))' tells what it gets wrong.\n")
+        switch outcome {
+        case .success(let value):
+            result = value
+        case .failure(let error):
+            console.error("Error: the widget failed: \(error)\nHint: 'widgets check -- \(parsed.rest.joined(separator: " "))' tells what it gets wrong; the session is in \(logPath) ('widgets logs \(logPath)').\n")
             return .failure
         }
         let output = PreviewOutput(result: result, command: parsed.rest, widgetID: session.widgetID)

@@ -19,6 +19,8 @@ struct PreviewSession {
     /// "Now" for the widget (`WIDGET_NOW` when pinned) and for moving the default trip.
     var now = Date()
     var pinned = false
+    /// Where every attempt's messages are recorded; the caller closes it.
+    var recorder: FlightRecorder
 
     /// What the widget showed.
     struct Result {
@@ -89,9 +91,6 @@ struct PreviewSession {
         } catch {
             throw Failure(description: "the sample \(initCase.label) does not decode as init params: \(error)")
         }
-        let logPath = FileManager.default.temporaryDirectory.appendingPathComponent("widgets-preview-\(UUID().uuidString).jsonl").path
-        let recorder = FlightRecorder(options: FlightRecorder.Options(path: logPath))
-        defer { try? FileManager.default.removeItem(atPath: logPath) }
         let user = samples.user.flatMap { try? JSONValueDecoder().decode(UserInfo.self, from: $0) } ?? UserInfo(userID: "usr-preview")
         var options = SupervisorOptions(user: user, recorder: recorder)
         options.host = HostInfo(name: "widgets preview", version: WidgetConformanceVersion.current)
@@ -115,7 +114,6 @@ struct PreviewSession {
             let identity = await supervisor.identity
             let failure = await supervisor.failure
             await supervisor.stop()
-            await recorder.close()
             if let declared = identity?.dashboards, !declared.contains(dashboard) { return .unsupported(declared: declared) }
             throw Failure(description: Self.reason(status: status, failure: failure) + Self.stderrTail(supervisor.standardErrorTail))
         }
@@ -143,7 +141,6 @@ struct PreviewSession {
         }
         let widgetType = await supervisor.identity?.widgetType
         await supervisor.stop()
-        await recorder.close()
         if let problem { throw Failure(description: problem + Self.stderrTail(supervisor.standardErrorTail)) }
         return .shown(Result(
             dashboard: dashboard, sample: initCase.label, widgetType: widgetType, displayable: displayable,

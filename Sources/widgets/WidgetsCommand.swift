@@ -8,6 +8,7 @@ enum WidgetsCommand {
         SubcommandEntry(PreviewCommand.self),
         SubcommandEntry(CheckCommand.self),
         SubcommandEntry(LogsCommand.self),
+        SubcommandEntry(ReplayCommand.self),
     ]
 
     static var help: HelpText {

@@ -64,3 +64,24 @@ struct PreviewCommandTests {
         }
     }
 }
+
+extension PreviewCommandTests {
+    @Test func previewKeepsItsLogWhereItSays() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("preview-log-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/logs/preview.jsonl"
+        let run = try await CLIRunner.run(["preview", "--json", "--log", path, "--", "python3", Self.example("flight-status/main.py")])
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        let records = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map { try JSONValue(parsing: String($0)) }
+        #expect(records.contains { $0["kind"]?.stringValue == "initialized" })
+        #expect(records.filter { $0["method"]?.stringValue == "configureCell" && $0["kind"]?.stringValue == "response" }.count == 3)
+        #expect(!records.contains { ($0["message"]?.serializedString() ?? "").contains("usr-7f3c2a9e") })
+        // Without --log: a run file of its own in the state folder, pointed to by last-preview.jsonl.
+        let state = directory + "/state"
+        let second = try await CLIRunner.run(["preview", "--json", "--", "python3", Self.example("flight-status/main.py")], environment: ["XDG_STATE_HOME": state])
+        #expect(second.status == 0, "stderr: \(second.stderr)")
+        let latest = try FileManager.default.destinationOfSymbolicLink(atPath: state + "/widgets/last-preview.jsonl")
+        #expect(latest.hasPrefix("logs/preview-"))
+        #expect(FileManager.default.fileExists(atPath: state + "/widgets/" + latest))
+    }
+}

@@ -29,7 +29,7 @@ extension DashboardTests {
             #expect(result.stdout.contains("FRA → SIN"), "flight-status's card")
             #expect(result.stdout.contains("Trip checklist"), "checklist's card")
             #expect(result.stdout.contains("flight-status ready · checklist ready"))
-            #expect(result.stderr.contains("Flight recorder: \(state)/widgets/last-dashboard.jsonl"))
+            #expect(result.stderr.contains("Flight recorder: \(state)/widgets/logs/dashboard-"))
             #expect(FileManager.default.fileExists(atPath: "\(state)/widgets/last-dashboard.jsonl"))
         }
 

@@ -115,6 +115,8 @@ struct DashboardHarness {
     func stop() async {
         await dashboard.stop()
         await recorder.close()
+        let disorder = FlightLogCheck.repliesBeforeRequests(inLogAt: directory + "/rpc.jsonl")
+        #expect(disorder.isEmpty, "\(disorder.prefix(5))")
     }
 }
 

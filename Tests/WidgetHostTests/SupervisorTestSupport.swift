@@ -56,10 +56,15 @@ struct Harness {
     var options: SupervisorOptions
     let context: InitRequest
 
-    init(_ label: String, configure: (inout SupervisorOptions) -> Void = { _ in }) throws {
+    init(
+        _ label: String, configure: (inout SupervisorOptions) -> Void = { _ in },
+        recorder configureRecorder: (inout FlightRecorder.Options) -> Void = { _ in }
+    ) throws {
         directory = temporaryDirectory(label)
         logPath = directory + "/rpc.jsonl"
-        recorder = FlightRecorder(options: FlightRecorder.Options(path: logPath))
+        var recorderOptions = FlightRecorder.Options(path: logPath)
+        configureRecorder(&recorderOptions)
+        recorder = FlightRecorder(options: recorderOptions)
         var options = SupervisorOptions(user: UserInfo(userID: "usr-test"), recorder: recorder)
         options.dataRoot = directory + "/data"
         options.hostEnvironment = ["PATH": "/usr/local/bin:/usr/bin:/bin", "LC_ALL": "C.UTF-8", "SECRET_TOKEN": "nope"]
@@ -82,11 +87,15 @@ struct Harness {
         return widget
     }
 
-    /// Every record written so far, as JSON objects.
+    /// Every record written so far, as JSON objects. Checks on the way that no reply is
+    /// timestamped before its request (every log the supervisor tests read is checked).
     func records() async -> [JSONValue] {
         await recorder.flush()
         guard let text = try? String(contentsOfFile: logPath, encoding: .utf8) else { return [] }
-        return text.split(separator: "\n").compactMap { try? JSONValue(parsing: String($0)) }
+        let records = text.split(separator: "\n").compactMap { try? JSONValue(parsing: String($0)) }
+        let disorder = FlightLogCheck.repliesBeforeRequests(records, label: logPath)
+        #expect(disorder.isEmpty, "\(disorder.prefix(5))")
+        return records
     }
 
     func records(widget: String, kind: String) async -> [JSONValue] {

@@ -3,13 +3,24 @@ import WidgetProtocol
 import WidgetRPC
 
 /// Turns one widget instance's connection events into flight-recorder records and counters.
-/// Runs on the transport's threads (no actor hop), so it must stay cheap.
-struct ConnectionRecorder {
+/// Runs on the transport's threads (no actor hop), so it must stay cheap. One per connection:
+/// it remembers whether the host asked the widget to shut down, which makes the end of the
+/// channel (and a call it cuts off) expected rather than an error.
+final class ConnectionRecorder: Sendable {
     let widget: String
     let instance: Int
     let pid: Int32?
     let recorder: FlightRecorder
     let counters: Locked<WidgetCounters>
+    private let shutdownSent = Locked(false)
+
+    init(widget: String, instance: Int, pid: Int32?, recorder: FlightRecorder, counters: Locked<WidgetCounters>) {
+        self.widget = widget
+        self.instance = instance
+        self.pid = pid
+        self.recorder = recorder
+        self.counters = counters
+    }
 
     /// Records `event` and counts what the widget got wrong.
     func record(_ event: ConnectionEvent) {
@@ -34,6 +45,7 @@ struct ConnectionRecorder {
         }
         switch event {
         case .sent(let m, let bytes):
+            if case .request(_, "shutdown", _) = m { shutdownSent.withLock { $0 = true } }
             message(.toWidget, m, bytes: bytes, method: nil, latency: nil)
         case .received(let m, let bytes, let method, let latency):
             message(.fromWidget, m, bytes: bytes, method: method, latency: latency)
@@ -74,10 +86,43 @@ struct ConnectionRecorder {
             record.text = "no reply within \(after)"
             record.fields = [("deadlineMs", .double(after.seconds * 1000))]
             recorder.record(record)
+        case .callFailed(let method, let id, let error):
+            // Lost to the widget's death, a kill or a closed pipe: an error, unless the host was
+            // stopping the widget anyway.
+            var record = make(.host, .callFailed)
+            record.method = method
+            record.id = id
+            record.text = "no reply: \(error)"
+            record.fields = [("cause", .string(Self.cause(of: error)))]
+            if shutdownSent.withLock({ $0 }) { record.fields.append(("expected", .bool(true))) }
+            recorder.record(record)
         case .closed(let reason):
             var record = make(.host, .channelClosed)
             record.text = reason.description
+            let cause = Self.cause(of: .closed(reason))
+            record.fields = [("cause", .string(cause))]
+            // The host closed it (a stop, a kill, the exit it saw), or the widget closed its
+            // output after `shutdown`: the normal end, not an error.
+            if cause == "closedByHost" || shutdownSent.withLock({ $0 }) {
+                record.fields.append(("expected", .bool(true)))
+            }
             recorder.record(record)
+        }
+    }
+
+
+    /// One word for how a call or the channel ended: `closedByHost` (stop, kill, exit seen),
+    /// `endOfFile` (the widget closed its stdout or died), `readFailed`, `sendFailed`,
+    /// `outboundQueueFull`, or `other`.
+    static func cause(of error: ConnectionError) -> String {
+        switch error {
+        case .closed(.closedLocally): return "closedByHost"
+        case .closed(.transport(.endOfFile)): return "endOfFile"
+        case .closed(.transport(.closedLocally)): return "closedByHost"
+        case .closed(.transport(.readFailed)): return "readFailed"
+        case .closed(.sendFailed): return "sendFailed"
+        case .outboundQueueFull: return "outboundQueueFull"
+        default: return "other"
         }
     }
 }

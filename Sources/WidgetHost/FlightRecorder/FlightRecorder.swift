@@ -1,15 +1,18 @@
 import Dispatch
 import Foundation
-import Glibc
 import Synchronization
 import WidgetJSON
+import WidgetRPC
 
-/// The always-on RPC flight recorder: JSONL records appended to a file by a writer thread of
-/// its own, rotated by size (`path`, `path.1`, … `path.(maxFiles-1)`).
+/// The always-on RPC flight recorder (`protocol/rpc-log.md`): JSONL records appended to a
+/// file by a writer thread of its own, rotated by size (`path`, `path.1`, … `path.(maxFiles-1)`),
+/// with every lifecycle record also kept in `path.lifecycle`, out of rotation's way.
 ///
-/// ``record(_:)`` never blocks and never fails: it appends to a bounded queue, and when the
-/// queue is full the record is dropped and counted. An unwritable path prints one warning to
-/// stderr and the host carries on (records are then counted as dropped).
+/// ``record(_:)`` never blocks and never fails: it appends to a bounded queue. A record that
+/// finds no room — the queue full, or the widget over its ``RecordBudget`` — is dropped and
+/// counted, and the counts are written as `recordsDropped` records. Lifecycle records have
+/// room reserved in the queue and no budget. An unwritable path prints one warning to stderr
+/// and the host carries on (records are then counted as dropped).
 public final class FlightRecorder: Sendable {
     public struct Options: Sendable {
         /// The log file; `nil` records nothing (but still counts).
@@ -17,45 +20,87 @@ public final class FlightRecorder: Sendable {
         public var maxFileBytes = 10 << 20
         /// Files kept, the live one included.
         public var maxFiles = 3
+        /// Remove what an earlier run left at `path` (the live file, its rotated files and its
+        /// lifecycle files) before writing: one log, one run.
+        public var startsClean = true
         /// Records waiting for the writer beyond this are dropped.
         public var queueLimit = 16_384
-        /// Messages whose JSON is longer are stored as a truncated `messagePrefix`.
-        public var maxMessageBytes = 16 << 10
+        /// Places in the queue only lifecycle records may take.
+        public var lifecycleReserve = 1024
+        /// Bytes of non-lifecycle records waiting for the writer beyond this are dropped.
+        public var queueByteLimit = 64 << 20
+        /// What each widget's own traffic may take (see ``RecordBudget``).
+        public var budget = RecordBudget()
+        /// Messages whose JSON is longer are stored as a truncated `messagePrefix`. At least
+        /// the protocol's line limit, so every message a peer could send is kept whole.
+        public var maxMessageBytes = 2 * LineFramer.defaultMaxLineBytes
         /// Cap on `text` (stderr and stray lines).
         public var maxTextBytes = 4096
-        /// Replace every `userID` value with `"<redacted>"`.
-        public var redactUserID = false
+        /// Members written as `"<redacted>"` at any depth of a message, their values also
+        /// removed from later strings (see ``Redactor``). Empty: nothing redacted.
+        public var redactedFields: Set<String> = []
+        /// How long ``close()`` waits for the writer before it gives up on what is still queued
+        /// (counted as dropped): the host's exit never waits on a slow disk.
+        public var closeTimeout: Duration = .seconds(1)
 
         public init(path: String?) {
             self.path = path
         }
+
+        /// Whether `userID` is redacted (one of ``redactedFields``).
+        public var redactUserID: Bool {
+            get { redactedFields.contains("userID") }
+            set { if newValue { redactedFields.insert("userID") } else { redactedFields.remove("userID") } }
+        }
+
+        /// The personal members of the protocol's models: the user's id and name, and a
+        /// flight's booking reference, seat and passenger names (`protocol/rpc-log.md`).
+        public static let personalFields: Set<String> = [
+            "userID", "displayName", "bookingReference", "seat", "passengerName", "passengerNames", "passengers",
+        ]
     }
 
     /// What the recorder did so far.
     public struct Statistics: Sendable, Hashable {
+        /// Records written (the recorder's own `recordsDropped` reports not included).
         public var written = 0
-        /// Records dropped because the queue was full or the file could not be written.
+        /// Records not written: no room in the queue, over a widget's budget, a failed write, or
+        /// still queued when ``close()`` gave up.
         public var dropped = 0
         public var rotations = 0
+        /// ``dropped`` per widget.
+        public var droppedByWidget: [String: Int] = [:]
     }
 
     public let options: Options
-    private struct State {
+    let clock = RecorderClock()
+
+    struct State {
         var queue: [RPCLogRecord] = []
+        var admission: RecordAdmission
         var statistics = Statistics()
         var closed = false
         var writerBusy = false
         var flushWaiters: [CheckedContinuation<Void, Never>] = []
         /// Set by the writer thread as it exits; `close()` callers wait for it.
         var writerStopped = false
-        var stopWaiters: [CheckedContinuation<Void, Never>] = []
+        var nextWaiter: UInt64 = 0
+        var stopWaiters: [UInt64: CheckedContinuation<Void, Never>] = [:]
+        /// Waiters that timed out before they registered.
+        var expiredWaiters: Set<UInt64> = []
     }
 
-    private let state = Mutex(State())
-    private let wakeup = DispatchSemaphore(value: 0)
+    let state: Mutex<State>
+    let wakeup = DispatchSemaphore(value: 0)
+    /// Set when ``close()`` gave up waiting: the writer then skips what is left but lifecycle records.
+    let abandoning = Atomic<Bool>(false)
 
     public init(options: Options) {
         self.options = options
+        let limits = RecordAdmission.Limits(
+            queueLimit: max(options.queueLimit, 1), lifecycleReserve: min(max(options.lifecycleReserve, 0), max(options.queueLimit - 1, 0)),
+            queueByteLimit: options.queueByteLimit, budget: options.budget)
+        state = Mutex(State(admission: RecordAdmission(limits: limits)))
         let thread = Thread { [self] in writerLoop() }
         thread.name = "WidgetHost.flight-recorder"
         thread.start()
@@ -66,15 +111,21 @@ public final class FlightRecorder: Sendable {
 
     public var statistics: Statistics { state.withLock { $0.statistics } }
 
-    /// Queues `record`; drops it (counted) if the queue is full or the recorder is closed.
+    /// Queues `record`; drops and counts it if there is no room for it (see the type's notes)
+    /// or the recorder is closed. Make the record at the moment of its event: its time is
+    /// taken when it is made.
     public func record(_ record: RPCLogRecord) {
         let signal = state.withLock { state -> Bool in
-            guard !state.closed, state.queue.count < options.queueLimit else {
-                state.statistics.dropped += 1
+            guard !state.closed else {
+                state.admission.count(record, .notWritten)
+                state.statistics.count(dropOf: record.widget)
                 return false
             }
-            state.queue.append(record)
-            return state.queue.count == 1 && !state.writerBusy
+            let before = state.queue.count
+            let admitted = state.admission.admit(record)
+            if admitted.dropped != nil { state.statistics.count(dropOf: record.widget) }
+            state.queue.append(contentsOf: admitted.records)
+            return before == 0 && !admitted.records.isEmpty && !state.writerBusy
         }
         if signal { wakeup.signal() }
     }
@@ -91,169 +142,95 @@ public final class FlightRecorder: Sendable {
         }
     }
 
-    /// Writes what is queued, then stops the writer thread. Later records are dropped.
+    /// Writes what is queued (and a `recordsDropped` report for every widget with unreported
+    /// drops), then stops the writer thread; later records are dropped and counted. Waits at
+    /// most ``Options/closeTimeout`` for the writer: after that, what is still queued is
+    /// counted as dropped and only its lifecycle records are still written, and `close`
+    /// returns. Safe to call more than once.
     public func close() async {
-        await flush()
         let first = state.withLock { state -> Bool in
-            defer { state.closed = true }
-            return !state.closed
+            guard !state.closed else { return false }
+            state.closed = true
+            state.queue.append(contentsOf: state.admission.finalReports(now: RPCLogRecord.now()))
+            return true
         }
-        guard first else { return }
-        wakeup.signal()
-        // Resumed by the writer thread as it exits; no thread blocks waiting for it.
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let done = state.withLock { state -> Bool in
-                if state.writerStopped { return true }
-                state.stopWaiters.append(continuation)
-                return false
+        if first { wakeup.signal() }
+        if await waitForWriter(upTo: options.closeTimeout) { return }
+        abandoning.store(true, ordering: .relaxed)
+        state.withLock { state in
+            // Give up on the messages still queued (counted, and reported by a lifecycle record
+            // the writer may still get to); lifecycle records stay queued.
+            var kept: [RPCLogRecord] = []
+            for record in state.queue {
+                if record.isLifecycle {
+                    kept.append(record)
+                } else {
+                    state.admission.dequeued(record)
+                    state.admission.count(record, .notWritten)
+                    state.statistics.count(dropOf: record.widget)
+                }
             }
-            if done { continuation.resume() }
+            state.queue = kept + state.admission.finalReports(now: RPCLogRecord.now())
         }
+        wakeup.signal()
+        // The writer drops the rest quickly, unless it is stuck in a write to a dead disk.
+        _ = await waitForWriter(upTo: .milliseconds(200))
     }
 
-    // MARK: - Writer thread
-
-    private func writerLoop() {
-        var file = LogFile(options: options)
-        while true {
-            wakeup.wait()
-            while true {
-                let (batch, closed) = state.withLock { state -> ([RPCLogRecord], Bool) in
-                    let batch = state.queue
-                    state.queue = []
-                    state.writerBusy = !batch.isEmpty
-                    return (batch, state.closed)
-                }
-                if batch.isEmpty {
-                    let waiters = state.withLock { state -> [CheckedContinuation<Void, Never>] in
-                        guard state.queue.isEmpty else { return [] }
-                        defer { state.flushWaiters = [] }
-                        return state.flushWaiters
+    /// Whether the writer thread stopped within `limit`.
+    private func waitForWriter(upTo limit: Duration) async -> Bool {
+        let key = state.withLock { state -> UInt64 in
+            state.nextWaiter += 1
+            return state.nextWaiter
+        }
+        return await withTaskGroup(of: Bool.self) { group in
+            group.addTask {
+                await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                    let done = self.state.withLock { state -> Bool in
+                        if state.writerStopped || state.expiredWaiters.remove(key) != nil { return true }
+                        state.stopWaiters[key] = continuation
+                        return false
                     }
-                    for waiter in waiters { waiter.resume() }
-                    if closed {
-                        file.close()
-                        let stopWaiters = state.withLock { state -> [CheckedContinuation<Void, Never>] in
-                            state.writerStopped = true
-                            defer { state.stopWaiters = [] }
-                            return state.stopWaiters
-                        }
-                        for waiter in stopWaiters { waiter.resume() }
-                        return
-                    }
-                    break
+                    if done { continuation.resume() }
                 }
-                var written = 0, failed = 0, rotations = 0
-                for record in batch {
-                    var line = record.json(
-                        maxMessageBytes: options.maxMessageBytes, maxTextBytes: options.maxTextBytes,
-                        redactUserID: options.redactUserID
-                    ).serialized()
-                    line.append(0x0A)
-                    switch file.append(line) {
-                    case .written(let rotated): written += 1; rotations += rotated ? 1 : 0
-                    case .failed: failed += 1
-                    }
-                }
-                file.flush()
-                state.withLock { state in
-                    state.statistics.written += written
-                    state.statistics.dropped += failed
-                    state.statistics.rotations += rotations
-                    state.writerBusy = false
-                }
+                return true
             }
+            group.addTask {
+                try? await Task.sleep(for: limit)
+                return false
+            }
+            let first = await group.next() ?? false
+            if !first {
+                // Resume our waiter so the group can finish; the writer may still stop later.
+                let waiter = state.withLock { state -> CheckedContinuation<Void, Never>? in
+                    guard let waiter = state.stopWaiters.removeValue(forKey: key) else {
+                        state.expiredWaiters.insert(key)
+                        return nil
+                    }
+                    return waiter
+                }
+                waiter?.resume()
+            }
+            group.cancelAll()  // the sleep, when the writer won
+            await group.waitForAll()
+            return first || state.withLock { $0.writerStopped }
         }
     }
 }
 
-/// The live log file with size-based rotation. Only the writer thread touches it.
-private struct LogFile {
-    enum Outcome { case written(rotated: Bool), failed }
-
-    let path: String?
-    let maxFileBytes: Int
-    let maxFiles: Int
-    var fd: Int32 = -1
-    var size = 0
-    var warned = false
-    var buffer: [UInt8] = []
-
-    init(options: FlightRecorder.Options) {
-        path = options.path
-        maxFileBytes = max(options.maxFileBytes, 1024)
-        maxFiles = max(options.maxFiles, 1)
-        open()
+extension FlightRecorder.Statistics {
+    mutating func count(dropOf widget: String, _ count: Int = 1) {
+        dropped += count
+        droppedByWidget[widget, default: 0] += count
     }
 
-    mutating func open() {
-        guard let path else { return }
-        fd = Glibc.open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
-        if fd < 0 {
-            warn("cannot open \(path): \(String(cString: strerror(errno)))")
-            return
-        }
-        var info = stat()
-        size = fstat(fd, &info) == 0 ? Int(info.st_size) : 0
-    }
-
-    mutating func warn(_ problem: String) {
-        guard !warned else { return }
-        warned = true
-        let text = "WidgetHost: the RPC flight recorder is off: \(problem); widgets keep running without a log.\n"
-        let bytes = Array(text.utf8)
-        _ = bytes.withUnsafeBytes { Glibc.write(2, $0.baseAddress, $0.count) }
-    }
-
-    mutating func append(_ line: [UInt8]) -> Outcome {
-        guard path != nil, fd >= 0 else { return .failed }
-        var rotated = false
-        if size + buffer.count > 0, size + buffer.count + line.count > maxFileBytes {
-            flush()
-            rotate()
-            rotated = true
-            guard fd >= 0 else { return .failed }
-        }
-        buffer.append(contentsOf: line)
-        if buffer.count >= 64 << 10 { flush() }
-        return .written(rotated: rotated)
-    }
-
-    mutating func flush() {
-        guard fd >= 0, !buffer.isEmpty else { return }
-        var offset = 0
-        while offset < buffer.count {
-            let n = buffer.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                warn("writing \(path ?? "") failed: \(String(cString: strerror(errno)))")
-                break
-            }
-            offset += n
-        }
-        size += offset
-        buffer.removeAll(keepingCapacity: true)
-    }
-
-    mutating func rotate() {
-        guard let path else { return }
-        Glibc.close(fd)
-        fd = -1
-        if maxFiles > 1 {
-            for index in stride(from: maxFiles - 1, through: 1, by: -1) {
-                let from = index == 1 ? path : "\(path).\(index - 1)"
-                _ = rename(from, "\(path).\(index)")
-            }
-        } else {
-            unlink(path)
-        }
-        size = 0
-        open()
-    }
-
-    mutating func close() {
-        flush()
-        if fd >= 0 { Glibc.close(fd) }
-        fd = -1
+    /// One sentence for the host's stderr at exit, or nil when nothing was dropped:
+    /// `Flight recorder: 12,345 records not written (flood 12,340, clock 5); see the recordsDropped records in <path>.`
+    public func dropSummary(path: String?) -> String? {
+        guard dropped > 0 else { return nil }
+        let perWidget = droppedByWidget.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+            .map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+        let whereTo = path.map { "; the log counts them in its recordsDropped records: \($0)" } ?? ""
+        return "Flight recorder: \(dropped) record\(dropped == 1 ? "" : "s") not written (\(perWidget))\(whereTo)."
     }
 }

@@ -21,10 +21,14 @@ public struct RPCLogRecord: Sendable {
         case strayLine, oversizeLine, partialLine, invalidResult
         case stderr, stderrDropped, notificationsDropped, widgetLog
         case stopStep
+        case callFailed, recordsDropped
     }
 
-    /// Wall-clock time the record was made (CLOCK_REALTIME).
-    public var time: timespec
+    /// When the event happened, in nanoseconds on the recorder's one monotonic clock
+    /// (`CLOCK_BOOTTIME`: never stepped, counts suspend). Read in `init`, so make the record at
+    /// the moment of the event. The recorder writes it as its run's wall-clock anchor plus the
+    /// time elapsed since, so records made one after the other never go back in time.
+    public var instant: UInt64
     public var widget: String
     /// Which run of the widget: 1 for the first start, +1 per restart.
     public var instance: Int
@@ -49,9 +53,7 @@ public struct RPCLogRecord: Sendable {
         method: String? = nil, id: RequestID? = nil, latency: Duration? = nil, bytes: Int? = nil,
         message: JSONValue? = nil, text: String? = nil, fields: [(String, JSONValue)] = []
     ) {
-        var now = timespec()
-        clock_gettime(CLOCK_REALTIME, &now)
-        self.time = now
+        self.instant = Self.now()
         self.widget = widget
         self.instance = instance
         self.pid = pid
@@ -66,10 +68,42 @@ public struct RPCLogRecord: Sendable {
         self.fields = fields
     }
 
-    /// The record as one JSON object, in the documented key order.
-    func json(maxMessageBytes: Int, maxTextBytes: Int, redactUserID: Bool) -> JSONValue {
+    /// Reads the recorder's clock: `CLOCK_BOOTTIME` in nanoseconds.
+    public static func now() -> UInt64 {
+        var now = timespec()
+        clock_gettime(CLOCK_BOOTTIME, &now)
+        return UInt64(now.tv_sec) * 1_000_000_000 + UInt64(now.tv_nsec)
+    }
+
+    /// Whether the record is a lifecycle event: never subject to a widget's budget, allowed the
+    /// queue's reserved room, and kept in the lifecycle file (`protocol/rpc-log.md`).
+    public var isLifecycle: Bool { kind.isLifecycle }
+
+    /// Whether a widget can make this record as often as it likes (its messages to the host,
+    /// the host's replies to them, its stderr, stray lines, replies nobody asked for), so the
+    /// widget's budget applies. The host's own calls and their matched replies are paced by
+    /// the host, and lifecycle records are never budgeted.
+    var isWidgetPaced: Bool {
+        if isLifecycle { return false }
+        switch (direction, kind) {
+        case (.toWidget, .request), (.toWidget, .notification), (_, .invalidResult):
+            return false
+        case (.fromWidget, .response), (.fromWidget, .errorResponse):
+            return latency == nil  // a reply that matched none of our calls
+        default:
+            return true
+        }
+    }
+
+    /// Bytes the record holds while it waits for the writer (roughly: its message's size).
+    var estimatedBytes: Int { 256 + (bytes ?? 0) + (text?.utf8.count ?? 0) }
+
+    /// The record as one JSON object, in the documented key order. `time` is the run's
+    /// wall-clock anchor plus the record's offset on the monotonic clock.
+    func json(seq: Int64, clock: RecorderClock, maxMessageBytes: Int, maxTextBytes: Int, redactor: inout Redactor) -> JSONValue {
         var object = JSONObject()
-        object.appendUnchecked(key: "time", value: .string(Self.iso8601(time)))
+        object.appendUnchecked(key: "time", value: .string(clock.iso8601(instant)))
+        object.appendUnchecked(key: "seq", value: .int(seq))
         object.appendUnchecked(key: "widget", value: .string(widget))
         object.appendUnchecked(key: "instance", value: .int(Int64(instance)))
         if let pid { object.appendUnchecked(key: "pid", value: .int(Int64(pid))) }
@@ -82,59 +116,52 @@ public struct RPCLogRecord: Sendable {
             object.appendUnchecked(key: "latencyUs", value: .int(s * 1_000_000 + atto / 1_000_000_000_000))
         }
         if let bytes { object.appendUnchecked(key: "bytes", value: .int(Int64(bytes))) }
+        // The message first: redacting it learns the values the text must not show either.
+        let recordedMessage = message.map { redactor.redact($0) }
         if let text {
-            let capped = Self.cap(text, maxTextBytes)
+            let capped = Self.cap(redactor.redact(text: text), maxTextBytes)
             object.appendUnchecked(key: "text", value: .string(capped.text))
             if capped.truncated { object.appendUnchecked(key: "textTruncated", value: .bool(true)) }
         }
         for (key, value) in fields { object.appendUnchecked(key: key, value: value) }
-        if var message {
-            if redactUserID { message = Self.redactingUserID(message) }
-            let bytes = message.serialized()
+        if let recordedMessage {
+            let bytes = recordedMessage.serialized()
             if bytes.count <= maxMessageBytes {
-                object.appendUnchecked(key: "message", value: message)
+                object.appendUnchecked(key: "message", value: recordedMessage)
             } else {
                 object.appendUnchecked(key: "truncated", value: .bool(true))
-                object.appendUnchecked(key: "messagePrefix", value: .string(String(decoding: bytes.prefix(maxMessageBytes), as: UTF8.self)))
+                object.appendUnchecked(key: "messageBytes", value: .int(Int64(bytes.count)))
+                object.appendUnchecked(key: "messagePrefix", value: .string(Self.prefix(of: bytes, maxMessageBytes)))
             }
         }
         return .object(object)
     }
 
+    /// `text` cut to at most `limit` UTF-8 bytes, at a character boundary.
     static func cap(_ text: String, _ limit: Int) -> (text: String, truncated: Bool) {
-        let utf8 = text.utf8
-        guard utf8.count > limit else { return (text, false) }
-        return (String(decoding: utf8.prefix(limit), as: UTF8.self), true)
+        guard text.utf8.count > limit else { return (text, false) }
+        return (prefix(of: Array(text.utf8), limit), true)
     }
 
-    /// Replaces the value of every `userID` member, at any depth, with `"<redacted>"`.
-    static func redactingUserID(_ value: JSONValue) -> JSONValue {
-        switch value {
-        case .object(let object):
-            var copy = JSONObject()
-            copy.reserveCapacity(object.count)
-            for (key, member) in object {
-                copy.appendUnchecked(key: key, value: key == "userID" ? .string("<redacted>") : redactingUserID(member))
-            }
-            return .object(copy)
-        case .array(let items):
-            return .array(items.map(redactingUserID))
-        default:
-            return value
-        }
+    /// The first `limit` bytes at most of UTF-8 `bytes`, not splitting a character.
+    static func prefix(of bytes: [UInt8], _ limit: Int) -> String {
+        var end = min(max(0, limit), bytes.count)
+        while end > 0, end < bytes.count, bytes[end] & 0xC0 == 0x80 { end -= 1 }
+        return String(decoding: bytes[..<end], as: UTF8.self)
     }
+}
 
-    /// `2026-11-03T08:25:00.123456Z`: UTC, microseconds.
-    static func iso8601(_ time: timespec) -> String {
-        var seconds = time_t(time.tv_sec)
-        var parts = tm()
-        gmtime_r(&seconds, &parts)
-        func pad(_ value: Int32, _ width: Int) -> String {
-            let digits = String(value)
-            return String(repeating: "0", count: max(0, width - digits.count)) + digits
+extension RPCLogRecord.Kind {
+    /// Lifecycle kinds: what happened to a widget instance, as opposed to what it said.
+    /// Their rate is set by the host (starts, stops, calls), never by a widget.
+    public var isLifecycle: Bool {
+        switch self {
+        case .spawned, .spawnFailed, .initialized, .ready, .exited, .restarting, .quarantined, .stopped, .retry,
+            .stopStep, .deadlineMissed, .handshakeFailed, .hung, .wedged, .channelClosed, .callFailed, .recordsDropped:
+            return true
+        case .request, .notification, .response, .errorResponse, .lateResponse, .unmatchedResponse,
+            .strayLine, .oversizeLine, .partialLine, .invalidResult, .stderr, .stderrDropped, .notificationsDropped, .widgetLog:
+            return false
         }
-        let micros = Int32(time.tv_nsec / 1000)
-        return "\(pad(parts.tm_year + 1900, 4))-\(pad(parts.tm_mon + 1, 2))-\(pad(parts.tm_mday, 2))T"
-            + "\(pad(parts.tm_hour, 2)):\(pad(parts.tm_min, 2)):\(pad(parts.tm_sec, 2)).\(pad(micros, 6))Z"
     }
 }

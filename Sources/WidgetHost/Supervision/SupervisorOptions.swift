@@ -24,8 +24,11 @@ public struct SupervisorOptions: Sendable {
     public var cellRetry = CellRetryPolicy()
     /// When a timeline's reload policy asks for a new cell.
     public var timelineReload = TimelineReloadPolicy()
-    /// `WIDGET_DATA_DIR` is `<dataRoot>/<widget id>` (created on start).
-    public var dataRoot: String = NSTemporaryDirectory() + "widgethost-data"
+    /// `WIDGET_DATA_DIR` is `<dataRoot>/<widget id>`, both private to the user (0700; see
+    /// ``DataDirectory``: a root owned by someone else or writable by others is refused and the
+    /// widget's start fails). Default: `$XDG_STATE_HOME/widgets/data`, else
+    /// `~/.local/state/widgets/data`.
+    public var dataRoot: String = DataDirectory.defaultRoot(environment: ProcessInfo.processInfo.environment)
     /// The host environment the allowlist is taken from.
     public var hostEnvironment: [String: String] = ProcessInfo.processInfo.environment
     /// Bytes queued for a widget's stdin before it counts as wedged.

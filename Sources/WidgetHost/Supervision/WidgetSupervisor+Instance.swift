@@ -45,8 +45,7 @@ extension WidgetSupervisor {
     }
 
     private func launchConfiguration() throws -> LaunchConfiguration {
-        let dataDirectory = (options.dataRoot as NSString).appendingPathComponent(entry.id)
-        try? FileManager.default.createDirectory(atPath: dataDirectory, withIntermediateDirectories: true)
+        let dataDirectory = try DataDirectory.prepare(root: options.dataRoot, widgetID: entry.id)
         let environment = try WidgetEnvironment(
             widgetID: entry.id, protocolVersion: ProtocolVersion.current, dataDirectory: dataDirectory, extra: entry.environment,
             pinnedNow: options.pinnedNow
@@ -70,8 +69,9 @@ extension WidgetSupervisor {
         connectionOptions.maxLineBytes = options.capabilities.maxLineBytes
         connectionOptions.inboundQueueLimit = options.inboundQueueLimit
         connectionOptions.clock = clock
+        let connectionRecorder = ConnectionRecorder(widget: widget, instance: number, pid: pid, recorder: recorder, counters: counters)
         let connection = Connection(transport: process.transport, options: connectionOptions) { event in
-            ConnectionRecorder(widget: widget, instance: number, pid: pid, recorder: recorder, counters: counters).record(event)
+            connectionRecorder.record(event)
         }
         let bucket = Locked(TokenBucket(rate: entry.notificationsPerSecond, capacity: entry.notificationBurst))
         let sink = notifications

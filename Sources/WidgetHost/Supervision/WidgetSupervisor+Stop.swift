@@ -12,6 +12,11 @@ extension WidgetSupervisor {
             if case .stopped = snapshot.status { return true }
             return false
         }
+        // The machine can see the exit before the stop sequence has recorded its last step;
+        // a caller that closes the flight recorder next must not lose that record.
+        let sequences = stopSequences
+        stopSequences = [:]
+        for sequence in sequences.values { await sequence.value }
         if case .stopped(let status)? = final?.status { return status }
         return nil
     }

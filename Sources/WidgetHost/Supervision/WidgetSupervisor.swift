@@ -54,6 +54,8 @@ public actor WidgetSupervisor {
     var instances: [Int: RunningInstance] = [:]
     var timers: [WidgetMachine.Timer: ArmedTimer] = [:]
     var waiters: [UInt64: Waiter] = [:]
+    /// Stop sequences under way: ``stop()`` returns only once they have recorded their last step.
+    var stopSequences: [Int: Task<Void, Never>] = [:]
     var nextToken: UInt64 = 0
     private var pendingNotifications: AsyncStream<Notification>?
 
@@ -240,7 +242,7 @@ public actor WidgetSupervisor {
             instances[number]?.connection.close(reason: detail)
             instances[number]?.process.kill()
         case .runStopSequence(let number):
-            Task { feed(.stopFinished(instance: number, await runStopSequence(number))) }
+            stopSequences[number] = Task { feed(.stopFinished(instance: number, await runStopSequence(number))) }
         case .arm(let timer, let delay):
             arm(timer, after: delay)
         case .cancel(let timer):

@@ -61,6 +61,16 @@ def after_handshake():
             for i in range(100000):
                 notify("reloadWidget" if i % 2 else "log", None if i % 2 else {"level": "info", "message": "tick %d" % i})
         threading.Thread(target=flood, daemon=True).start()
+    if MODE == "log-flood":
+        # log notifications as fast as the pipe takes them for ARG seconds (default 5), then exit 0.
+        def flood():
+            end = time.time() + float(ARG or "5")
+            i = 0
+            while time.time() < end:
+                for _ in range(100):
+                    notify("log", {"level": "info", "message": "tick %d" % i}); i += 1
+            os._exit(0)
+        threading.Thread(target=flood, daemon=True).start()
     if MODE == "flood-stderr":
         def flood():
             chunk = ("e" * 999 + "\n") * 1000

@@ -1,0 +1,180 @@
+import Foundation
+import WidgetJSON
+import WidgetLogs
+
+/// `widgets replay LOG [--widget ID] [--instance N] [--ignore POINTER …] -- <command…>`: sends a
+/// recorded session to a widget again and compares its replies with the recorded ones.
+enum ReplayCommand: Subcommand {
+    static let name = "replay"
+    static let abstract = "Send a recorded session to a widget again and compare its replies with the log."
+    static let usage = [
+        "widgets replay <log> [--widget <id>] [--instance <n>] [--ignore <pointer> ...] [--timeout <seconds>] -- <command> [<arg> ...]",
+    ]
+    static let defaultTimeout = 10.0
+
+    static var help: HelpText {
+        HelpText(
+            overview: """
+                The regression test for a widget you changed: start <command> as the host would (scrubbed
+                environment, own process group, a fresh empty data folder), send it the host → widget messages
+                one instance of a widget got in a flight recorder log, in order, waiting for each reply (the
+                replay's ids stand in for the recorded ones), and compare every reply with the recorded one,
+                ignoring ids and timestamps. Before each message it waits for the notifications the widget had
+                sent by then (a reloadWidget caused the next fetch). Differences are printed by JSON pointer.
+                """,
+            usage: usage,
+            arguments: [
+                ("<log>", "A flight recorder log (its rotated and lifecycle files are read with it), e.g. ~/.local/state/widgets/last-dashboard.jsonl."),
+                ("<command>", "The widget to replay against: a path, or a name found in PATH (e.g. python3, node)."),
+                ("<arg>", "Arguments for the widget (e.g. examples/flight-status/main.py)."),
+            ],
+            options: [
+                ("--widget <id>", "The widget whose session to replay. Needed when the log has several."),
+                ("--instance <n>", "Which run of it (1 for the first start, +1 per restart). Default: the first with messages."),
+                ("--ignore <pointer>", "Leave this part of every reply out of the comparison: a JSON pointer into the reply, e.g. /result/timeline or /result/cell/content/children/0/text; * matches any member or index. Repeat for several."),
+                ("--timeout <seconds>", "How long to wait for each reply. Default \(Int(defaultTimeout))."),
+                ("-h, --help", "Show this help."),
+            ],
+            notes: [
+                "A log written with redaction (the default) sends \"<redacted>\" where the user's id, booking references and seats were; a widget that only shows them replays the same way.",
+                "Exit status: 0 when every reply matches, 1 when one differs (or the widget cannot be started, or a needed message was cut in the log), 64 for a usage error.",
+                "EXAMPLES:\n  widgets replay ~/.local/state/widgets/last-dashboard.jsonl --widget checklist -- .build/debug/checklist-widget\n  widgets replay run.jsonl --widget flight-status --ignore /result/timeline -- python3 examples/flight-status/main.py",
+            ])
+    }
+
+    struct Options {
+        var log: String?
+        var widget: String?
+        var instance: Int64?
+        var ignoring: [String] = []
+        var timeout = defaultTimeout
+        var command: [String] = []
+        var help = false
+    }
+
+    static func parse(_ arguments: [String]) throws(UsageError) -> Options {
+        var options = Options()
+        var index = 0
+        func value(_ name: String, _ inline: String?) throws(UsageError) -> String {
+            if let inline { return inline }
+            guard index < arguments.count, arguments[index] != "--" else { throw UsageError("the option '\(name)' needs a value") }
+            defer { index += 1 }
+            return arguments[index]
+        }
+        while index < arguments.count {
+            var argument = arguments[index]
+            index += 1
+            var inline: String?
+            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+                inline = String(argument[argument.index(after: equals)...])
+                argument = String(argument[..<equals])
+            }
+            switch argument {
+            case "--":
+                options.command = Array(arguments[index...])
+                index = arguments.count
+            case "-h", "--help":
+                options.help = true
+            case "--widget":
+                options.widget = try value(argument, inline)
+            case "--instance":
+                let text = try value(argument, inline)
+                guard let number = Int64(text), number >= 1 else { throw UsageError("--instance needs a run number from 1, got '\(text)'") }
+                options.instance = number
+            case "--ignore":
+                let pointer = try value(argument, inline)
+                guard JSONDiff.isPointer(pointer) else {
+                    throw UsageError("--ignore needs a JSON pointer such as /result/timeline, got '\(pointer)'")
+                }
+                options.ignoring.append(pointer)
+            case "--timeout":
+                let text = try value(argument, inline)
+                guard let seconds = Double(text), seconds.isFinite, seconds > 0 else { throw UsageError("--timeout needs a number of seconds, got '\(text)'") }
+                options.timeout = seconds
+            default:
+                if argument.hasPrefix("-"), argument != "-" { throw UsageError("unknown option '\(argument)'") }
+                guard options.log == nil else {
+                    throw UsageError("unexpected argument '\(argument)'", hint: "put the widget's command after '--', e.g. 'widgets replay run.jsonl -- python3 main.py'.")
+                }
+                options.log = argument
+            }
+        }
+        return options
+    }
+
+    static func run(_ arguments: [String], console: Console) async -> ExitStatus {
+        let options: Options
+        do { options = try parse(arguments) } catch { return error.report(usage: usage, helpCommand: "widgets replay", console: console) }
+        if options.help {
+            console.output(help.rendered())
+            return .success
+        }
+        guard let log = options.log else {
+            return UsageError("no log given", hint: "name a flight recorder log, e.g. ~/.local/state/widgets/last-dashboard.jsonl.")
+                .report(usage: usage, helpCommand: "widgets replay", console: console)
+        }
+        guard !options.command.isEmpty else {
+            return UsageError("no widget command given", hint: "put the widget's command after '--', e.g. 'widgets replay \(log) -- python3 main.py'.")
+                .report(usage: usage, helpCommand: "widgets replay", console: console)
+        }
+        guard FileManager.default.fileExists(atPath: log) else {
+            console.error("Error: no flight recorder log at \(log)\nHint: 'widgets dashboard' and 'widgets preview' print where they write theirs.\n")
+            return .failure
+        }
+        let contents: LogFiles.Contents
+        do {
+            contents = try LogFiles.read(LogFiles.paths(for: log, includeRotated: true))
+        } catch {
+            console.error("Error: cannot read the log \(log): \(error.localizedDescription)\n")
+            return .failure
+        }
+        for problem in contents.malformed { console.error("warning: \(problem)\n") }
+        let script: ReplayScript
+        do {
+            script = try ReplayScript.build(records: contents.records, widget: options.widget, instance: options.instance)
+        } catch {
+            if error.kind == .usage { return UsageError(error.description).report(usage: usage, helpCommand: "widgets replay", console: console) }
+            console.error("Error: \(error.description)\n")
+            return .failure
+        }
+        if script.droppedRecords > 0 {
+            console.error("warning: the recorder dropped \(script.droppedRecords) records of \(script.widget) in this run (recordsDropped); messages may be missing from the replay.\n")
+        }
+        let requests = script.steps.filter(\.isRequest).count
+        console.output("Replaying \(script.widget)#\(script.instance) from \(log): \(script.steps.count) messages (\(requests) requests) to `\(options.command.joined(separator: " "))`.\n")
+
+        let session = ReplaySession(script: script, command: options.command, ignoring: options.ignoring, timeout: .milliseconds(Int(options.timeout * 1000)))
+        let outcome: ReplaySession.Outcome
+        do {
+            outcome = try await session.run()
+        } catch {
+            console.error("Error: \(error)\n")
+            return .failure
+        }
+        for mismatch in outcome.mismatches { console.output(describe(mismatch, colour: console.useColor)) }
+        if outcome.mismatches.isEmpty {
+            console.output("Replayed \(outcome.sent) messages: all \(outcome.requests) replies match.\n")
+            return .success
+        }
+        let differing = Set(outcome.mismatches.map { $0.step.record.seq ?? Int64($0.step.record.line) }).count
+        console.output("Replayed \(outcome.sent) messages: \(differing) of \(outcome.requests) differ from the recording.\n")
+        if !outcome.stderrTail.isEmpty {
+            console.output("The widget's last stderr lines:\n" + outcome.stderrTail.map { "  " + $0 + "\n" }.joined())
+        }
+        return .failure
+    }
+
+    /// `✗ h-4 configureCell (run.jsonl:23): the reply differs`, then each difference.
+    static func describe(_ mismatch: ReplaySession.Mismatch, colour: Bool) -> String {
+        let record = mismatch.step.record
+        let file = (record.file as NSString).lastPathComponent
+        let mark = colour ? "\u{1B}[31m✗\u{1B}[0m" : "✗"
+        var text = "\(mark) \(record.idText.map { $0 + " " } ?? "")\(mismatch.step.method) (\(file):\(record.line)): \(mismatch.summary)\n"
+        for difference in mismatch.differences {
+            text += "    \(difference.pointer.isEmpty ? "(the whole reply)" : difference.pointer)\n"
+            text += "      recorded: \(ReplaySession.show(difference.recorded))\n"
+            text += "      replayed: \(ReplaySession.show(difference.replayed))\n"
+        }
+        return text
+    }
+}
