@@ -65,14 +65,24 @@ public enum HTMLRenderer {
         var writer = HTMLWriter(context: context)
         var attributes = HTMLWriter.Attributes(classes: classes)
         if let cell = card.cell {
-            writer.colour(cell.background ?? .background, prefix: "bg", property: "background-color", into: &attributes)
+            let background = cell.background ?? .background
+            writer.colour(background, prefix: "bg", property: "background-color", into: &attributes)
+            // The clipping marker and its cover are painted in the card's own background.
+            if let hex = HexColor.canonical(background.rawValue) { attributes.styles.append("--card-bg:" + hex) }
             if let label = cell.accessibilityLabel { attributes.extra.append(("aria-label", HTMLEscape.text(label))) }
             if let tap = cell.tap { attributes.extra.append(("data-tap", HTMLWriter.actionKind(tap))) }
         }
         attributes.extra.append(("data-widget", HTMLEscape.text(card.widgetID)))
         html += "<article" + attributes.rendered + ">"
         if let status { html += "<p class=\"card-status " + status.0 + "\">" + HTMLEscape.text(status.1) + "</p>" }
-        html += "<div class=\"card-content\">"
+        // With a height the content box is exactly that many px (px = pt): content that does not
+        // fit is clipped and a fade with "…" says so; shorter content leaves the rest blank.
+        let height = card.height.flatMap { $0.isFinite && $0 > 0 ? CSSNumber.format($0, range: 1...4000) : nil }
+        if let height {
+            html += "<div class=\"card-content sized\" style=\"height:" + height + "px\"><div class=\"cell-flow\">"
+        } else {
+            html += "<div class=\"card-content\">"
+        }
         if let cell = card.cell {
             if TerminalLayout.resolved(cell.content) == nil {
                 let fallback = cell.fallbackText.map(UntrustedText.clean).flatMap { $0.isEmpty ? nil : $0 }
@@ -84,6 +94,10 @@ public enum HTMLRenderer {
         } else {
             html += "<p class=\"card-widget-id\">" + HTMLEscape.text(card.widgetID) + "</p>"
             html += "<div class=\"placeholder kind-text pad-m\" aria-hidden=\"true\"><span class=\"placeholder-line\"></span><span class=\"placeholder-line\"></span></div>"
+        }
+        if height != nil {
+            // The cover follows the content and hides the marker unless the content overflows.
+            html += "<span class=\"clip-cover\" aria-hidden=\"true\"></span></div><span class=\"clip-marker\" aria-hidden=\"true\">…</span>"
         }
         html += "</div>"
         if let reason {

@@ -29,6 +29,11 @@ extension Theme {
             .card-status.starting{background:\(colour(.secondaryBackground).css);color:\(colour(.secondary).css)}
             .card-widget-id{font-size:12px;color:\(colour(.secondary).css);padding:12px 12px 0}
             .card-content{display:flex;flex-direction:column;min-height:24px}
+            .card{--card-bg:\(colour(.background).css)}
+            .card-content.sized{display:block;position:relative;overflow:hidden;min-height:0}
+            .cell-flow{display:flex;flex-direction:column;min-height:100%}
+            .clip-cover{flex:1 0 28px;position:relative;z-index:2;background:var(--card-bg)}
+            .clip-marker{position:absolute;left:0;right:0;bottom:0;height:28px;z-index:1;display:flex;align-items:flex-end;justify-content:center;padding-bottom:2px;font-size:17px;font-weight:700;line-height:1;color:\(colour(.secondary).css);background:linear-gradient(to bottom,transparent,var(--card-bg) 65%)}
             .vstack{display:flex;flex-direction:column;align-items:flex-start;min-width:0}
             .vstack>.fills,.vstack>.vstack,.vstack>.hstack,.vstack>.zstack,.vstack>.list,.vstack>.divider,.vstack>.facts,.vstack>.progress{align-self:stretch}
             .vstack.align-center{align-items:center}
@@ -101,7 +106,7 @@ extension Theme {
             """)
         for name in ColorToken.knownTokens.sorted() {
             let value = colour(ColorToken(rawValue: name)).css
-            css.append(".color-\(name){color:\(value)}.bg-\(name){background-color:\(value)}.border-\(name){border-color:\(value)}.tint-\(name){accent-color:\(value);color:\(value)}")
+            css.append(".color-\(name){color:\(value)}.bg-\(name){background-color:\(value)}.card.bg-\(name){--card-bg:\(value)}.border-\(name){border-color:\(value)}.tint-\(name){accent-color:\(value);color:\(value)}")
         }
         for style in TextStyle.allCases {
             guard let font = fonts[style] else { continue }
