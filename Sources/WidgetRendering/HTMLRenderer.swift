@@ -18,9 +18,10 @@ public enum HTMLRenderer {
         page += "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         page += "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; img-src data:; style-src 'unsafe-inline'\">\n"
         page += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-        page += "<title>" + title + "</title>\n<style>\n" + context.theme.stylesheet() + "</style>\n</head>\n<body>\n"
+        page += "<title>" + title + "</title>\n<style>\n" + context.theme.stylesheet(appearance: context.appearance) + "</style>\n</head>\n<body>\n"
         page += "<h1 class=\"page-title\">" + title + "</h1>\n<main class=\"dashboards\">\n"
-        for frame in frames { page += dashboard(frame, context: context) }
+        // The title is said once, above the columns; a column repeats it only if it differs.
+        for frame in frames { page += dashboard(frame, pageTitle: frames.first?.title, context: context) }
         page += "</main>\n"
         var all: [WidgetController] = []
         for controller in frames.flatMap({ $0.presented.map(\.controller) }) + controllers where !all.contains(controller) {
@@ -110,11 +111,11 @@ public enum HTMLRenderer {
         return html
     }
 
-    static func dashboard(_ frame: DashboardFrame, context: RenderContext) -> String {
+    static func dashboard(_ frame: DashboardFrame, pageTitle: String? = nil, context: RenderContext) -> String {
         let width = CSSNumber.format(frame.width, range: 200...1200)
         var html = "<section class=\"dashboard\" style=\"width:" + width + "px\" aria-label=\"" + width + " points\">\n"
         html += "<p class=\"dashboard-width\">" + width + " pt</p>\n"
-        html += "<h2 class=\"dashboard-title\">" + HTMLEscape.text(frame.title) + "</h2>\n"
+        if frame.title != pageTitle { html += "<h2 class=\"dashboard-title\">" + HTMLEscape.text(frame.title) + "</h2>\n" }
         for (index, card) in frame.cards.enumerated() where card.status != .hidden {
             html += renderCard(card, selected: index == frame.selectedIndex, context: context) + "\n"
         }

@@ -15,8 +15,7 @@ extension TerminalLayout {
                 glyphs.append(Glyph(character: character, width: DisplayWidth.of(character), style: style))
             }
         }
-        let tight = (n.minimumScaleFactor ?? 1) < 1
-        let lines = TextWrap.layout(glyphs, width: width, maxLines: n.maxLines, truncation: n.truncation, tight: tight)
+        let lines = TextWrap.layout(glyphs, width: width, maxLines: n.maxLines, truncation: n.truncation)
         return Block(lines: lines, width: width, alignment: Self.alignmentKind(n.alignment))
     }
 
