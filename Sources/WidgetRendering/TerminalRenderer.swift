@@ -59,6 +59,13 @@ public enum TerminalRenderer {
             .map { $0.render(colour: context.colour ? context.theme.colourDepth : nil) }
     }
 
+    /// `label` cut to at most `width` columns the way facts titles are cut: ending in "…",
+    /// unless that would make it look like one of `siblings` cut the same way, in which case
+    /// the shared start gives way to the distinguishing end ("Walk…T3").
+    public static func truncatedLabel(_ label: String, to width: Int, siblings: [String]) -> String {
+        String(TextLine(UntrustedText.clean(label)).truncated(to: width, distinctFrom: siblings.map(UntrustedText.clean)).glyphs.map(\.character))
+    }
+
     /// The key hints a selected card of `width` columns shows, in key order: key `n` of the
     /// dashboard performs `result[n - 1]`.
     public static func keyedActions(for cell: Cell, width: Int, context: RenderContext) -> [KeyedAction] {
@@ -113,13 +120,20 @@ public enum TerminalRenderer {
         }
     }
 
-    /// `box` centred over `base`, which is extended with blank lines if the box is taller.
+    /// `box` centred over `base`, which is extended with blank lines if the box is taller. The
+    /// box stands on a cleared area one column and one row wider on every side, so no border or
+    /// text of the cards beneath touches its own border.
     static func overlay(_ box: [TextLine], on base: [TextLine], width: Int, dim: Bool) -> [TextLine] {
         var lines = dim ? base.map { $0.restyled { var s = $0; s.dim = true; s.bold = false; return s } } : base
         let boxWidth = box.first?.width ?? 0
         let top = max(1, (lines.count - box.count) / 2)
-        while lines.count < top + box.count { lines.append(.blank(width)) }
+        while lines.count < top + box.count + 1 { lines.append(.blank(width)) }
         let left = max(0, (width - boxWidth) / 2)
+        let margin = left > 0 ? 1 : 0
+        let cleared = TextLine.blank(min(width, boxWidth + 2 * margin))
+        for row in (top - 1)...(top + box.count) {
+            lines[row] = splice(cleared, into: lines[row], at: left - margin)
+        }
         for (i, row) in box.enumerated() {
             lines[top + i] = splice(row, into: lines[top + i], at: left)
         }
