@@ -76,15 +76,31 @@ public enum HTMLRenderer {
         attributes.extra.append(("data-widget", HTMLEscape.text(card.widgetID)))
         html += "<article" + attributes.rendered + ">"
         if let status { html += "<p class=\"card-status " + status.0 + "\">" + HTMLEscape.text(status.1) + "</p>" }
-        // With a height the content box is exactly that many px (px = pt): content that does not
-        // fit is clipped and a fade with "…" says so; shorter content leaves the rest blank.
         let height = card.height.flatMap { $0.isFinite && $0 > 0 ? CSSNumber.format($0, range: 1...4000) : nil }
-        if let height {
-            html += "<div class=\"card-content sized\" style=\"height:" + height + "px\"><div class=\"cell-flow\">"
+        if card.cell == nil, let reason {
+            // Broken before any good cell: the cause takes the skeleton's place (a broken widget
+            // never looks like one still loading), at least as tall as asked and never cut.
+            html += "<div class=\"card-content broken\"" + (height.map { " style=\"min-height:" + $0 + "px\"" } ?? "") + ">"
+            html += "<p class=\"card-widget-id\">" + HTMLEscape.text(card.widgetID) + "</p>"
+            html += "<p class=\"card-reason\">" + HTMLEscape.text(reason) + "</p></div>"
         } else {
-            html += "<div class=\"card-content\">"
+            html += cellContent(card.cell, widgetID: card.widgetID, height: height, writer: &writer)
+            if let reason { html += "<p class=\"card-reason\">" + HTMLEscape.text(reason) + "</p>" }
         }
-        if let cell = card.cell {
+        if let title = card.pendingPresentation {
+            html += "<p class=\"card-notice\">wants to show \u{201C}" + HTMLEscape.text(UntrustedText.clean(title)) + "\u{201D}</p>"
+        }
+        html += "</article>"
+        return html
+    }
+
+    /// The card's content box: the cell, its fallback text, or a skeleton while none arrived.
+    /// With a `height` (px = pt) the box is exactly that tall: content that does not fit is
+    /// clipped under a fade with "…"; a cover that follows the content hides that marker
+    /// whenever the content fits, so no script has to measure anything.
+    static func cellContent(_ cell: Cell?, widgetID: String, height: String?, writer: inout HTMLWriter) -> String {
+        var html = height.map { "<div class=\"card-content sized\" style=\"height:" + $0 + "px\"><div class=\"cell-flow\">" } ?? "<div class=\"card-content\">"
+        if let cell {
             if TerminalLayout.resolved(cell.content) == nil {
                 let fallback = cell.fallbackText.map(UntrustedText.clean).flatMap { $0.isEmpty ? nil : $0 }
                 html += "<p class=\"text pad-m fallback\">" + HTMLEscape.text(fallback ?? "This card cannot be shown here.") + "</p>"
@@ -93,22 +109,13 @@ public enum HTMLRenderer {
                 html += writer.out
             }
         } else {
-            html += "<p class=\"card-widget-id\">" + HTMLEscape.text(card.widgetID) + "</p>"
+            html += "<p class=\"card-widget-id\">" + HTMLEscape.text(widgetID) + "</p>"
             html += "<div class=\"placeholder kind-text pad-m\" aria-hidden=\"true\"><span class=\"placeholder-line\"></span><span class=\"placeholder-line\"></span></div>"
         }
         if height != nil {
-            // The cover follows the content and hides the marker unless the content overflows.
             html += "<span class=\"clip-cover\" aria-hidden=\"true\"></span></div><span class=\"clip-marker\" aria-hidden=\"true\">…</span>"
         }
-        html += "</div>"
-        if let reason {
-            html += "<p class=\"card-reason\">" + HTMLEscape.text(UntrustedText.clean(reason)) + "</p>"
-        }
-        if let title = card.pendingPresentation {
-            html += "<p class=\"card-notice\">wants to show \u{201C}" + HTMLEscape.text(UntrustedText.clean(title)) + "\u{201D}</p>"
-        }
-        html += "</article>"
-        return html
+        return html + "</div>"
     }
 
     static func dashboard(_ frame: DashboardFrame, pageTitle: String? = nil, context: RenderContext) -> String {

@@ -102,8 +102,15 @@ extension TerminalRenderer {
         }
         if let reason {
             let lines = TextWrap.wrap(TextLine(UntrustedText.clean(reason), style: TerminalStyle(color: theme.terminalColour(.critical))).glyphs, width: inner)
-            // Without a cell the reason replaces the skeleton (keeping the widget's id).
-            content = card.cell == nil ? Array(content.prefix(1)) + lines : content + lines
+            // Without a cell the reason replaces the skeleton (keeping the widget's id): a broken
+            // widget never looks like one still loading. It fills the asked height, never cut.
+            if card.cell == nil {
+                content = Array(content.prefix(1)) + lines
+                let asked = card.height.map { TerminalRenderer.rows(forPoints: $0) - 2 } ?? 0
+                if content.count < asked { content += Array(repeating: .blank(inner), count: asked - content.count) }
+            } else {
+                content += lines
+            }
         }
         if let title = card.pendingPresentation {
             let note = "wants to show \u{201C}" + UntrustedText.clean(title) + "\u{201D}" + (selected ? " · Enter opens" : "")

@@ -67,7 +67,7 @@ extension Theme {
             .text.tabular,.date-text{font-variant-numeric:tabular-nums}
             .image{display:inline-flex;align-items:center;justify-content:center;flex:none;min-width:24px;min-height:24px;font-size:13px;color:var(--c-secondary)}
             .image.symbol{font-size:17px;line-height:1;min-height:0}
-            .image.labelled{border:1px dashed var(--c-tertiary);border-radius:6px;padding:2px 6px;background:var(--c-secondaryBackground)}
+            .image.labelled{display:inline-block;line-height:1.3;white-space:nowrap;overflow:hidden;text-overflow:ellipsis;border:1px dashed var(--c-tertiary);border-radius:6px;padding:2px 6px;background:var(--c-secondaryBackground)}
             .image.shape-circle{border-radius:50%}
             .image.shape-rounded{border-radius:6px}
             img.image{object-fit:contain;padding:0}
