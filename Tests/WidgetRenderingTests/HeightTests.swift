@@ -75,6 +75,13 @@ import WidgetRendering
         #expect(page.components(separatedBy: "class=\"clip-marker\"").count - 1 == 2, "only sized cards can be clipped")
     }
 
+    @Test func aFramesCardsMeasureAsTheyAreDrawn() throws {
+        let frame = try CardStateTests.frame(width: 375)
+        let drawn = TerminalRenderer.render(frame, context: Samples.context()).split(separator: "\n").count
+        let measured = frame.cards.map { TerminalRenderer.renderCard($0, width: 46, context: Samples.context()).count + 1 }.reduce(0, +)
+        #expect(drawn == 1 + measured, "title, then a blank line and the card, for each card")
+    }
+
     @Test func terminalGolden() throws {
         Golden.check(TerminalRenderer.render(try Self.frame(), context: Samples.context()), named: "terminal-375-heights.txt")
     }
