@@ -16,7 +16,8 @@ public struct DashboardFrame: Hashable, Sendable {
     public var selectedIndex: Int?
     /// Presented controllers, bottom first: each one is drawn over what is beneath it.
     public var presented: [PresentedController]
-    /// A line of host status at the bottom (key help, clock, errors); host text.
+    /// A line of host status at the bottom (each widget's state, the host's last message);
+    /// host text, drawn by both renderers, so no key help here: keys are the live terminal's.
     public var statusLine: String
     /// The focused button or toggle of the top presented controller, as an index into
     /// ``TerminalRenderer/focusableActions(in:width:context:)``; nil: none focused.

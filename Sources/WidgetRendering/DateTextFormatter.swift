@@ -7,7 +7,7 @@ import WidgetProtocol
 ///
 /// | style | example (now 08:01:50, date 08:25:00) |
 /// |---|---|
-/// | `relative` | `in 23 min`, `5 min ago`, `in 2 hr 5 min`, `in 3 days`, `now` |
+/// | `relative` | `in 23 min`, `5 min ago`, `in 2 hr 5 min`, `in 3 days`, `now` (rounding: ``RelativeAmount``) |
 /// | `offset` | `+23 min`, `-5 min`, `+2 hr 5 min` |
 /// | `timer` | `0:23:10` (counts down to the date, then up from it) |
 /// | `date` | `3 Nov 2026` (en_GB), `Nov 3, 2026` (en_US) |
@@ -53,19 +53,24 @@ public struct DateTextFormatter: Sendable {
         }
     }
 
-    /// `in 23 min` / `23 min ago` / `now` (under a minute either way).
+    /// `in 23 min` / `23 min ago` / `in 2 hr 5 min` / `in 3 days` / `now`, rounded the way
+    /// Foundation's `RelativeDateTimeFormatter` (and so SwiftUI's relative text) rounds: see
+    /// ``RelativeAmount``. Never `now` before the date: `in 1 min` until it is reached.
     public func relative(_ date: Date) -> String {
-        let seconds = date.timeIntervalSince(now)
-        guard abs(seconds) >= 60 else { return "now" }
-        let amount = Self.amount(abs(seconds))
-        return seconds > 0 ? "in \(amount)" : "\(amount) ago"
+        switch RelativeAmount(from: now, to: date, timeZone: timeZone) {
+        case .now: return "now"
+        case .future(let amount): return "in " + amount
+        case .past(let amount): return amount + " ago"
+        }
     }
 
-    /// `+23 min` / `-5 min` / `now`.
+    /// `+23 min` / `-5 min` / `now`, rounded like ``relative(_:)``.
     public func offset(_ date: Date) -> String {
-        let seconds = date.timeIntervalSince(now)
-        guard abs(seconds) >= 60 else { return "now" }
-        return (seconds > 0 ? "+" : "-") + Self.amount(abs(seconds))
+        switch RelativeAmount(from: now, to: date, timeZone: timeZone) {
+        case .now: return "now"
+        case .future(let amount): return "+" + amount
+        case .past(let amount): return "-" + amount
+        }
     }
 
     /// `H:MM:SS` of the distance between now and `date`, hours unpadded (`0:23:10`).
@@ -113,16 +118,6 @@ public struct DateTextFormatter: Sendable {
     static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 
     static func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
-
-    /// `23 min`, `2 hr 5 min`, `3 days` (minutes and hours truncated, as a countdown reads).
-    static func amount(_ seconds: Double) -> String {
-        let minutes = Int(seconds / 60)
-        if minutes < 60 { return "\(minutes) min" }
-        let hours = minutes / 60
-        if hours < 24 { return minutes % 60 == 0 ? "\(hours) hr" : "\(hours) hr \(minutes % 60) min" }
-        let days = hours / 24
-        return days == 1 ? "1 day" : "\(days) days"
-    }
 
     func zone(for timestamp: Timestamp, name: String?) -> TimeZone {
         if let name {

@@ -18,9 +18,10 @@ public enum HTMLRenderer {
         page += "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         page += "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; img-src data:; style-src 'unsafe-inline'\">\n"
         page += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-        page += "<title>" + title + "</title>\n<style>\n" + context.theme.stylesheet() + "</style>\n</head>\n<body>\n"
+        page += "<title>" + title + "</title>\n<style>\n" + context.theme.stylesheet(appearance: context.appearance) + "</style>\n</head>\n<body>\n"
         page += "<h1 class=\"page-title\">" + title + "</h1>\n<main class=\"dashboards\">\n"
-        for frame in frames { page += dashboard(frame, context: context) }
+        // The title is said once, above the columns; a column repeats it only if it differs.
+        for frame in frames { page += dashboard(frame, pageTitle: frames.first?.title, context: context) }
         page += "</main>\n"
         var all: [WidgetController] = []
         for controller in frames.flatMap({ $0.presented.map(\.controller) }) + controllers where !all.contains(controller) {
@@ -65,29 +66,26 @@ public enum HTMLRenderer {
         var writer = HTMLWriter(context: context)
         var attributes = HTMLWriter.Attributes(classes: classes)
         if let cell = card.cell {
-            writer.colour(cell.background ?? .background, prefix: "bg", property: "background-color", into: &attributes)
+            let background = cell.background ?? .background
+            writer.colour(background, prefix: "bg", property: "background-color", into: &attributes)
+            // The clipping marker and its cover are painted in the card's own background.
+            if let hex = HexColor.canonical(background.rawValue) { attributes.styles.append("--card-bg:" + hex) }
             if let label = cell.accessibilityLabel { attributes.extra.append(("aria-label", HTMLEscape.text(label))) }
             if let tap = cell.tap { attributes.extra.append(("data-tap", HTMLWriter.actionKind(tap))) }
         }
         attributes.extra.append(("data-widget", HTMLEscape.text(card.widgetID)))
         html += "<article" + attributes.rendered + ">"
         if let status { html += "<p class=\"card-status " + status.0 + "\">" + HTMLEscape.text(status.1) + "</p>" }
-        html += "<div class=\"card-content\">"
-        if let cell = card.cell {
-            if TerminalLayout.resolved(cell.content) == nil {
-                let fallback = cell.fallbackText.map(UntrustedText.clean).flatMap { $0.isEmpty ? nil : $0 }
-                html += "<p class=\"text pad-m fallback\">" + HTMLEscape.text(fallback ?? "This card cannot be shown here.") + "</p>"
-            } else {
-                writer.node(cell.content)
-                html += writer.out
-            }
-        } else {
+        let height = card.height.flatMap { $0.isFinite && $0 > 0 ? CSSNumber.format($0, range: 1...4000) : nil }
+        if card.cell == nil, let reason {
+            // Broken before any good cell: the cause takes the skeleton's place (a broken widget
+            // never looks like one still loading), at least as tall as asked and never cut.
+            html += "<div class=\"card-content broken\"" + (height.map { " style=\"min-height:" + $0 + "px\"" } ?? "") + ">"
             html += "<p class=\"card-widget-id\">" + HTMLEscape.text(card.widgetID) + "</p>"
-            html += "<div class=\"placeholder kind-text pad-m\" aria-hidden=\"true\"><span class=\"placeholder-line\"></span><span class=\"placeholder-line\"></span></div>"
-        }
-        html += "</div>"
-        if let reason {
-            html += "<p class=\"card-reason\">" + HTMLEscape.text(UntrustedText.clean(reason)) + "</p>"
+            html += "<p class=\"card-reason\">" + HTMLEscape.text(reason) + "</p></div>"
+        } else {
+            html += cellContent(card.cell, widgetID: card.widgetID, height: height, writer: &writer)
+            if let reason { html += "<p class=\"card-reason\">" + HTMLEscape.text(reason) + "</p>" }
         }
         if let title = card.pendingPresentation {
             html += "<p class=\"card-notice\">wants to show \u{201C}" + HTMLEscape.text(UntrustedText.clean(title)) + "\u{201D}</p>"
@@ -96,11 +94,35 @@ public enum HTMLRenderer {
         return html
     }
 
-    static func dashboard(_ frame: DashboardFrame, context: RenderContext) -> String {
+    /// The card's content box: the cell, its fallback text, or a skeleton while none arrived.
+    /// With a `height` (px = pt) the box is exactly that tall: content that does not fit is
+    /// clipped under a fade with "…"; a cover that follows the content hides that marker
+    /// whenever the content fits, so no script has to measure anything.
+    static func cellContent(_ cell: Cell?, widgetID: String, height: String?, writer: inout HTMLWriter) -> String {
+        var html = height.map { "<div class=\"card-content sized\" style=\"height:" + $0 + "px\"><div class=\"cell-flow\">" } ?? "<div class=\"card-content\">"
+        if let cell {
+            if TerminalLayout.resolved(cell.content) == nil {
+                let fallback = cell.fallbackText.map(UntrustedText.clean).flatMap { $0.isEmpty ? nil : $0 }
+                html += "<p class=\"text pad-m fallback\">" + HTMLEscape.text(fallback ?? "This card cannot be shown here.") + "</p>"
+            } else {
+                writer.node(cell.content)
+                html += writer.out
+            }
+        } else {
+            html += "<p class=\"card-widget-id\">" + HTMLEscape.text(widgetID) + "</p>"
+            html += "<div class=\"placeholder kind-text pad-m\" aria-hidden=\"true\"><span class=\"placeholder-line\"></span><span class=\"placeholder-line\"></span></div>"
+        }
+        if height != nil {
+            html += "<span class=\"clip-cover\" aria-hidden=\"true\"></span></div><span class=\"clip-marker\" aria-hidden=\"true\">…</span>"
+        }
+        return html + "</div>"
+    }
+
+    static func dashboard(_ frame: DashboardFrame, pageTitle: String? = nil, context: RenderContext) -> String {
         let width = CSSNumber.format(frame.width, range: 200...1200)
         var html = "<section class=\"dashboard\" style=\"width:" + width + "px\" aria-label=\"" + width + " points\">\n"
         html += "<p class=\"dashboard-width\">" + width + " pt</p>\n"
-        html += "<h2 class=\"dashboard-title\">" + HTMLEscape.text(frame.title) + "</h2>\n"
+        if frame.title != pageTitle { html += "<h2 class=\"dashboard-title\">" + HTMLEscape.text(frame.title) + "</h2>\n" }
         for (index, card) in frame.cards.enumerated() where card.status != .hidden {
             html += renderCard(card, selected: index == frame.selectedIndex, context: context) + "\n"
         }

@@ -167,7 +167,11 @@ extension HTMLWriter {
         a.classes = ["image"]
         if let shape = n.shape, shape != .none { a.classes.append("shape-" + shape.rawValue) }
         colour(n.tint, prefix: "tint", property: "color", into: &a)
-        if let size = n.size { a.styles += ["width:" + theme.px(size), "height:" + theme.px(size)] }
+        if let size = n.size {
+            a.styles += ["width:" + theme.px(size), "height:" + theme.px(size)]
+            // A symbol is drawn as text: it scales with its box, like SF Symbols.
+            if case .symbol = n.source { a.styles.append("font-size:" + theme.px(size)) }
+        }
         modifiers(m, into: &a)
         let decorative = n.decorative == true
         let label = n.label ?? ""

@@ -12,6 +12,9 @@ public struct RenderContext: Sendable {
     public var locale: Locale
     /// The token table both renderers resolve colours, styles and spacing through.
     public var theme: Theme
+    /// HTML only: the light or dark column of ``theme``, or both by the viewer's
+    /// `prefers-color-scheme` (`.auto`, the default). The CLI's `--theme light|dark|auto`.
+    public var appearance: Appearance
     /// Terminal only: emit ANSI SGR sequences (colour, bold, dim). Off means plain text.
     public var colour: Bool
     /// Terminal only: rounded box drawing and glyphs; off means an ASCII-only fallback.
@@ -20,12 +23,13 @@ public struct RenderContext: Sendable {
     /// Creates a context.
     public init(
         now: Date = Date(), timeZone: TimeZone = .current, locale: Locale = Locale(identifier: "en_GB"),
-        theme: Theme = .standard, colour: Bool = false, unicode: Bool = true
+        theme: Theme = .standard, appearance: Appearance = .auto, colour: Bool = false, unicode: Bool = true
     ) {
         self.now = now
         self.timeZone = timeZone
         self.locale = locale
         self.theme = theme
+        self.appearance = appearance
         self.colour = colour
         self.unicode = unicode
     }

@@ -15,8 +15,7 @@ extension TerminalLayout {
                 glyphs.append(Glyph(character: character, width: DisplayWidth.of(character), style: style))
             }
         }
-        let tight = (n.minimumScaleFactor ?? 1) < 1
-        let lines = TextWrap.layout(glyphs, width: width, maxLines: n.maxLines, truncation: n.truncation, tight: tight)
+        let lines = TextWrap.layout(glyphs, width: width, maxLines: n.maxLines, truncation: n.truncation)
         return Block(lines: lines, width: width, alignment: Self.alignmentKind(n.alignment))
     }
 
@@ -152,29 +151,43 @@ extension TerminalLayout {
         return Block(lines: lines, width: width)
     }
 
+    /// Facts as aligned columns of title and value. Two columns (row-major, like a grid) only
+    /// when every value fits whole beside at least half a column of title; otherwise one. A
+    /// title is cut before a value, keeping what tells it from its siblings ("Walk…T3").
     func facts(_ n: FactsNode, width: Int) -> Block {
         let titleStyle = TerminalStyle(color: theme.terminalColour(.secondary))
         let rows = n.rows.map { (UntrustedText.clean($0.title), UntrustedText.clean($0.value)) }
-        let twoColumns = n.columns == 2 && width >= 24 && rows.count > 1
-        let columnWidth = twoColumns ? (width - 2) / 2 : width
+        let titles = rows.map(\.0)
+        let values = rows.map(\.1)
+        let left = stride(from: 0, to: rows.count, by: 2).map { rows[$0] }
+        let right = stride(from: 1, to: rows.count, by: 2).map { rows[$0] }
+        func fits(_ column: [(String, String)], _ columnWidth: Int) -> Bool {
+            let title = column.map { DisplayWidth.of($0.0) }.max() ?? 0
+            let value = column.map { DisplayWidth.of($0.1) }.max() ?? 0
+            return value + 1 + min(title, columnWidth / 2) <= columnWidth
+        }
+        let half = (width - 2) / 2
+        let twoColumns = n.columns == 2 && width >= 24 && rows.count > 1 && fits(left, half) && fits(right, half)
+        let columnWidth = twoColumns ? half : width
         func cells(_ rows: [(String, String)]) -> [TextLine] {
-            let titleWidth = min(columnWidth / 2, rows.map { DisplayWidth.of($0.0) }.max() ?? 0)
+            let longestTitle = rows.map { DisplayWidth.of($0.0) }.max() ?? 0
+            let longestValue = rows.map { DisplayWidth.of($0.1) }.max() ?? 0
+            let titleWidth = min(longestTitle, max(columnWidth / 2, columnWidth - 1 - longestValue))
             return rows.map { title, value in
-                var line = TextLine(title, style: titleStyle).truncated(to: titleWidth).fitted(to: titleWidth)
+                var line = TextLine(title, style: titleStyle).truncated(to: titleWidth, distinctFrom: titles).fitted(to: titleWidth)
                 line.append(" ", style: .plain)
-                line.append(TextLine(value).truncated(to: max(0, columnWidth - titleWidth - 1)))
+                line.append(TextLine(value).truncated(to: max(0, columnWidth - titleWidth - 1), distinctFrom: values))
                 return line.fitted(to: columnWidth)
             }
         }
         guard twoColumns else { return Block(lines: cells(rows), width: width) }
-        // Row-major, like a grid: rows 0 and 1 share a line, then 2 and 3.
-        let left = cells(stride(from: 0, to: rows.count, by: 2).map { rows[$0] })
-        let right = cells(stride(from: 1, to: rows.count, by: 2).map { rows[$0] })
+        let leftCells = cells(left)
+        let rightCells = cells(right)
         var lines: [TextLine] = []
-        for i in left.indices {
-            var line = left[i]
+        for i in leftCells.indices {
+            var line = leftCells[i]
             line.append(TextLine.blank(2))
-            line.append(i < right.count ? right[i] : .blank(columnWidth))
+            line.append(i < rightCells.count ? rightCells[i] : .blank(columnWidth))
             lines.append(line)
         }
         return Block(lines: lines, width: width)

@@ -73,6 +73,9 @@ extension TerminalRenderer {
                 TextLine.repeating(shade, inner * 3 / 5, style: TerminalStyle(dim: true)),
             ]
         }
+        if let height = card.height {
+            content = fitted(content, rows: rows(forPoints: height) - 2, width: inner, context: context)
+        }
         var badge: TextLine? = nil
         /// Why the card cannot show a (fresh) cell: in the card, wrapped, never cut in the border.
         var reason: String?
@@ -99,8 +102,15 @@ extension TerminalRenderer {
         }
         if let reason {
             let lines = TextWrap.wrap(TextLine(UntrustedText.clean(reason), style: TerminalStyle(color: theme.terminalColour(.critical))).glyphs, width: inner)
-            // Without a cell the reason replaces the skeleton (keeping the widget's id).
-            content = card.cell == nil ? Array(content.prefix(1)) + lines : content + lines
+            // Without a cell the reason replaces the skeleton (keeping the widget's id): a broken
+            // widget never looks like one still loading. It fills the asked height, never cut.
+            if card.cell == nil {
+                content = Array(content.prefix(1)) + lines
+                let asked = card.height.map { TerminalRenderer.rows(forPoints: $0) - 2 } ?? 0
+                if content.count < asked { content += Array(repeating: .blank(inner), count: asked - content.count) }
+            } else {
+                content += lines
+            }
         }
         if let title = card.pendingPresentation {
             let note = "wants to show \u{201C}" + UntrustedText.clean(title) + "\u{201D}" + (selected ? " · Enter opens" : "")
@@ -109,6 +119,17 @@ extension TerminalRenderer {
         let chars = BoxChars.pick(unicode: context.unicode, heavy: selected)
         let border = selected ? TerminalStyle(color: theme.terminalColour(.accent), bold: true) : TerminalStyle(color: theme.terminalColour(.tertiary))
         return box(content, width: width, chars: chars, borderStyle: border, badge: badge)
+    }
+
+    /// `content` made exactly `rows` lines: padded with blank lines, or cut with its last line
+    /// saying how many lines were cut (`⋯ 3 more lines`).
+    static func fitted(_ content: [TextLine], rows: Int, width: Int, context: RenderContext) -> [TextLine] {
+        let rows = max(1, rows)
+        guard content.count > rows else { return content + Array(repeating: .blank(width), count: rows - content.count) }
+        let cut = content.count - rows + 1
+        let marker = (context.unicode ? "⋯ " : "... ") + "\(cut) more line" + (cut == 1 ? "" : "s")
+        let style = TerminalStyle(color: context.theme.terminalColour(.secondary), dim: true)
+        return Array(content.prefix(rows - 1)) + [TextLine(marker, style: style).truncated(to: width).fitted(to: width)]
     }
 
     /// A presented controller as a box: header `‹ Back [left]  Title  [right]` (push) or

@@ -3,19 +3,42 @@ import WidgetProtocol
 /// Draws dashboard frames and cards as terminal text: a column of boxed cards.
 ///
 /// **Points to columns.** One column stands for 8 points, rounded down: 320 pt → 40 columns,
-/// 375 pt → 46, 400 pt → 50 (``columns(forPoints:)``); one line stands for 16 points. The card
-/// box is the full column width: border, one column of margin, content, margin, border, so a
-/// 375-point card has 42 content columns.
+/// 375 pt → 46, 400 pt → 50 (``columns(forPoints:)``). The card box is the full column width:
+/// border, one column of margin, content, margin, border, so a 375-point card has 42 content
+/// columns.
+///
+/// **Points to rows.** One row stands for 16 points (a terminal cell is about twice as tall as
+/// it is wide, and 2 × 8 pt is 16), rounded to the nearest row: a card whose widget answered
+/// `cellHeight` with `h` is ``rows(forPoints:)`` rows tall *with its two border rows counted*
+/// (they stand for the cell's own top and bottom padding, which the terminal does not draw as
+/// lines): 100 pt → 6 rows (4 of content), 176 pt → 11, 600 pt → 38. Content taller than that
+/// is cut, its last row saying `⋯ N more lines`; shorter content is padded with blank rows. A
+/// card without a height (``CardFrame/height`` `nil`) is as tall as its content. What the host
+/// adds to a card (why it failed, a pending presentation) comes below the cell's rows, so it
+/// is never cut. Inside a cell, `frame` heights and spacer lengths use the same 16 points.
 ///
 /// **Guarantees.** Pure: the same frame and context give the same string. Every line of a card
 /// (and of the whole frame) is exactly the frame's width in display columns (``DisplayWidth``).
 /// No widget text reaches the output uncleaned (``UntrustedText``): the only escape sequences
 /// are the renderer's own SGR (`ESC [ … m`), and only when ``RenderContext/colour`` is on.
 public enum TerminalRenderer {
+    /// Points per terminal column (horizontal).
+    public static let pointsPerColumn = 8.0
+    /// Points per terminal row (vertical).
+    public static let pointsPerRow = 16.0
+
     /// Terminal columns for a width in points: `points / 8`, rounded down, at least 20.
     public static func columns(forPoints points: Double) -> Int {
         guard points.isFinite else { return 40 }
-        return max(20, min(400, Int(points / 8)))
+        return max(20, min(400, Int(points / pointsPerColumn)))
+    }
+
+    /// Terminal rows of a card whose widget asked for `points` (`cellHeight`), border rows
+    /// included: `points / 16` to the nearest row, at least 3 (two borders and one row of
+    /// content), at most 250.
+    public static func rows(forPoints points: Double) -> Int {
+        guard points.isFinite, points > 0 else { return 3 }
+        return max(3, min(250, Int((points / pointsPerRow).rounded())))
     }
 
     /// The whole frame: title, the visible cards, the status line, and presented controllers
@@ -26,11 +49,13 @@ public enum TerminalRenderer {
 
     /// One card as lines of exactly `width` columns: its box, status badge and content.
     /// `selected` draws a heavy border and key hints (1–9) beside its buttons and toggles.
+    /// `height` is the widget's `cellHeight` in points: the box is ``rows(forPoints:)`` rows
+    /// tall (content cut or padded to fit); `nil` sizes it to its content.
     public static func renderCard(
         _ cell: Cell?, width: Int, context: RenderContext, selected: Bool = false,
-        status: CardStatus = .ready, widgetID: String = ""
+        status: CardStatus = .ready, widgetID: String = "", height: Double? = nil
     ) -> [String] {
-        cardLines(CardFrame(widgetID: widgetID, status: status, cell: cell), width: max(8, width), selected: selected, context: context)
+        cardLines(CardFrame(widgetID: widgetID, status: status, cell: cell, height: height), width: max(8, width), selected: selected, context: context)
             .map { $0.render(colour: context.colour ? context.theme.colourDepth : nil) }
     }
 
@@ -97,13 +122,20 @@ public enum TerminalRenderer {
         }
     }
 
-    /// `box` centred over `base`, which is extended with blank lines if the box is taller.
+    /// `box` centred over `base`, which is extended with blank lines if the box is taller. The
+    /// box stands on a cleared area one column and one row wider on every side, so no border or
+    /// text of the cards beneath touches its own border.
     static func overlay(_ box: [TextLine], on base: [TextLine], width: Int, dim: Bool) -> [TextLine] {
         var lines = dim ? base.map { $0.restyled { var s = $0; s.dim = true; s.bold = false; return s } } : base
         let boxWidth = box.first?.width ?? 0
         let top = max(1, (lines.count - box.count) / 2)
-        while lines.count < top + box.count { lines.append(.blank(width)) }
+        while lines.count < top + box.count + 1 { lines.append(.blank(width)) }
         let left = max(0, (width - boxWidth) / 2)
+        let margin = left > 0 ? 1 : 0
+        let cleared = TextLine.blank(min(width, boxWidth + 2 * margin))
+        for row in (top - 1)...(top + box.count) {
+            lines[row] = splice(cleared, into: lines[row], at: left - margin)
+        }
         for (i, row) in box.enumerated() {
             lines[top + i] = splice(row, into: lines[top + i], at: left)
         }

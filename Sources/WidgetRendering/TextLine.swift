@@ -97,6 +97,45 @@ struct TextLine: Hashable {
         return head
     }
 
+    /// Cut to at most `limit` columns like ``truncated(to:ellipsis:)``, unless that would make
+    /// it look like one of `siblings` cut the same way ("Walk to T3", "Walk to T4" both
+    /// "Walk to…"): then the start shared with them gives way and the distinguishing end is
+    /// kept, from the start of the word where they differ ("Walk…T3").
+    func truncated(to limit: Int, distinctFrom siblings: [String]) -> TextLine {
+        guard width > limit, limit > 2 else { return truncated(to: limit) }
+        let plain = truncated(to: limit)
+        let characters = glyphs.map(\.character)
+        let text = String(characters)
+        var shared = 0
+        for sibling in siblings where sibling != text {
+            let other = TextLine(sibling).truncated(to: limit)
+            guard other.glyphs.map(\.character) == plain.glyphs.map(\.character) else { continue }
+            shared = max(shared, zip(characters, sibling).prefix { $0 == $1 }.count)
+        }
+        guard shared > 0 else { return plain }
+        var start = min(shared, characters.count - 1)
+        while start > 0 && characters[start - 1] != " " { start -= 1 }
+        let tail = TextLine(glyphs: Array(glyphs[start...]))
+        guard tail.width + 2 <= limit else { return truncatedHead(to: limit) }
+        var head: [Glyph] = []
+        var used = 0
+        for glyph in glyphs {
+            if used + glyph.width > limit - 1 - tail.width { break }
+            head.append(glyph)
+            used += glyph.width
+        }
+        // Cut the head at a word boundary when it has one, and never end it in a space.
+        if head.count < glyphs.count, glyphs[head.count].character != " ", let space = head.lastIndex(where: { $0.character == " " }) {
+            head = Array(head[..<space])
+        }
+        while head.last?.character == " " { head.removeLast() }
+        guard !head.isEmpty else { return truncatedHead(to: limit) }
+        var result = TextLine(glyphs: head)
+        result.append(Glyph(character: "…", width: 1, style: head.last?.style ?? .plain))
+        result.append(tail)
+        return result
+    }
+
     init(glyphs: [Glyph]) {
         self.glyphs = glyphs
         self.width = glyphs.reduce(0) { $0 + $1.width }

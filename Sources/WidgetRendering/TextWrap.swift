@@ -3,9 +3,8 @@ import WidgetProtocol
 /// Word wrapping and truncation of styled text into lines of a given column width.
 enum TextWrap {
     /// Greedy word wrap: breaks at spaces, and inside a word only when the word alone is wider
-    /// than `width`. With `breakAnywhere` (the terminal's stand-in for `minimumScaleFactor`)
-    /// it fills every line to the last column instead, fitting more text into the same lines.
-    static func wrap(_ glyphs: [Glyph], width: Int, breakAnywhere: Bool = false) -> [TextLine] {
+    /// than `width`.
+    static func wrap(_ glyphs: [Glyph], width: Int) -> [TextLine] {
         guard width > 0 else { return [] }
         var lines: [TextLine] = []
         var line = TextLine()
@@ -28,7 +27,7 @@ enum TextWrap {
         func flushWord() {
             defer { word.removeAll(keepingCapacity: true); wordWidth = 0 }
             guard !word.isEmpty else { return }
-            if breakAnywhere || wordWidth > width {
+            if wordWidth > width {
                 word.forEach(place)
                 return
             }
@@ -53,15 +52,12 @@ enum TextWrap {
 
     /// Wrapped lines honouring `maxLines` and the truncation mode: a single line truncates at
     /// the head, middle or tail; several lines always truncate the last one at the tail.
-    static func layout(
-        _ glyphs: [Glyph], width: Int, maxLines: Int?, truncation: Truncation?, tight: Bool
-    ) -> [TextLine] {
+    /// `minimumScaleFactor` has no terminal equivalent (text cannot shrink) and words are never
+    /// split to make up for it: text that does not fit ends in "…" like any other.
+    static func layout(_ glyphs: [Glyph], width: Int, maxLines: Int?, truncation: Truncation?) -> [TextLine] {
         guard width > 0 else { return [] }
         let limit = maxLines.map { max(1, $0) }
-        var lines = wrap(glyphs, width: width)
-        if tight, let limit, lines.count > limit {
-            lines = wrap(glyphs, width: width, breakAnywhere: true)
-        }
+        let lines = wrap(glyphs, width: width)
         guard let limit, lines.count > limit else { return lines }
         if limit == 1 {
             let whole = TextLine(glyphs: glyphs)

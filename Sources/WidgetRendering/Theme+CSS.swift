@@ -4,104 +4,123 @@ extension Theme {
     /// The token classes (`color-*`, `bg-*`, `border-*`, `tint-*`, `style-*`, `weight-*`,
     /// `gap-*`, `pad-*`, `radius-*`, `tone-*`) plus the page and node rules, as one stylesheet.
     /// Every value comes from this table; widgets only ever pick class names.
-    public func stylesheet() -> String {
+    ///
+    /// Colours are custom properties (`--c-primary`, …) set once from the table's light or
+    /// dark column per `appearance`; `.auto` sets the light ones and the dark ones under a
+    /// `prefers-color-scheme: dark` media query, so one page follows the viewer's setting.
+    public func stylesheet(appearance: Appearance = .auto) -> String {
         var css: [String] = []
-        let primary = colour(.primary).css
-        let accent = colour(.accent).css
+        switch appearance {
+        case .light: css.append(":root{color-scheme:light;" + properties(dark: false) + "}")
+        case .dark: css.append(":root{color-scheme:dark;" + properties(dark: true) + "}")
+        case .auto:
+            css.append(":root{color-scheme:light dark;" + properties(dark: false) + "}")
+            css.append("@media (prefers-color-scheme: dark){:root{" + properties(dark: true) + "}}")
+        }
+        let primary = "var(--c-primary)"
+        let accent = "var(--c-accent)"
         css.append("""
             *{box-sizing:border-box}
-            body{margin:0;padding:24px;font-family:\(fontStack);color:\(primary);background:\(colour(.groupedBackground).css);-webkit-font-smoothing:antialiased}
+            body{margin:0;padding:24px;font-family:\(fontStack);color:\(primary);background:var(--c-groupedBackground);-webkit-font-smoothing:antialiased}
             h1,h2,h3,h4,p,dl,dd,ul{margin:0;padding:0}
             .page-title{font-size:\(px(fonts[.title2]?.cssSize ?? 22));font-weight:700;margin-bottom:16px}
             .dashboards{display:flex;gap:32px;align-items:flex-start;flex-wrap:wrap}
             .dashboard{flex:none;display:flex;flex-direction:column;gap:12px}
-            .dashboard-width{font-size:12px;color:\(colour(.secondary).css);text-transform:uppercase;letter-spacing:0.04em}
+            .dashboard-width{font-size:12px;color:var(--c-secondary);text-transform:uppercase;letter-spacing:0.04em}
             .dashboard-title{font-size:\(px(fonts[.title3]?.cssSize ?? 20));font-weight:700}
-            .status-line{font-size:12px;color:\(colour(.secondary).css)}
-            .card{position:relative;background:\(colour(.background).css);border-radius:\(px(cardRadius));padding:0;overflow:hidden;box-shadow:0 1px 3px rgba(0,0,0,0.08),0 4px 16px rgba(0,0,0,0.06);overflow-wrap:anywhere}
+            .status-line{font-size:12px;color:var(--c-secondary)}
+            .card{position:relative;background:var(--c-background);border-radius:\(px(cardRadius));padding:0;overflow:hidden;box-shadow:var(--card-shadow);overflow-wrap:break-word}
             .card.selected{outline:2px solid \(accent);outline-offset:2px}
             .card.quarantined .card-content{opacity:0.45;filter:grayscale(1)}
             .card-status{display:inline-block;margin:10px 12px 0;padding:2px 8px;border-radius:999px;font-size:12px;font-weight:600}
-            .card-status.restarting,.card-status.stale{background:\(colour(.warning).css);color:#FFFFFF}
-            .card-status.quarantined,.card-status.failed,.card-status.rejected{background:\(colour(.critical).css);color:#FFFFFF}
-            .card-reason{margin:0;padding:8px 12px 12px;font-size:13px;color:\(colour(.critical).css);overflow-wrap:break-word}
-            .card-notice{margin:0;padding:0 12px 12px;font-size:13px;color:\(colour(.accent).css)}
-            .card-status.starting{background:\(colour(.secondaryBackground).css);color:\(colour(.secondary).css)}
-            .card-widget-id{font-size:12px;color:\(colour(.secondary).css);padding:12px 12px 0}
+            .card-status.restarting,.card-status.stale{background:var(--c-warning);color:#FFFFFF}
+            .card-status.quarantined,.card-status.failed,.card-status.rejected{background:var(--c-critical);color:#FFFFFF}
+            .card-reason{margin:0;padding:8px 12px 12px;font-size:13px;color:var(--c-critical);overflow-wrap:break-word}
+            .card-notice{margin:0;padding:0 12px 12px;font-size:13px;color:var(--c-accent)}
+            .card-status.starting{background:var(--c-secondaryBackground);color:var(--c-secondary)}
+            .card-widget-id{font-size:12px;color:var(--c-secondary);padding:12px 12px 0}
             .card-content{display:flex;flex-direction:column;min-height:24px}
+            .card{--card-bg:var(--c-background)}
+            .card-content.sized{display:block;position:relative;overflow:hidden;min-height:0}
+            .cell-flow{display:flex;flex-direction:column;min-height:100%}
+            .clip-cover{flex:1 0 28px;position:relative;z-index:2;background:var(--card-bg)}
+            .clip-marker{position:absolute;left:0;right:0;bottom:0;height:28px;z-index:1;display:flex;align-items:flex-end;justify-content:center;padding-bottom:2px;font-size:17px;font-weight:700;line-height:1;color:var(--c-secondary);background:linear-gradient(to bottom,transparent,var(--card-bg) 65%)}
             .vstack{display:flex;flex-direction:column;align-items:flex-start;min-width:0}
             .vstack>.fills,.vstack>.vstack,.vstack>.hstack,.vstack>.zstack,.vstack>.list,.vstack>.divider,.vstack>.facts,.vstack>.progress{align-self:stretch}
             .vstack.align-center{align-items:center}
             .vstack.align-trailing{align-items:flex-end}
             .hstack{display:flex;flex-direction:row;align-items:center;min-width:0}
-            .hstack.align-top,.hstack.align-firstBaseline{align-items:flex-start}
+            .hstack.align-top{align-items:flex-start}
+            .hstack.align-firstBaseline{align-items:first baseline}
             .hstack.align-bottom{align-items:flex-end}
             .hstack>*{min-width:0}
             .zstack{display:grid;place-items:center}
             .zstack>*{grid-area:1/1}
             .spacer{flex:1 1 0}
             .fills{align-self:stretch;flex:1 1 auto;width:100%}
-            .divider{border:0;border-top:1px solid \(colour(.tertiary).css);margin:0;align-self:stretch}
-            .hstack>.divider{border-top:0;border-left:1px solid \(colour(.tertiary).css)}
+            .divider{border:0;border-top:1px solid var(--c-tertiary);margin:0;align-self:stretch}
+            .hstack>.divider{border-top:0;border-left:1px solid var(--c-tertiary)}
             .text{white-space:normal;line-height:1.25}
             .text.align-center{text-align:center}
             .text.align-trailing{text-align:end}
             .text.clamp{display:-webkit-box;-webkit-box-orient:vertical;overflow:hidden}
             .text.tabular,.date-text{font-variant-numeric:tabular-nums}
-            .image{display:inline-flex;align-items:center;justify-content:center;flex:none;min-width:24px;min-height:24px;font-size:13px;color:\(colour(.secondary).css)}
-            .image.labelled{border:1px dashed \(colour(.tertiary).css);border-radius:6px;padding:2px 6px;background:\(colour(.secondaryBackground).css)}
+            .image{display:inline-flex;align-items:center;justify-content:center;flex:none;min-width:24px;min-height:24px;font-size:13px;color:var(--c-secondary)}
+            .image.symbol{font-size:17px;line-height:1;min-height:0}
+            .image.labelled{display:inline-block;line-height:1.3;white-space:nowrap;overflow:hidden;text-overflow:ellipsis;border:1px dashed var(--c-tertiary);border-radius:6px;padding:2px 6px;background:var(--c-secondaryBackground)}
             .image.shape-circle{border-radius:50%}
             .image.shape-rounded{border-radius:6px}
             img.image{object-fit:contain;padding:0}
             .label{display:inline-flex;align-items:center;gap:6px}
             .badge{display:inline-block;padding:2px 8px;border-radius:999px;font-size:12px;font-weight:600;white-space:nowrap;flex:none}
-            .button{display:inline-flex;align-items:center;gap:6px;padding:6px 12px;border-radius:999px;border:0;font:inherit;font-size:15px;font-weight:600;background:\(colour(.secondaryBackground).css);color:\(accent);text-decoration:none;flex:none;cursor:default}
+            .button{display:inline-flex;align-items:center;gap:6px;padding:6px 12px;border-radius:999px;border:0;font:inherit;font-size:15px;font-weight:600;background:var(--c-secondaryBackground);color:\(accent);text-decoration:none;flex:none;cursor:default}
             .button.role-primary{background:\(accent);color:#FFFFFF}
-            .button.role-destructive{color:\(colour(.critical).css)}
+            .button.role-destructive{color:var(--c-critical)}
             .button.inert{opacity:0.5}
             .toggle{display:inline-flex;align-items:center;gap:8px;flex:none}
-            .toggle-track{display:inline-block;width:40px;height:24px;border-radius:12px;background:\(colour(.tertiary).css);position:relative}
+            .toggle-track{display:inline-block;width:40px;height:24px;border-radius:12px;background:var(--c-tertiary);position:relative}
             .toggle-track::after{content:"";position:absolute;top:2px;left:2px;width:20px;height:20px;border-radius:50%;background:#FFFFFF}
-            .toggle.on .toggle-track{background:\(colour(.good).css)}
+            .toggle.on .toggle-track{background:var(--c-good)}
             .toggle.on .toggle-track::after{left:18px}
             .progress{display:flex;flex-direction:column;gap:4px}
             .progress progress{width:100%;height:6px}
             .progress.ring{flex-direction:row;align-items:center}
             .progress.ring progress{width:32px}
-            .progress-label{font-size:13px;color:\(colour(.secondary).css)}
-            .facts{display:grid;grid-template-columns:1fr;gap:4px 16px}
-            .facts.columns-2{grid-template-columns:1fr 1fr}
-            .fact{display:flex;gap:8px;min-width:0}
-            .fact dt{color:\(colour(.secondary).css)}
+            .progress-label{font-size:13px;color:var(--c-secondary)}
+            .facts{display:grid;grid-template-columns:auto 1fr;gap:4px 8px;align-items:first baseline}
+            .facts.columns-2{grid-template-columns:auto 1fr auto 1fr}
+            .facts.columns-2>.fact:nth-child(odd)>dd{padding-right:8px}
+            .fact{display:contents}
+            .fact dt{color:var(--c-secondary)}
             .list{list-style:none;display:flex;flex-direction:column}
-            .list.separated>li+li{border-top:1px solid \(colour(.tertiary).css);padding-top:4px}
-            .list-more{color:\(colour(.secondary).css);font-size:13px}
-            .placeholder{display:block;background:\(colour(.secondaryBackground).css);border-radius:4px;min-height:12px;max-width:100%}
+            .list.separated>li+li{border-top:1px solid var(--c-tertiary);padding-top:4px}
+            .list-more{color:var(--c-secondary);font-size:13px}
+            .placeholder{display:block;background:var(--c-secondaryBackground);border-radius:4px;min-height:12px;max-width:100%}
             .placeholder.kind-rect{min-height:48px;width:100%}
             .placeholder.kind-circle{width:32px;height:32px;border-radius:50%}
-            .placeholder-line{display:block;height:12px;margin:4px 0;background:\(colour(.secondaryBackground).css);border-radius:4px}
-            .redacted{color:transparent!important;background:\(colour(.secondaryBackground).css);border-radius:4px}
+            .placeholder-line{display:block;height:12px;margin:4px 0;background:var(--c-secondaryBackground);border-radius:4px}
+            .redacted{color:transparent!important;background:var(--c-secondaryBackground);border-radius:4px}
             .redacted *{visibility:hidden}
             .hidden-node{visibility:hidden}
             .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
             .link.inert{text-decoration:underline dotted}
             .dialogs{margin-top:40px;display:flex;flex-direction:column;gap:24px;align-items:flex-start}
             .dialogs-title{font-size:\(px(fonts[.title3]?.cssSize ?? 20));font-weight:700}
-            .dialog{background:\(colour(.background).css);border-radius:14px;box-shadow:0 8px 32px rgba(0,0,0,0.18);overflow:hidden;max-width:100%}
+            .dialog{background:var(--c-background);border-radius:14px;box-shadow:0 8px 32px rgba(0,0,0,0.18);overflow:hidden;max-width:100%}
             .dialog.push{border-radius:0}
-            .dialog-kind{font-size:12px;color:\(colour(.secondary).css);padding:8px 16px 0;text-transform:uppercase}
-            .dialog-header{display:grid;grid-template-columns:1fr auto 1fr;align-items:center;gap:8px;padding:12px 16px;border-bottom:1px solid \(colour(.tertiary).css)}
+            .dialog-kind{font-size:12px;color:var(--c-secondary);padding:8px 16px 0;text-transform:uppercase}
+            .dialog-header{display:grid;grid-template-columns:1fr auto 1fr;align-items:center;gap:8px;padding:12px 16px;border-bottom:1px solid var(--c-tertiary)}
             .dialog-title{font-size:17px;font-weight:600;text-align:center}
             .dialog-buttons{display:flex;gap:8px}
             .dialog-buttons.trailing{justify-content:flex-end}
             .header-button{border:0;background:none;font:inherit;font-size:17px;color:\(accent);padding:0}
             .header-button.role-primary{font-weight:600}
-            .header-button.role-destructive{color:\(colour(.critical).css)}
+            .header-button.role-destructive{color:var(--c-critical)}
             .dialog-content{padding:0}
             """)
         for name in ColorToken.knownTokens.sorted() {
-            let value = colour(ColorToken(rawValue: name)).css
-            css.append(".color-\(name){color:\(value)}.bg-\(name){background-color:\(value)}.border-\(name){border-color:\(value)}.tint-\(name){accent-color:\(value);color:\(value)}")
+            let value = "var(--c-" + name + ")"
+            css.append(".color-\(name){color:\(value)}.bg-\(name){background-color:\(value)}.card.bg-\(name){--card-bg:\(value)}.border-\(name){border-color:\(value)}.tint-\(name){accent-color:\(value);color:\(value)}")
         }
         for style in TextStyle.allCases {
             guard let font = fonts[style] else { continue }
@@ -119,10 +138,20 @@ extension Theme {
             css.append(".radius-\(radius.rawValue){border-radius:\(px(radii[radius] ?? 0))}")
         }
         for tone in BadgeNode.Tone.allCases {
-            let c = colour(tones[tone] ?? .secondary).css
+            let c = "var(--c-" + (tones[tone] ?? .secondary).rawValue + ")"
             css.append(".tone-\(tone.rawValue){color:#FFFFFF;background:\(c)}")
         }
         return css.joined(separator: "\n") + "\n"
+    }
+
+    /// The colour custom properties of one column of the table, plus the card shadow.
+    func properties(dark: Bool) -> String {
+        var out = ColorToken.knownTokens.sorted().map { name in
+            let entry = colour(ColorToken(rawValue: name))
+            return "--c-" + name + ":" + (dark ? entry.dark : entry.css) + ";"
+        }.joined()
+        out += "--card-shadow:" + (dark ? "0 0 0 1px rgba(255,255,255,0.08)" : "0 1px 3px rgba(0,0,0,0.08),0 4px 16px rgba(0,0,0,0.06)")
+        return out
     }
 
     /// A CSS length in px from a number: integral values without a fraction.

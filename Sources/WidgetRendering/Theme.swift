@@ -12,16 +12,20 @@ public struct Theme: Sendable {
         case basic16
     }
 
-    /// A colour token's two renderings.
+    /// A colour token's renderings: light and dark CSS, and the terminal's.
     public struct Colour: Sendable, Hashable {
-        /// A CSS colour value.
+        /// A CSS colour value for the light appearance.
         public var css: String
-        /// A terminal foreground; `nil` is the terminal's default colour.
+        /// A CSS colour value for the dark appearance (``Appearance``).
+        public var dark: String
+        /// A terminal foreground; `nil` is the terminal's default colour. The terminal draws on
+        /// the user's own background, so one value serves light and dark terminals.
         public var terminal: TerminalColor?
 
-        /// Creates a colour entry.
-        public init(css: String, terminal: TerminalColor?) {
+        /// Creates a colour entry; `dark` defaults to the light value.
+        public init(css: String, dark: String? = nil, terminal: TerminalColor?) {
             self.css = css
+            self.dark = dark ?? css
             self.terminal = terminal
         }
     }
@@ -79,19 +83,21 @@ public struct Theme: Sendable {
     /// The CSS font stack.
     public var fontStack: String
 
-    /// A light, iOS-like theme: system font stack, iOS semantic colours, spacing 0/4/8/12/16/24.
+    /// An iOS-like theme: system font stack, iOS semantic colours in their light and dark
+    /// variants (cards are secondary grouped backgrounds on a grouped background), spacing
+    /// 0/4/8/12/16/24.
     public static let standard = Theme(
         colours: [
-            "primary": Colour(css: "#000000", terminal: nil),
-            "secondary": Colour(css: "rgba(60, 60, 67, 0.6)", terminal: TerminalColor(index256: 245, basic: 90)),
-            "tertiary": Colour(css: "rgba(60, 60, 67, 0.3)", terminal: TerminalColor(index256: 240, basic: 90)),
-            "accent": Colour(css: "#007AFF", terminal: TerminalColor(index256: 33, basic: 94)),
-            "good": Colour(css: "#34C759", terminal: TerminalColor(index256: 35, basic: 32)),
-            "warning": Colour(css: "#FF9500", terminal: TerminalColor(index256: 214, basic: 33)),
-            "critical": Colour(css: "#FF3B30", terminal: TerminalColor(index256: 203, basic: 91)),
-            "background": Colour(css: "#FFFFFF", terminal: nil),
-            "secondaryBackground": Colour(css: "#F2F2F7", terminal: nil),
-            "groupedBackground": Colour(css: "#F2F2F7", terminal: nil),
+            "primary": Colour(css: "#000000", dark: "#FFFFFF", terminal: nil),
+            "secondary": Colour(css: "rgba(60, 60, 67, 0.6)", dark: "rgba(235, 235, 245, 0.6)", terminal: TerminalColor(index256: 245, basic: 90)),
+            "tertiary": Colour(css: "rgba(60, 60, 67, 0.3)", dark: "rgba(235, 235, 245, 0.3)", terminal: TerminalColor(index256: 240, basic: 90)),
+            "accent": Colour(css: "#007AFF", dark: "#0A84FF", terminal: TerminalColor(index256: 33, basic: 94)),
+            "good": Colour(css: "#34C759", dark: "#30D158", terminal: TerminalColor(index256: 35, basic: 32)),
+            "warning": Colour(css: "#FF9500", dark: "#FF9F0A", terminal: TerminalColor(index256: 214, basic: 33)),
+            "critical": Colour(css: "#FF3B30", dark: "#FF453A", terminal: TerminalColor(index256: 203, basic: 91)),
+            "background": Colour(css: "#FFFFFF", dark: "#1C1C1E", terminal: nil),
+            "secondaryBackground": Colour(css: "#F2F2F7", dark: "#2C2C2E", terminal: nil),
+            "groupedBackground": Colour(css: "#F2F2F7", dark: "#000000", terminal: nil),
         ],
         fonts: [
             .largeTitle: Font(cssSize: 34, cssWeight: 400, terminal: TerminalStyle(bold: true)),

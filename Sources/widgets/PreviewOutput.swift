@@ -9,15 +9,16 @@ struct PreviewOutput {
     var command: [String]
     var widgetID: String
 
-    /// The cards side by side (stacked when they do not fit in `columns`), then the controller
+    /// The cards side by side (stacked when they do not fit in `columns`), each as tall as the
+    /// widget asked at that width (``TerminalRenderer/rows(forPoints:)``), then the controller
     /// in a box.
     func terminal(context: RenderContext, columns: Int) -> String {
         let cards = result.cells.map { cell -> [String] in
             let width = TerminalRenderer.columns(forPoints: cell.width)
-            let heading = "\(Int(cell.width)) pt · height \(Self.number(cell.height))"
+            let heading = "\(Int(cell.width)) pt · height \(Self.number(cell.height)) (\(TerminalRenderer.rows(forPoints: cell.height)) rows)"
             let title = context.unicode ? heading : heading.replacingOccurrences(of: "·", with: "-")
             return [Self.fit(title, width)]
-                + TerminalRenderer.renderCard(cell.cell.cell, width: width, context: context, widgetID: widgetID)
+                + TerminalRenderer.renderCard(cell.cell.cell, width: width, context: context, widgetID: widgetID, height: cell.height)
         }
         var out = "Preview: \(command.joined(separator: " "))\n"
         out += "Dashboard: \(result.dashboard.rawValue), sample \(result.sample)"
@@ -56,12 +57,13 @@ struct PreviewOutput {
         return out
     }
 
-    /// A self-contained page: the card at each width, the controller as a dialog section.
+    /// A self-contained page: the card at each width and its asked height (px = pt), the
+    /// controller as a dialog section.
     func html(context: RenderContext) -> String {
         let frames = result.cells.map { cell in
             DashboardFrame(
                 title: "Preview: \(widgetID)", width: cell.width,
-                cards: [CardFrame(widgetID: widgetID, cell: cell.cell.cell)],
+                cards: [CardFrame(widgetID: widgetID, cell: cell.cell.cell, height: cell.height)],
                 statusLine: "\(Int(cell.width)) pt, height \(Self.number(cell.height)), \(result.dashboard.rawValue) sample \(result.sample)")
         }
         return HTMLRenderer.render(frames: frames, controllers: result.controller.map { [$0] } ?? [], context: context)

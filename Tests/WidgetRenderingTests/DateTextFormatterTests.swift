@@ -18,7 +18,7 @@ import WidgetRendering
     static let cases: [Case] = [
         Case(style: .relative, date: "2026-11-03T08:25:00+00:00", expected: "in 23 min"),
         Case(style: .relative, date: "2026-11-03T07:56:50Z", expected: "5 min ago"),
-        Case(style: .relative, date: "2026-11-03T08:02:20Z", expected: "now"),
+        Case(style: .relative, date: "2026-11-03T08:02:20Z", expected: "in 1 min"),
         Case(style: .relative, date: "2026-11-03T10:06:50Z", expected: "in 2 hr 5 min"),
         Case(style: .relative, date: "2026-11-03T11:01:50Z", expected: "in 3 hr"),
         Case(style: .relative, date: "2026-11-06T08:01:50Z", expected: "in 3 days"),
@@ -49,6 +49,39 @@ import WidgetRendering
             date: try #require(Timestamp(c.date)), style: c.style, to: c.to.flatMap(Timestamp.init), timeZone: c.zone,
             fallbackText: "Departs 08:25")
         #expect(formatter.string(for: node) == c.expected)
+    }
+
+    /// Seconds from now → the relative text: nearest whole second, then nearest minute (half
+    /// up), never `now` before the date, calendar days from a day on (Foundation's rounding).
+    @Test(arguments: [
+        (59.0, "in 1 min"), (1, "in 1 min"), (0.6, "in 1 min"), (0.4, "now"), (0, "now"), (-0.4, "now"),
+        (60, "in 1 min"), (89, "in 1 min"), (90, "in 2 min"), (22 * 60 + 29, "in 22 min"), (22 * 60 + 30, "in 23 min"),
+        (23 * 60 + 10, "in 23 min"), (59 * 60 + 29, "in 59 min"), (59 * 60 + 30, "in 1 hr"),
+        (2 * 3600 + 5 * 60 + 29, "in 2 hr 5 min"), (2 * 3600 + 5 * 60 + 40, "in 2 hr 6 min"),
+        (-29, "now"), (-30, "1 min ago"), (-59, "1 min ago"), (-90, "2 min ago"), (-(5 * 60 + 10), "5 min ago"),
+        (-(3 * 3600), "3 hr ago"),
+    ] as [(Double, String)])
+    func relativeRounding(seconds: Double, expected: String) {
+        let formatter = DateTextFormatter(now: Samples.now, timeZone: .gmt, locale: Locale(identifier: "en_GB"))
+        #expect(formatter.relative(Samples.now.addingTimeInterval(seconds)) == expected)
+    }
+
+    /// From a day on, days are counted on the calendar of the viewer's zone, like Foundation:
+    /// now is 2026-11-03 08:01:50 UTC.
+    @Test(arguments: [
+        ("2026-11-04T08:01:50Z", "in 1 day"), ("2026-11-04T23:30:00Z", "in 1 day"), ("2026-11-05T00:30:00Z", "in 2 days"),
+        ("2026-11-12T12:05:00Z", "in 9 days"), ("2026-11-02T07:00:00Z", "1 day ago"), ("2026-10-06T08:00:00Z", "28 days ago"),
+    ])
+    func relativeDaysFollowTheCalendar(date: String, expected: String) throws {
+        let formatter = DateTextFormatter(now: Samples.now, timeZone: .gmt, locale: Locale(identifier: "en_GB"))
+        #expect(formatter.relative(try #require(Timestamp(date)).date) == expected)
+    }
+
+    @Test func offsetRoundsLikeRelative() {
+        let formatter = DateTextFormatter(now: Samples.now, timeZone: .gmt, locale: Locale(identifier: "en_GB"))
+        #expect(formatter.offset(Samples.now.addingTimeInterval(59)) == "+1 min")
+        #expect(formatter.offset(Samples.now.addingTimeInterval(-90)) == "-2 min")
+        #expect(formatter.offset(Samples.now) == "now")
     }
 
     @Test func aLiveCountdownChangesWithNow() throws {

@@ -114,7 +114,7 @@ enum Samples {
 
     static var everyKind: Cell { get throws { try decodeCell(everyKindJSON) } }
 
-    static let statusLine = "1-9 act · ↑↓ select · ⏎ open · q quit"
+    static let statusLine = "trip ready · security quarantined"
 
     /// The trip dashboard at `width` points: one card per transcript cell plus the every-kind
     /// card, a placeholder, a restarting and a quarantined card and a hidden one.

@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+import WidgetProtocol
+import WidgetRendering
+
+/// Every card state with realistic causes, in both renderers: the cause is whole and wraps
+/// inside its card, never cut in a pill or a border.
+@Suite struct CardStateTests {
+    static let quarantine = "The widget exceeded its CPU limit of 1 s and was killed by signal 9 after 5 restarts within 60 s; its last stderr line: Traceback (most recent call last): File \"main.py\", line 12"
+    static let failure = "python3 is not installed: the manifest's command for \"flight-status\" names python3, which is not on PATH; install Python 3 or change the command"
+    static let rejection = "rule children-max (at most 64 children): /content/children/3/children has 80"
+
+    static func frame(width: Double) throws -> DashboardFrame {
+        DashboardFrame(
+            title: "Every state", width: width,
+            cards: [
+                CardFrame(widgetID: "trip", status: .ready, cell: try Samples.trip, height: 150),
+                CardFrame(widgetID: "lounge", status: .stale(asOf: "18:02"), cell: try Samples.lounge, height: 120),
+                CardFrame(widgetID: "weather", status: .starting, cell: nil, height: 100),
+                CardFrame(widgetID: "flight-status", status: .failed(reason: failure), cell: nil, height: 150),
+                CardFrame(widgetID: "bad-tree", status: .rejected(reason: rejection), cell: nil),
+                CardFrame(widgetID: "crasher", status: .restarting(secondsRemaining: 4), cell: try Samples.connection, height: 90),
+                CardFrame(widgetID: "security", status: .quarantined(reason: quarantine), cell: try Samples.security, height: 100),
+                CardFrame(widgetID: "pushy", status: .ready, cell: try Samples.connection, height: 90, pendingPresentation: "Gate change"),
+            ])
+    }
+
+    @Test(arguments: [320.0, 400])
+    func causesAreWholeInTheTerminal(width: Double) throws {
+        let text = TerminalRenderer.render(try Self.frame(width: width), context: Samples.context())
+        let flat = text.split(separator: "\n").map { line in
+            line.trimmingCharacters(in: CharacterSet(charactersIn: "│ "))
+        }.joined(separator: " ")
+        for cause in [Self.quarantine, Self.failure, "Its cell was rejected: " + Self.rejection] {
+            #expect(flat.contains(cause), "cut: \(cause)\n\(text)")
+        }
+        #expect(OutputChecks.widthProblems(text.split(separator: "\n").map(String.init), width: TerminalRenderer.columns(forPoints: width)) == [])
+    }
+
+    @Test func causesAreWholeInHTML() throws {
+        let page = HTMLRenderer.render(frames: [try Self.frame(width: 320)], context: Samples.context())
+        for cause in [Self.quarantine, Self.failure, Self.rejection] {
+            let escaped = cause.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "\"", with: "&quot;")
+                .replacingOccurrences(of: "'", with: "&#39;")
+            #expect(page.contains(escaped), "\(cause)")
+        }
+        #expect(page.contains("<p class=\"card-status quarantined\">⚠ quarantined</p>"), "the pill says only the state")
+    }
+
+    @Test func terminalGolden() throws {
+        Golden.check(TerminalRenderer.render(try Self.frame(width: 375), context: Samples.context()), named: "terminal-375-states.txt")
+    }
+
+    @Test func htmlGolden() throws {
+        let page = HTMLRenderer.render(frames: [try Self.frame(width: 320), try Self.frame(width: 375), try Self.frame(width: 400)], context: Samples.context())
+        Golden.check(page, named: "states.html")
+    }
+}
