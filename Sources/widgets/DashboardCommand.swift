@@ -12,8 +12,8 @@ enum DashboardCommand: Subcommand {
     static let name = "dashboard"
     static let abstract = "Run a trip or airport dashboard with its widgets, live in the terminal."
     static let usage = [
-        "widgets dashboard [--trip <file>] [--flight <n>] [--manifest <file>] [--width <points>] [--once] [--settle <seconds>] [--now <time>] [--html <file>] [--log <file>] [--log-unredacted]",
-        "widgets dashboard --airport <code|file> [--manifest <file>] [--width <points>] [--once] [--settle <seconds>] [--now <time>] [--html <file>] [--log <file>] [--log-unredacted]",
+        "widgets dashboard [--trip <file>] [--flight <n>] [--manifest <file>] [--width <points>] [--once] [--settle <seconds>] [--now <time>] [--html <file>] [--theme <light|dark|auto>] [--log <file>] [--log-unredacted]",
+        "widgets dashboard --airport <code|file> [--manifest <file>] [--width <points>] [--once] [--settle <seconds>] [--now <time>] [--html <file>] [--theme <light|dark|auto>] [--log <file>] [--log-unredacted]",
     ]
     /// How long `--once` waits for every widget to answer, unless `--settle` says otherwise.
     static let defaultSettle: Duration = .seconds(10)
@@ -36,6 +36,7 @@ enum DashboardCommand: Subcommand {
                 ("--now <time>", "Pin the clock to this instant (ISO 8601 with an offset, e.g. 2026-12-10T11:40:00+01:00): the samples, the cards' relative times and every widget (as WIDGET_NOW) use it, so two runs print the same frame. Default: the real time; the sample trip is moved so its current flight is a few hours ahead."),
                 ("--settle <seconds>", "How long --once and --html wait for cells. Default \(defaultSettle.components.seconds)."),
                 ("--html <file>", "Write a self-contained HTML page with the dashboard at 320, 375 and 400 points and every controller the widgets offer; then exit (with or without --once)."),
+                ("--theme <light|dark|auto>", "The HTML page's colours. Default auto: light, and dark where the viewer prefers dark (prefers-color-scheme)."),
                 ("--log <file>", "The flight recorder (JSONL, every message; an earlier log there is replaced). Default: a file of this run's own in $XDG_STATE_HOME/widgets/logs/ (else ~/.local/state/widgets/logs/), with last-dashboard.jsonl beside logs/ pointing to it; the newest \(RunLogs.runsKept) runs are kept."),
                 ("--log-unredacted", "Keep personal data in the log (user id and name, booking references, seats, passenger names); redacted by default."),
                 ("-h, --help", "Show this help."),
@@ -48,7 +49,7 @@ enum DashboardCommand: Subcommand {
     }
 
     static func run(_ arguments: [String], console: Console) async -> ExitStatus {
-        let scanner = ArgumentScanner(flags: ["--once", "--log-unredacted"], options: ["--trip", "--flight", "--airport", "--manifest", "--width", "--settle", "--now", "--html", "--log"])
+        let scanner = ArgumentScanner(flags: ["--once", "--log-unredacted"], options: ["--trip", "--flight", "--airport", "--manifest", "--width", "--settle", "--now", "--html", "--theme", "--log"])
         func usageError(_ error: UsageError) -> ExitStatus {
             error.report(usage: usage, helpCommand: "widgets dashboard", console: console)
         }
@@ -74,6 +75,13 @@ enum DashboardCommand: Subcommand {
                 return usageError(UsageError("--settle must be a number of seconds from 0 to 3600, got '\(text)'", hint: "e.g. --settle 3 waits at most 3 s for the cards."))
             }
             settle = .milliseconds(Int64(value * 1000))
+        }
+        var appearance = Appearance.auto
+        if let text = parsed.values["--theme"] {
+            guard let value = Appearance(rawValue: text) else {
+                return usageError(UsageError("--theme must be light, dark or auto, got '\(text)'", hint: "auto follows the viewer's light or dark preference."))
+            }
+            appearance = value
         }
         var pinnedNow: Date?
         if let text = parsed.values["--now"] {
@@ -148,7 +156,7 @@ enum DashboardCommand: Subcommand {
         } else {
             status = await runOnce(
                 dashboard, html: parsed.values["--html"], printFrame: parsed.flags.contains("--once") || parsed.values["--html"] == nil,
-                settle: settle, now: now, console: console)
+                settle: settle, now: now, appearance: appearance, console: console)
         }
         await dashboard.stop()
         await recorder.close()
@@ -158,7 +166,7 @@ enum DashboardCommand: Subcommand {
 
     /// Waits for every widget (or the timeout), prints the frame and/or writes the HTML page.
     /// Exits 1 when a widget failed (the reasons on stderr), 0 otherwise.
-    static func runOnce(_ dashboard: DashboardModel, html: String?, printFrame: Bool, settle: Duration, now: Date, console: Console) async -> ExitStatus {
+    static func runOnce(_ dashboard: DashboardModel, html: String?, printFrame: Bool, settle: Duration, now: Date, appearance: Appearance, console: Console) async -> ExitStatus {
         let settled = await waitUntilSettled(dashboard, timeout: settle)
         if !settled {
             let waiting = await dashboard.current.widgets.filter { !$0.isSettled }.map(\.widgetID)
@@ -174,7 +182,7 @@ enum DashboardCommand: Subcommand {
             console.output(TerminalRenderer.render(state.frame(now: now), context: context))
         }
         if let html {
-            let page = await htmlPage(dashboard, now: now)
+            let page = await htmlPage(dashboard, now: now, appearance: appearance)
             do {
                 try page.write(toFile: html, atomically: true, encoding: .utf8)
                 console.error("Wrote \(html)\n")
@@ -188,7 +196,7 @@ enum DashboardCommand: Subcommand {
 
     /// The dashboard at 320, 375 and 400 points (each width asked of the widgets), and every
     /// controller the widgets offer on a tap.
-    static func htmlPage(_ dashboard: DashboardModel, now: Date) async -> String {
+    static func htmlPage(_ dashboard: DashboardModel, now: Date, appearance: Appearance) async -> String {
         let original = await dashboard.current.width
         var frames: [DashboardFrame] = []
         for width in DashboardOptions.standardWidths {
@@ -197,7 +205,7 @@ enum DashboardCommand: Subcommand {
         }
         let controllers = await dashboard.offeredControllers().map(\.controller)
         await dashboard.setWidth(original)
-        return HTMLRenderer.render(frames: frames, controllers: controllers, context: RenderContext(now: now))
+        return HTMLRenderer.render(frames: frames, controllers: controllers, context: RenderContext(now: now, appearance: appearance))
     }
 
     /// True once ``DashboardState/isSettled``; false after `timeout`.

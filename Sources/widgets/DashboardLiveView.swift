@@ -247,7 +247,7 @@ private struct Screen {
             let width = TerminalRenderer.columns(forPoints: state.width)
             var offset = 1
             for (index, card) in frame.cards.enumerated() where card.status != .hidden {
-                let height = TerminalRenderer.renderCard(card.cell, width: width, context: context, selected: index == frame.selectedIndex, status: card.status, widgetID: card.widgetID).count
+                let height = TerminalRenderer.renderCard(card, width: width, selected: index == frame.selectedIndex, context: context).count
                 if card.widgetID == selectedID {
                     if offset + 1 + height > body { top = min(offset + 1, offset + 1 + height - body) }
                     break

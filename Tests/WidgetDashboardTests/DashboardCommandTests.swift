@@ -132,6 +132,18 @@ extension DashboardTests {
             #expect(!text.contains("(r retries)"), "terminal hints stay in the terminal")
         }
 
+        @Test func themeChoosesThePagesColours() async throws {
+            let directory = temporaryDirectory("theme")
+            let auto = try await widgets(["dashboard", "--html", directory + "/auto.html"])
+            let dark = try await widgets(["dashboard", "--html", directory + "/dark.html", "--theme", "dark"])
+            #expect(auto.status == 0 && dark.status == 0, "\(auto.stderr)\n\(dark.stderr)")
+            #expect(try String(contentsOfFile: directory + "/auto.html", encoding: .utf8).contains("prefers-color-scheme: dark"))
+            let page = try String(contentsOfFile: directory + "/dark.html", encoding: .utf8)
+            #expect(!page.contains("prefers-color-scheme") && page.contains("color-scheme:dark"), "\(page.prefix(600))")
+            let bad = try await widgets(["dashboard", "--html", directory + "/x.html", "--theme", "blue"])
+            #expect(bad.status == 64 && bad.stderr.hasPrefix("Error: --theme"))
+        }
+
         @Test func aBrokenManifestEntryIsReportedAndTheOthersRun() async throws {
             let directory = temporaryDirectory("manifest")
             let manifest = directory + "/widgets.json"
