@@ -12,7 +12,10 @@
 #include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/syscall.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 #ifndef SYS_pidfd_open
@@ -209,7 +212,7 @@ int cws_spawn(const cws_spawn_request *request, cws_spawn_result *result) {
         // SIGTERM makes the sentinel kill the widget's tree; then collect both.
         kill(sentinel, SIGTERM);
         int exited, value, core;
-        cws_collect(report.pid, sentinel, fds[6], &exited, &value, &core);
+        cws_collect(report.pid, sentinel, fds[6], request->host_reaps, &exited, &value, &core);
         return parent_fail(result, CWS_STAGE_PIDFD, err, fds, 8);
     }
 
@@ -241,7 +244,8 @@ static void set_status(const siginfo_t *info, int *exited, int *value, int *core
     *core = info->si_code == CLD_DUMPED;
 }
 
-void cws_collect(pid_t widget, pid_t sentinel, int report_fd, int *exited, int *value, int *core) {
+int cws_collect(pid_t widget, pid_t sentinel, int report_fd, int host_reaps,
+                int *exited, int *value, int *core) {
     *exited = 1;
     *value = -1;
     *core = 0;
@@ -257,16 +261,66 @@ void cws_collect(pid_t widget, pid_t sentinel, int report_fd, int *exited, int *
         *exited = report.code == CLD_EXITED;
         *value = report.status;
         *core = report.code == CLD_DUMPED;
-        // The widget's zombie was reparented to us before the sentinel's exit was reported.
-        (void)wait_child(widget, 0, &info);
-    } else if (wait_child(widget, WNOHANG | WNOWAIT, &info) >= 0) {
-        // No report: the sentinel was killed before its teardown. The widget is now our child
+        // A subreaper host got the widget's zombie before the sentinel's exit was reported.
+        if (host_reaps) (void)wait_child(widget, 0, &info);
+    } else if (host_reaps && wait_child(widget, WNOHANG | WNOWAIT, &info) >= 0) {
+        // No report: the sentinel was killed before its teardown, and the widget came to us
         // (unreaped, so its pid is still its own and its group's): kill the group, then it.
         (void)killpg(widget, SIGKILL);
         (void)kill(widget, SIGKILL);
         if (wait_child(widget, 0, &info) == 1) set_status(&info, exited, value, core);
     }
-    (void)wait_child(sentinel, 0, &info);
+    if (wait_child(sentinel, 0, &info) == 1 && !reported && *value == -1) {
+        set_status(&info, exited, value, core);
+    }
+    return reported;
+}
+
+int cws_sweep_children(const pid_t *keep, int count) {
+    pid_t self = getpid();
+    int killed = 0;
+    struct timespec start, now;
+    clock_gettime(CLOCK_MONOTONIC, &start);
+    for (;;) {
+        int found = 0;
+        DIR *proc = opendir("/proc");
+        if (proc == NULL) return killed;
+        struct dirent *entry;
+        char path[64], line[512];
+        while ((entry = readdir(proc)) != NULL) {
+            char *end;
+            long pid = strtol(entry->d_name, &end, 10);
+            if (*end != '\0' || pid <= 0) continue;
+            int kept = 0;
+            for (int i = 0; i < count; i++) kept |= keep[i] == (pid_t)pid;
+            if (kept) continue;
+            snprintf(path, sizeof path, "/proc/%ld/stat", pid);
+            int fd = open(path, O_RDONLY | O_CLOEXEC);
+            if (fd < 0) continue;
+            ssize_t got = read(fd, line, sizeof line - 1);
+            close(fd);
+            if (got <= 0) continue;
+            line[got] = '\0';
+            char *close_paren = strrchr(line, ')');
+            char state;
+            int ppid;
+            if (close_paren == NULL || sscanf(close_paren + 1, " %c %d", &state, &ppid) != 2) continue;
+            if (ppid != self) continue;
+            found++;
+            if (state != 'Z') {
+                (void)kill((pid_t)pid, SIGKILL);
+                killed++;
+            }
+            siginfo_t info;
+            (void)wait_child((pid_t)pid, WNOHANG, &info);
+        }
+        closedir(proc);
+        clock_gettime(CLOCK_MONOTONIC, &now);
+        long elapsed_ms = (now.tv_sec - start.tv_sec) * 1000 + (now.tv_nsec - start.tv_nsec) / 1000000;
+        if (found == 0 || elapsed_ms > 5000) return killed;
+        struct timespec pause = { 0, 10 * 1000 * 1000 };
+        nanosleep(&pause, NULL);
+    }
 }
 
 int cws_lifeline_create(int fds[2]) {

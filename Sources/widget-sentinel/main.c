@@ -1,6 +1,6 @@
 // widget-sentinel: the process every widget runs under (host → sentinel → widget).
 //
-//   widget-sentinel [-l RESOURCE=VALUE]... -- PATH ARGV0 [ARG]...
+//   widget-sentinel [-k] [-l RESOURCE=VALUE]... -- PATH ARGV0 [ARG]...
 //
 // Started by WidgetHost's spawner only (cws_spawn), with fds 0-2 the widget's stdio pipes, fd 3
 // the read end of the host's lifeline and fd 4 the report pipe (CWidgetSpawn.h). It
@@ -14,9 +14,10 @@
 //    terminating signal; meanwhile it reaps orphans that are reparented to it and exit;
 // 4. tears down: SIGKILL to the widget's group and to every descendant, found by walking /proc,
 //    repeated until none is left (each one killed may have had children, which come to us);
-// 5. reports EXITED with the widget's status and exits, leaving the widget's zombie to be
-//    reparented to the host (a subreaper too), which reaps it: until then the widget's pid, which
-//    is also its process group id, cannot be recycled under the host's signals.
+// 5. reaps the widget, reports EXITED with its status and exits. With -k (the host is a
+//    subreaper) it leaves the widget's zombie instead, to be reparented to the host, which reaps
+//    it: until then the widget's pid, also its process group id, cannot be recycled under the
+//    host's signals.
 //
 // Plain C, single-threaded, no dependencies: it must start fast and hold almost nothing.
 #define _GNU_SOURCE
@@ -60,6 +61,7 @@ enum outcome { WIDGET_EXITED, HOST_GONE, SIGNALLED };
 
 static pid_t self;
 static pid_t widget = -1;
+static int keep_for_host = 0;
 
 // MARK: - Reports
 
@@ -332,6 +334,10 @@ int main(int argc, char **argv) {
     int limit_count = 0;
     int index = 1;
     for (; index < argc && strcmp(argv[index], "--") != 0; index++) {
+        if (strcmp(argv[index], "-k") == 0) {
+            keep_for_host = 1;
+            continue;
+        }
         if (strcmp(argv[index], "-l") != 0 || index + 1 >= argc || limit_count == MAX_LIMITS
             || parse_limit(argv[index + 1], &limits[limit_count]) < 0) {
             fail(CWS_STAGE_SENTINEL, EINVAL, 0);
@@ -392,11 +398,11 @@ int main(int argc, char **argv) {
     siginfo_t info;
     memset(&info, 0, sizeof info);
     while (waitid(P_PID, (id_t)widget, &info, WEXITED | WNOWAIT) < 0 && errno == EINTR) {}
-    if (outcome == HOST_GONE) {
-        // Nobody will collect the widget: reap it here.
-        while (waitid(P_PID, (id_t)widget, &info, WEXITED) < 0 && errno == EINTR) {}
-        _exit(0);
+    if (outcome == HOST_GONE || !keep_for_host) {
+        siginfo_t reaped;
+        while (waitid(P_PID, (id_t)widget, &reaped, WEXITED) < 0 && errno == EINTR) {}
     }
+    if (outcome == HOST_GONE) _exit(0);
     cws_report exited = { CWS_REPORT_EXITED, 0, 0, survivors, widget, info.si_code, info.si_status };
     send_report(&exited);
     _exit(0);

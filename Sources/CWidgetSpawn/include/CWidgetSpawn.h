@@ -30,9 +30,9 @@ typedef enum {
 // child subreaper, so every descendant of the widget stays below it whatever it does (setsid,
 // double fork). When the widget exits, when the host's lifeline pipe closes (the host died) or
 // when the sentinel gets a terminating signal, it SIGKILLs every descendant, reaps them, then
-// reports the widget's status to the host and exits. The widget itself is left unreaped: it is
-// reparented to the host (also a subreaper), which reaps it, so its pid and process group id
-// cannot be recycled while the host may still signal them.
+// reports the widget's status to the host and exits. If the host is a subreaper too (-k), the
+// widget's zombie is left to it, so its pid and process group id cannot be recycled while the
+// host may still signal them.
 
 /// The sentinel's inherited descriptors besides 0-2 (the widget's stdio pipes).
 #define CWS_SENTINEL_LIFELINE_FD 3 // read end of the host's lifeline: EOF means the host died
@@ -62,6 +62,7 @@ typedef struct {
     char *const *envp;         // the widget's environment, NULL-terminated; passed on untouched
     const char *cwd;           // NULL: inherit
     int lifeline_fd;           // read end of the host's lifeline pipe (cws_lifeline_create)
+    int host_reaps;            // this process is a subreaper and argv has -k (see cws_collect)
 } cws_spawn_request;
 
 typedef struct {
@@ -85,11 +86,21 @@ typedef struct {
 int cws_spawn(const cws_spawn_request *request, cws_spawn_result *result);
 
 /// Collects a widget whose sentinel has exited (its pidfd became readable): reads the
-/// sentinel's exit report, reaps the widget (reparented to this process, a subreaper) and the
-/// sentinel. Without a report (the sentinel was killed) the widget, if it is now our child, is
-/// SIGKILLed with its group and waited for. Closes no descriptor. Sets *exited (1 = exit code,
-/// 0 = signal), *value, *core; *value is -1 with *exited = 1 if no status could be had.
-void cws_collect(pid_t widget, pid_t sentinel, int report_fd, int *exited, int *value, int *core);
+/// sentinel's exit report and reaps the sentinel. With host_reaps (this process is a subreaper
+/// and started the sentinel with -k) the widget's zombie is ours too and is reaped; without a
+/// report (the sentinel was killed before its teardown) the widget, now our child, is SIGKILLed
+/// with its group and waited for. Otherwise the widget is never touched (its pid may be
+/// another's by now) and a missing report yields the sentinel's own status. Closes no
+/// descriptor. Sets *exited (1 = exit code, 0 = signal), *value, *core. Returns 1 if the
+/// sentinel reported, 0 if not.
+int cws_collect(pid_t widget, pid_t sentinel, int report_fd, int host_reaps,
+                int *exited, int *value, int *core);
+
+/// For a subreaper host whose sentinel died before its teardown, so that what it had adopted
+/// came to us: SIGKILLs and reaps every child of this process whose pid is not in keep[0..<count],
+/// again and again (each one killed may leave children to us) until none is left or 5 s pass.
+/// Only for a process whose every child is started by cws_spawn. Returns how many it killed.
+int cws_sweep_children(const pid_t *keep, int count);
 
 /// The host's lifeline: a pipe whose write end the host holds (O_CLOEXEC) for its whole life and
 /// never writes to; each sentinel holds the read end, so EOF there means the host is gone.

@@ -8,9 +8,9 @@ import Synchronization
 /// subreaper: when the widget exits, or the host dies, it SIGKILLs every descendant of the
 /// widget, including those that left its group or session, then reports the widget's status
 /// and exits. So the exit the host sees (through the sentinel's pidfd, on the monitor thread,
-/// never from pipe EOF) means the whole tree is gone. The widget's zombie is then reparented to
-/// the host and reaped under the same lock that guards signals, so a signal never reaches a
-/// recycled pid or group.
+/// never from pipe EOF) means the whole tree is gone. Signals go to the widget only until then;
+/// in a `HostSubreaper` host the widget's zombie is also left to the host and reaped under the
+/// same lock that guards signals, so a signal can never reach a recycled pid or group.
 ///
 /// Pipe ends: the object owns them until a `take…()` call hands one over; whatever is still
 /// owned is closed when the object goes away.
@@ -23,6 +23,8 @@ public final class ChildProcess: Sendable {
     let pidfd: Int32
     /// Where the sentinel reports the widget's exit status.
     let reportFD: Int32
+    /// The sentinel leaves the widget's zombie to this process (a `HostSubreaper`).
+    let hostReaps: Bool
 
     private struct Exit {
         var status: TerminationStatus?
@@ -40,11 +42,15 @@ public final class ChildProcess: Sendable {
     private let exit = Mutex(Exit())
     private let pipes: Mutex<Pipes>
 
-    init(pid: Int32, sentinelPID: Int32, pidfd: Int32, reportFD: Int32, standardInput: Int32, standardOutput: Int32, standardError: Int32) {
+    init(
+        pid: Int32, sentinelPID: Int32, pidfd: Int32, reportFD: Int32, hostReaps: Bool,
+        standardInput: Int32, standardOutput: Int32, standardError: Int32
+    ) {
         self.pid = pid
         self.sentinelPID = sentinelPID
         self.pidfd = pidfd
         self.reportFD = reportFD
+        self.hostReaps = hostReaps
         self.pipes = Mutex(Pipes(standardInput: standardInput, standardOutput: standardOutput, standardError: standardError))
     }
 
@@ -175,12 +181,16 @@ public final class ChildProcess: Sendable {
     func reap() {
         let waiters = exit.withLock { exit -> [CheckedContinuation<TerminationStatus?, Never>] in
             var exited: Int32 = 0, value: Int32 = 0, core: Int32 = 0
-            // Reads the sentinel's report, reaps the widget's zombie (now ours) and the sentinel.
-            // A sentinel killed before its teardown left no report: then the widget, if it came
-            // to us, is SIGKILLed with its group first. A status that is lost reads exited(-1).
-            cws_collect(pid, sentinelPID, reportFD, &exited, &value, &core)
+            // Reads the sentinel's report and reaps it (and the widget's zombie, if left to us).
+            // A sentinel killed before its teardown left no report: then a subreaper host has
+            // the widget, which is SIGKILLed with its group first; any other host gets the
+            // sentinel's own status.
+            let reported = cws_collect(pid, sentinelPID, reportFD, hostReaps ? 1 : 0, &exited, &value, &core) == 1
             Platform.close(pidfd)
             Platform.close(reportFD)
+            // What the dead sentinel had adopted (descendants that left the widget's group) came
+            // to this subreaper host: end it too, before the exit is visible to anyone.
+            if !reported && hostReaps { Spawner.shared.sweepAdoptedChildren() }
             exit.status = exited != 0 ? .exited(value) : .signaled(value, coreDumped: core != 0)
             defer { exit.waiters.removeAll() }
             return Array(exit.waiters.values)

@@ -24,6 +24,11 @@ final class ExitMonitor: Sendable {
         thread.start()
     }
 
+    /// The sentinel and widget pids of every child not yet fully reaped.
+    func watchedPIDs() -> [Int32] {
+        children.withLock { $0.values.flatMap { [$0.sentinelPID, $0.pid] } }
+    }
+
     /// Starts watching a freshly spawned child. The monitor keeps it alive until it is reaped.
     func watch(_ child: ChildProcess) {
         // Keyed by the sentinel: it stays our unreaped child until reap(), so its pid is unique.
@@ -31,12 +36,13 @@ final class ExitMonitor: Sendable {
         children.withLock { $0[key] = child }
         // Level-triggered: a child that already exited is reported on the next epoll_wait.
         guard cws_epoll_add(epoll, child.pidfd, UInt64(UInt32(bitPattern: key))) != 0 else { return }
-        // epoll is out of watches (ENOSPC/ENOMEM): wait for this child on its own thread.
-        guard children.withLock({ $0.removeValue(forKey: key) }) != nil else { return }
-        let thread = Thread {
+        // epoll is out of watches (ENOSPC/ENOMEM): wait for this child on its own thread
+        // (the monitor never hears of it, so the entry is this thread's to remove).
+        let thread = Thread { [self] in
             var exited: Int32 = 0, value: Int32 = 0, core: Int32 = 0
             _ = cws_wait_exited(key, 1, &exited, &value, &core)
             child.reap()
+            children.withLock { _ = $0.removeValue(forKey: key) }
         }
         thread.name = "WidgetHost.exit-waiter-\(child.pid)"
         thread.start()
@@ -51,9 +57,11 @@ final class ExitMonitor: Sendable {
             guard count > 0 else { continue }
             for token in tokens.prefix(Int(count)) {
                 let pid = Int32(bitPattern: UInt32(truncatingIfNeeded: token))
-                guard let child = children.withLock({ $0.removeValue(forKey: pid) }) else { continue }
+                // Removed only once reaped, so a sweep never takes its pids for orphans.
+                guard let child = children.withLock({ $0[pid] }) else { continue }
                 _ = cws_epoll_remove(epoll, child.pidfd)
                 child.reap()
+                children.withLock { _ = $0.removeValue(forKey: pid) }
             }
         }
     }

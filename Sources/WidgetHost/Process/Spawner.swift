@@ -10,16 +10,16 @@ import Synchronization
 /// Forking from the cooperative pool or a Dispatch worker would kill healthy sentinels whenever
 /// that thread retired, so all spawns are queued to this thread, which never exits.
 ///
-/// On first use it also makes the host a child subreaper (a widget whose sentinel exits leaves
-/// its zombie to the host, which reaps it) and opens the lifeline: a pipe whose write end only
-/// this process holds, so every sentinel reads EOF from it when the host dies, however it dies.
+/// On first use it opens the lifeline: a pipe whose write end only this process holds, so every
+/// sentinel reads EOF from it when the host dies, however it dies. It also runs the sweeps of a
+/// `HostSubreaper` host, between spawns, so a sentinel being started is never mistaken for an
+/// adopted orphan.
 final class Spawner: Sendable {
     static let shared = Spawner()
 
-    private struct Job: Sendable {
-        let configuration: LaunchConfiguration
-        let hostPath: String?
-        let continuation: CheckedContinuation<Result<ChildProcess, SpawnError>, Never>
+    private enum Job: Sendable {
+        case spawn(LaunchConfiguration, hostPath: String?, CheckedContinuation<Result<ChildProcess, SpawnError>, Never>)
+        case sweep(DispatchSemaphore)
     }
 
     private let jobs = Mutex<[Job]>([])
@@ -30,7 +30,6 @@ final class Spawner: Sendable {
 
     private init() {
         Platform.ignoreBrokenPipeSignal()
-        _ = cws_set_child_subreaper()
         var ends: [Int32] = [-1, -1]
         if cws_lifeline_create(&ends) == 0 {
             // The write end (ends[1]) stays open, unused, until the process ends.
@@ -52,18 +51,33 @@ final class Spawner: Sendable {
     func spawn(_ configuration: LaunchConfiguration) async -> Result<ChildProcess, SpawnError> {
         let hostPath = ProcessInfo.processInfo.environment["PATH"]
         return await withCheckedContinuation { continuation in
-            jobs.withLock {
-                $0.append(Job(configuration: configuration, hostPath: hostPath, continuation: continuation))
-            }
+            jobs.withLock { $0.append(.spawn(configuration, hostPath: hostPath, continuation)) }
             available.signal()
         }
+    }
+
+    /// Sweeps this subreaper host's adopted children (after a sentinel died before its
+    /// teardown) on the spawner thread, and returns when done: every child that is neither a
+    /// live sentinel nor its widget is SIGKILLed and reaped, and so is whatever it leaves behind.
+    /// Blocks the calling thread (the exit monitor's) for at most one spawn plus the sweep.
+    func sweepAdoptedChildren() {
+        let done = DispatchSemaphore(value: 0)
+        jobs.withLock { $0.append(.sweep(done)) }
+        available.signal()
+        done.wait()
     }
 
     private func run() -> Never {
         while true {
             available.wait()
-            let job = jobs.withLock { $0.removeFirst() }
-            job.continuation.resume(returning: perform(job.configuration, hostPath: job.hostPath))
+            switch jobs.withLock({ $0.removeFirst() }) {
+            case .spawn(let configuration, let hostPath, let continuation):
+                continuation.resume(returning: perform(configuration, hostPath: hostPath))
+            case .sweep(let done):
+                let keep = ExitMonitor.shared.watchedPIDs()
+                _ = keep.withUnsafeBufferPointer { cws_sweep_children($0.baseAddress, Int32($0.count)) }
+                done.signal()
+            }
         }
     }
 
@@ -85,7 +99,8 @@ final class Spawner: Sendable {
             return .failure(error)
         }
 
-        let argv = Platform.cStrings(Self.sentinelArguments(sentinelPath, path: path, configuration))
+        let hostReaps = HostSubreaper.isEnabled
+        let argv = Platform.cStrings(Self.sentinelArguments(sentinelPath, path: path, configuration, hostReaps: hostReaps))
         let envp = Platform.cStrings(environment)
         defer {
             Platform.freeCStrings(argv)
@@ -99,7 +114,8 @@ final class Spawner: Sendable {
                     argv: UnsafePointer(argv),
                     envp: UnsafePointer(envp),
                     cwd: cwd,
-                    lifeline_fd: lifelineFD
+                    lifeline_fd: lifelineFD,
+                    host_reaps: hostReaps ? 1 : 0
                 )
                 return cws_spawn(&request, &result)
             }
@@ -118,6 +134,7 @@ final class Spawner: Sendable {
             sentinelPID: result.sentinel_pid,
             pidfd: result.pidfd,
             reportFD: result.report_fd,
+            hostReaps: hostReaps,
             standardInput: result.stdin_fd,
             standardOutput: result.stdout_fd,
             standardError: result.stderr_fd
@@ -126,10 +143,12 @@ final class Spawner: Sendable {
         return .success(child)
     }
 
-    /// `widget-sentinel [-l RESOURCE=VALUE]... -- PATH ARGV0 [ARG]...`: the widget's argv[0] is
-    /// `executable` as given, PATH the resolved one (no PATH search happens in the child).
-    static func sentinelArguments(_ sentinel: String, path: String, _ configuration: LaunchConfiguration) -> [String] {
+    /// `widget-sentinel [-k] [-l RESOURCE=VALUE]... -- PATH ARGV0 [ARG]...`: the widget's argv[0]
+    /// is `executable` as given, PATH the resolved one (no PATH search happens in the child); -k
+    /// leaves the widget's zombie to a subreaper host.
+    static func sentinelArguments(_ sentinel: String, path: String, _ configuration: LaunchConfiguration, hostReaps: Bool) -> [String] {
         var arguments = [sentinel]
+        if hostReaps { arguments.append("-k") }
         for setting in configuration.limits.settings {
             arguments += ["-l", "\(setting.resource)=\(setting.value)"]
         }
