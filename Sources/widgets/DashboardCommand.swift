@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import WidgetConformance
 import WidgetDashboard
 import WidgetHost
@@ -40,6 +41,7 @@ enum DashboardCommand: Subcommand {
             notes: [
                 "KEYS (live mode): ↑/↓ select a card · Enter open it · 1–9 press the selected card's buttons (or the open controller's header buttons) · Esc/Backspace close or go back · h hide · s show hidden cards · r retry a quarantined widget · w cycle widths 320/375/400 · q quit.",
                 "When stdout is not a terminal, the dashboard behaves like --once. Colour only on a terminal and never with NO_COLOR. Exit status: 0 success, 1 failure (no manifest, nothing to run), 64 usage error.",
+                "SIGTERM, SIGINT or SIGHUP stop every widget with its stop sequence, recorded in the flight recorder: live, like q (exit 0); with --once or --html, before anything is printed or written (exit 1). A second signal exits at once; each widget's sentinel still ends it and everything it started.",
                 "EXAMPLES:\n  widgets dashboard\n  widgets dashboard --once --width 320\n  widgets dashboard --airport LHR\n  widgets dashboard --trip my-trip.json --flight 1 --html /tmp/dashboard.html",
             ])
     }
@@ -108,23 +110,53 @@ enum DashboardCommand: Subcommand {
         var options = DashboardOptions()
         options.width = width
 
+        // From here on SIGTERM, SIGINT and SIGHUP stop the widgets instead of ending the process.
+        let signals = TerminationSignals.shared
+        signals.install()
         let dashboard = DashboardModel(context: context, entries: serving, supervisorOptions: supervisorOptions, options: options)
         await dashboard.start()
         let interactive = isatty(1) == 1 && isatty(0) == 1 && !parsed.flags.contains("--once") && parsed.values["--html"] == nil
         var status = ExitStatus.success
         if interactive {
+            // A signal quits like `q` (the view watches for it): the session ended normally.
             await DashboardLiveView(dashboard: dashboard, console: console).run()
         } else {
-            status = await runOnce(dashboard, html: parsed.values["--html"], printFrame: parsed.flags.contains("--once") || parsed.values["--html"] == nil, console: console)
+            let html = parsed.values["--html"]
+            let printFrame = parsed.flags.contains("--once") || html == nil
+            let outcome = await signals.run {
+                await runOnce(dashboard, html: html, printFrame: printFrame, console: console)
+            } onInterrupt: {
+                await stop(dashboard, recorder: recorder, signal: signals.received, console: console)
+            }
+            switch outcome {
+            case .finished(let finished): status = finished
+            case .interrupted(let number, _):
+                console.error("Interrupted by \(TerminationSignals.name(number)): the widgets were stopped.\n")
+                status = .failure
+            }
         }
-        await dashboard.stop()
+        await stop(dashboard, recorder: recorder, signal: signals.received, console: console)
         await recorder.close()
         return status
     }
 
+    /// Stops every widget with its stop sequence (recorded), after a `hostSignal` record if a
+    /// signal is the reason. Safe to call twice: the second call finds them stopped.
+    static func stop(_ dashboard: DashboardModel, recorder: FlightRecorder, signal: Int32?, console: Console) async {
+        if let signal, stopRecordedForSignal.withLock({ recorded in defer { recorded = true }; return !recorded }) {
+            recorder.record(TerminationSignals.record(signal))
+            console.error("\(TerminationSignals.name(signal)): stopping the widgets…\n")
+        }
+        await dashboard.stop()
+    }
+
+    private static let stopRecordedForSignal = Mutex(false)
+
     /// Waits for every widget (or the timeout), prints the frame and/or writes the HTML page.
+    /// Cancelled (a signal came), it prints and writes nothing.
     static func runOnce(_ dashboard: DashboardModel, html: String?, printFrame: Bool, console: Console) async -> ExitStatus {
         let settled = await waitUntilSettled(dashboard, timeout: onceTimeout)
+        if Task.isCancelled { return .failure }
         if !settled {
             let waiting = await dashboard.current.widgets.filter { !$0.isSettled }.map(\.widgetID)
             console.error("Note: after \(onceTimeout.components.seconds) s still waiting for \(waiting.joined(separator: ", ")); printing what there is.\n")
@@ -136,6 +168,7 @@ enum DashboardCommand: Subcommand {
         }
         if let html {
             let page = await htmlPage(dashboard)
+            if Task.isCancelled { return .failure }
             do {
                 try page.write(toFile: html, atomically: true, encoding: .utf8)
                 console.error("Wrote \(html)\n")

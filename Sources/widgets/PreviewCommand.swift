@@ -34,7 +34,7 @@ enum PreviewCommand: Subcommand {
                 ("-h, --help", "Show this help."),
             ],
             notes: [
-                "Exit status: 0 when the widget answered at every width, 1 when it failed (the reason on stderr), 64 for a usage error.",
+                "Exit status: 0 when the widget answered at every width, 1 when it failed (the reason on stderr), 64 for a usage error. SIGTERM, SIGINT or SIGHUP stop the widget with its stop sequence and exit 1.",
                 "EXAMPLES:\n  widgets preview -- python3 examples/flight-status/main.py\n  widgets preview --html guide.html --airport LHR -- node examples/airport-guide/main.js",
             ])
     }
@@ -81,12 +81,27 @@ enum PreviewCommand: Subcommand {
         }
 
         let session = PreviewSession(command: parsed.rest, samples: samples, trip: parsed.values["--trip"], airport: parsed.values["--airport"])
+        // SIGTERM, SIGINT and SIGHUP cancel the session, which then stops its widget (stop
+        // sequence, recorded) before the command exits.
+        let signals = TerminationSignals.shared
+        signals.install()
+        let outcome = await signals.run { () -> Result<PreviewSession.Result, PreviewSession.Failure> in
+            do throws(PreviewSession.Failure) {
+                return .success(try await session.run())
+            } catch {
+                return .failure(error)
+            }
+        }
         let result: PreviewSession.Result
-        do {
-            result = try await session.run()
-        } catch {
+        switch outcome {
+        case .interrupted(let number, _):
+            console.error("Interrupted by \(TerminationSignals.name(number)): the widget was stopped.\n")
+            return .failure
+        case .finished(.failure(let error)):
             console.error("Error: the widget failed: \(error)\nHint: 'widgets check -- \(parsed.rest.joined(separator: " "))' tells what it gets wrong.\n")
             return .failure
+        case .finished(.success(let shown)):
+            result = shown
         }
         let output = PreviewOutput(result: result, command: parsed.rest, widgetID: session.widgetID)
         if parsed.flags.contains("--json") {

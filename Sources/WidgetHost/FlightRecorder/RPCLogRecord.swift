@@ -21,6 +21,8 @@ public struct RPCLogRecord: Sendable {
         case strayLine, oversizeLine, partialLine, invalidResult
         case stderr, stderrDropped, notificationsDropped, widgetLog
         case stopStep
+        /// The host got SIGTERM, SIGINT or SIGHUP and stops every widget (widget `*`).
+        case hostSignal
     }
 
     /// Wall-clock time the record was made (CLOCK_REALTIME).
