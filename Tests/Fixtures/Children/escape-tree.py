@@ -10,7 +10,11 @@
 # line to the file named by --ready-file), then reads stdin: "crash" makes it die of SIGSEGV;
 # at EOF it exits 0, or with --ignore-eof it keeps running (and ignores SIGTERM and SIGHUP).
 # With --widget it is a minimal protocol 1.0 widget instead: it answers initialize, init and
-# shutdown, starts the same descendants after init, and never answers cellHeight.
+# shutdown, starts the same descendants at the first init, and from then on answers nothing
+# else (so a host waits for it); before init other requests get -32002. With --answer as well
+# it answers everything at once (a plain cell; -32601 for unknown methods), so a whole
+# `widgets check` runs through. --pid-log FILE appends "<parent> <self> <group child> <daemon>"
+# to FILE for every process started (the parent is the widget's sentinel).
 # Every descendant inherits the environment, so a test can find the whole tree by a variable.
 import ctypes, json, os, signal, subprocess, sys, threading, time
 
@@ -49,6 +53,9 @@ def start_descendants():
     os.waitpid(middle, 0)
     daemon = int(os.fdopen(r).readline())
     line = "ready %d %d %d" % (os.getpid(), group_child.pid, daemon)
+    pid_log = option("--pid-log")
+    if pid_log:
+        with open(pid_log, "a") as f: f.write("%d %d %d %d\n" % (os.getppid(), os.getpid(), group_child.pid, daemon))
     ready_file = option("--ready-file")
     if ready_file:
         with open(ready_file + ".tmp", "w") as f: f.write(line + "\n")
@@ -65,19 +72,31 @@ def send(message):
     sys.stdout.flush()
 
 def widget():
+    started = False
     for line in sys.stdin:
-        message = json.loads(line)
+        try: message = json.loads(line)
+        except ValueError: continue
         method, mid = message.get("method"), message.get("id")
+        if mid is None: continue
         if method == "initialize":
             send({"jsonrpc": "2.0", "id": mid, "result": {
                 "protocolVersion": "1.0", "widgetType": "escape-tree", "cellIdentifier": "EscapeTree",
                 "canBeHidden": True, "dashboards": ["trip", "airport"], "capabilities": {}}})
         elif method == "init":
-            start_descendants()
+            if not started: start_descendants()
+            started = True
             send({"jsonrpc": "2.0", "id": mid, "result": {"canBeDisplayed": True}})
         elif method == "shutdown":
             send({"jsonrpc": "2.0", "id": mid, "result": {}})
-        # cellHeight and everything else: never answered.
+        elif not started:
+            send({"jsonrpc": "2.0", "id": mid, "error": {"code": -32002, "message": "not initialized"}})
+        elif "--answer" in args:
+            results = {"cellHeight": {"height": 80}, "viewController": None, "action": {}, "prepareData": {},
+                       "configureCell": {"cell": {"type": "cell", "version": "1.0",
+                                                  "content": {"type": "text", "text": "escape tree"}}}}
+            if method in results: send({"jsonrpc": "2.0", "id": mid, "result": results[method]})
+            else: send({"jsonrpc": "2.0", "id": mid, "error": {"code": -32601, "message": "Method not found"}})
+        # After init, without --answer, cellHeight and everything else: never answered.
     if "--ignore-eof" in args: wait_forever()
 
 if "--widget" in args:
