@@ -114,6 +114,7 @@ enum DashboardCommand: Subcommand {
         let signals = TerminationSignals.shared
         signals.install()
         let dashboard = DashboardModel(context: context, entries: serving, supervisorOptions: supervisorOptions, options: options)
+        let stopper = Stopper(dashboard: dashboard, recorder: recorder, console: console)
         await dashboard.start()
         let interactive = isatty(1) == 1 && isatty(0) == 1 && !parsed.flags.contains("--once") && parsed.values["--html"] == nil
         var status = ExitStatus.success
@@ -126,7 +127,7 @@ enum DashboardCommand: Subcommand {
             let outcome = await signals.run {
                 await runOnce(dashboard, html: html, printFrame: printFrame, console: console)
             } onInterrupt: {
-                await stop(dashboard, recorder: recorder, signal: signals.received, console: console)
+                await stopper.stop(signal: signals.received)
             }
             switch outcome {
             case .finished(let finished): status = finished
@@ -135,22 +136,34 @@ enum DashboardCommand: Subcommand {
                 status = .failure
             }
         }
-        await stop(dashboard, recorder: recorder, signal: signals.received, console: console)
+        await stopper.stop(signal: signals.received)
         await recorder.close()
         return status
     }
 
     /// Stops every widget with its stop sequence (recorded), after a `hostSignal` record if a
-    /// signal is the reason. Safe to call twice: the second call finds them stopped.
-    static func stop(_ dashboard: DashboardModel, recorder: FlightRecorder, signal: Int32?, console: Console) async {
-        if let signal, stopRecordedForSignal.withLock({ recorded in defer { recorded = true }; return !recorded }) {
-            recorder.record(TerminationSignals.record(signal))
-            console.error("\(TerminationSignals.name(signal)): stopping the widgets…\n")
-        }
-        await dashboard.stop()
-    }
+    /// signal is the reason. Safe to call twice: the signal is recorded once, and the second
+    /// stop finds the widgets stopped.
+    private final class Stopper: Sendable {
+        let dashboard: DashboardModel
+        let recorder: FlightRecorder
+        let console: Console
+        private let signalRecorded = Mutex(false)
 
-    private static let stopRecordedForSignal = Mutex(false)
+        init(dashboard: DashboardModel, recorder: FlightRecorder, console: Console) {
+            self.dashboard = dashboard
+            self.recorder = recorder
+            self.console = console
+        }
+
+        func stop(signal: Int32?) async {
+            if let signal, signalRecorded.withLock({ recorded in defer { recorded = true }; return !recorded }) {
+                recorder.record(TerminationSignals.record(signal))
+                console.error("\(TerminationSignals.name(signal)): stopping the widgets…\n")
+            }
+            await dashboard.stop()
+        }
+    }
 
     /// Waits for every widget (or the timeout), prints the frame and/or writes the HTML page.
     /// Cancelled (a signal came), it prints and writes nothing.
