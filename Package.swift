@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "WidgetSDK", targets: ["WidgetSDK"]),
         .library(name: "WidgetDashboard", targets: ["WidgetDashboard"]),
         .executable(name: "widgets", targets: ["widgets"]),
+        .executable(name: "widget-sentinel", targets: ["widget-sentinel"]),
     ],
     targets: [
         // MARK: - Benchmarks
@@ -125,10 +126,21 @@ let package = Package(
             name: "CWidgetSpawn",
             path: "Sources/CWidgetSpawn"
         ),
+        // The process every widget runs under (see its main.c); C, so it starts in a blink.
+        .executableTarget(
+            name: "widget-sentinel",
+            dependencies: [
+                "CWidgetSpawn",
+            ],
+            path: "Sources/widget-sentinel"
+        ),
         .target(
             name: "WidgetHost",
             dependencies: [
                 "CWidgetSpawn",
+                // Not linked: built alongside every product that uses WidgetHost, which looks
+                // for it next to the running executable.
+                "widget-sentinel",
                 "WidgetJSON",
                 "WidgetProtocol",
                 "WidgetRPC",

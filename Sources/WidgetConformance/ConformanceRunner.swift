@@ -149,6 +149,9 @@ final class Run: Sendable {
     // MARK: - Sessions
 
     func launch(_ label: String) async throws(SpawnError) -> WidgetSession {
+        // An interrupted check (the CLI cancels it on SIGTERM, SIGINT, SIGHUP) starts no more
+        // widgets; the sessions already started are stopped by the steps that own them.
+        if Task.isCancelled { throw .systemCallFailed(call: "launch (the check was interrupted)", errno: ECANCELED) }
         let environment: [String: String]
         do {
             environment = try WidgetEnvironment(

@@ -28,18 +28,26 @@ public enum CommandRunner {
     public static func run(
         _ executable: String, _ arguments: [String], environment extra: [String: String] = [:]
     ) async throws -> CommandRun {
+        try await start(executable, arguments, environment: extra).finish()
+    }
+
+    /// Starts `executable arguments…` like `run` but returns at once, so the test can signal
+    /// it before it ends; `finish()` then waits for it.
+    public static func start(
+        _ executable: String, _ arguments: [String], environment extra: [String: String] = [:]
+    ) throws -> RunningCommand {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("command-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
         let outPath = directory.appendingPathComponent("stdout").path
         let errPath = directory.appendingPathComponent("stderr").path
         let environment = ProcessInfo.processInfo.environment.merging(extra) { $1 }
-        let pid = try spawn(executable, arguments, environment: environment, stdout: outPath, stderr: errPath)
-        let raw = await PosixSpawn.waitForExit(pid)
-        return CommandRun(
-            status: (raw & 0x7f) == 0 ? (raw >> 8) & 0xff : 128 + (raw & 0x7f),
-            stdout: (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "",
-            stderr: (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "")
+        do {
+            let pid = try spawn(executable, arguments, environment: environment, stdout: outPath, stderr: errPath)
+            return RunningCommand(pid: pid, directory: directory)
+        } catch {
+            try? FileManager.default.removeItem(at: directory)
+            throw error
+        }
     }
 
     private static func spawn(
@@ -56,5 +64,26 @@ public enum CommandRunner {
         case .success(let pid): return pid
         case .failure(let error): throw Failure(description: "cannot run \(executable): \(error)")
         }
+    }
+}
+
+/// A program started by ``CommandRunner/start(_:_:environment:)``: running until `finish()`.
+public struct RunningCommand: Sendable {
+    public let pid: pid_t
+    let directory: URL
+
+    /// Sends `signal` to the program.
+    public func signal(_ signal: Int32) {
+        _ = kill(pid, signal)
+    }
+
+    /// Waits for the program to end (on a thread of its own) and returns what it left.
+    public func finish() async -> CommandRun {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let raw = await PosixSpawn.waitForExit(pid)
+        return CommandRun(
+            status: (raw & 0x7f) == 0 ? (raw >> 8) & 0xff : 128 + (raw & 0x7f),
+            stdout: (try? String(contentsOfFile: directory.appendingPathComponent("stdout").path, encoding: .utf8)) ?? "",
+            stderr: (try? String(contentsOfFile: directory.appendingPathComponent("stderr").path, encoding: .utf8)) ?? "")
     }
 }

@@ -33,6 +33,7 @@ enum CheckCommand: Subcommand {
             ],
             notes: [
                 "Each sample runs in a fresh widget process, as the host runs one process per card. Exit status: 0 when every check passes (skipped checks do not fail), 1 when any fails, 64 for a usage error.",
+                "SIGTERM, SIGINT or SIGHUP stop the widget under test (its stop sequence, then its sentinel ends anything it started) and exit 1 without a report; a second one exits at once.",
                 "EXAMPLES:\n  widgets check -- python3 examples/flight-status/main.py\n  widgets check --json --airport LHR -- node examples/airport-guide/main.js",
             ])
     }
@@ -91,7 +92,18 @@ enum CheckCommand: Subcommand {
         let options = ConformanceOptions(
             command: parsed.rest, samples: samples, trip: parsed.values["--trip"], airport: parsed.values["--airport"],
             hostEnvironment: environment, transcript: transcript, deadlineScale: scale)
-        let report = await ConformanceRunner(options: options).run()
+        // SIGTERM, SIGINT and SIGHUP cancel the run: every call returns at once, each session
+        // still runs its widget's stop sequence, and no report is printed (it would be wrong).
+        let signals = TerminationSignals.shared
+        signals.install()
+        let report: ConformanceReport
+        switch await signals.run({ await ConformanceRunner(options: options).run() }) {
+        case .interrupted(let number, _):
+            console.error("Interrupted by \(TerminationSignals.name(number)): the widget was stopped; no report.\n")
+            return .failure
+        case .finished(let finished):
+            report = finished
+        }
         if parsed.flags.contains("--json") {
             console.output(report.jsonString() + "\n")
         } else {

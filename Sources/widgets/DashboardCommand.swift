@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import WidgetConformance
 import WidgetDashboard
 import WidgetHost
@@ -44,6 +45,7 @@ enum DashboardCommand: Subcommand {
             notes: [
                 "KEYS (live mode): ↑/↓ select a card · Enter open it · 1–9 press the selected card's buttons (or the open controller's header buttons) · Esc/Backspace close or go back · h hide · s show hidden cards · r retry a quarantined widget · w cycle widths 320/375/400 · q quit.",
                 "When stdout is not a terminal, the dashboard behaves like --once. Colour only on a terminal and never with NO_COLOR. Exit status: 0 success, 1 failure (no manifest, nothing to run), 64 usage error.",
+                "SIGTERM, SIGINT or SIGHUP stop every widget with its stop sequence, recorded in the flight recorder: live, like q (exit 0); with --once or --html, before anything is printed or written (exit 1). A second signal exits at once; each widget's sentinel still ends it and everything it started.",
                 "EXAMPLES:\n  widgets dashboard\n  widgets dashboard --once --width 320\n  widgets dashboard --airport LHR\n  widgets dashboard --trip my-trip.json --flight 1 --html /tmp/dashboard.html",
             ])
     }
@@ -146,28 +148,70 @@ enum DashboardCommand: Subcommand {
             supervisorOptions.pinnedNow = SampleTime.format(pinnedNow, offset: 0)
         }
 
+        // From here on SIGTERM, SIGINT and SIGHUP stop the widgets instead of ending the process.
+        let signals = TerminationSignals.shared
+        signals.install()
         let dashboard = DashboardModel(context: context, entries: serving, supervisorOptions: supervisorOptions, options: options)
+        let stopper = Stopper(dashboard: dashboard, recorder: recorder, console: console)
         await dashboard.start()
         let interactive = isatty(1) == 1 && isatty(0) == 1 && !parsed.flags.contains("--once") && parsed.values["--html"] == nil
         var status = ExitStatus.success
         if interactive {
+            // A signal quits like `q` (the view watches for it): the session ended normally.
             let pinned = pinnedNow
             await DashboardLiveView(dashboard: dashboard, console: console, now: { pinned ?? Date() }).run()
         } else {
-            status = await runOnce(
-                dashboard, html: parsed.values["--html"], printFrame: parsed.flags.contains("--once") || parsed.values["--html"] == nil,
-                settle: settle, now: now, appearance: appearance, console: console)
+            let html = parsed.values["--html"]
+            let printFrame = parsed.flags.contains("--once") || html == nil
+            let (settle, appearance) = (settle, appearance)
+            let outcome = await signals.run {
+                await runOnce(dashboard, html: html, printFrame: printFrame, settle: settle, now: now, appearance: appearance, console: console)
+            } onInterrupt: {
+                await stopper.stop(signal: signals.received)
+            }
+            switch outcome {
+            case .finished(let finished): status = finished
+            case .interrupted(let number, _):
+                console.error("Interrupted by \(TerminationSignals.name(number)): the widgets were stopped.\n")
+                status = .failure
+            }
         }
-        await dashboard.stop()
+        await stopper.stop(signal: signals.received)
         await recorder.close()
         if let drops = recorder.statistics.dropSummary(path: logPath) { console.error(drops + "\n") }
         return status
     }
 
+    /// Stops every widget with its stop sequence (recorded), after a `hostSignal` record if a
+    /// signal is the reason. Safe to call twice: the signal is recorded once, and the second
+    /// stop finds the widgets stopped.
+    private final class Stopper: Sendable {
+        let dashboard: DashboardModel
+        let recorder: FlightRecorder
+        let console: Console
+        private let signalRecorded = Mutex(false)
+
+        init(dashboard: DashboardModel, recorder: FlightRecorder, console: Console) {
+            self.dashboard = dashboard
+            self.recorder = recorder
+            self.console = console
+        }
+
+        func stop(signal: Int32?) async {
+            if let signal, signalRecorded.withLock({ recorded in defer { recorded = true }; return !recorded }) {
+                recorder.record(TerminationSignals.record(signal))
+                console.error("\(TerminationSignals.name(signal)): stopping the widgets…\n")
+            }
+            await dashboard.stop()
+        }
+    }
+
     /// Waits for every widget (or the timeout), prints the frame and/or writes the HTML page.
-    /// Exits 1 when a widget failed (the reasons on stderr), 0 otherwise.
+    /// Exits 1 when a widget failed (the reasons on stderr), 0 otherwise. Cancelled (a signal
+    /// came), it prints and writes nothing.
     static func runOnce(_ dashboard: DashboardModel, html: String?, printFrame: Bool, settle: Duration, now: Date, appearance: Appearance, console: Console) async -> ExitStatus {
         let settled = await waitUntilSettled(dashboard, timeout: settle)
+        if Task.isCancelled { return .failure }
         if !settled {
             let waiting = await dashboard.current.widgets.filter { !$0.isSettled }.map(\.widgetID)
             console.error("Note: after \(ReadableText.duration(settle)) still waiting for \(waiting.joined(separator: ", ")); printing what there is.\n")
@@ -183,6 +227,7 @@ enum DashboardCommand: Subcommand {
         }
         if let html {
             let page = await htmlPage(dashboard, now: now, appearance: appearance)
+            if Task.isCancelled { return .failure }
             do {
                 try page.write(toFile: html, atomically: true, encoding: .utf8)
                 console.error("Wrote \(html)\n")

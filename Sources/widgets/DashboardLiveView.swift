@@ -7,7 +7,8 @@ import WidgetRendering
 
 /// The live terminal dashboard: redraws on every state change, every second (countdowns and
 /// `dateText`) and on resize; maps keys to the ``DashboardModel``'s operations. The terminal is
-/// restored on `q`, Ctrl-C, SIGINT, SIGTERM and SIGHUP.
+/// restored on `q`, Ctrl-C, SIGINT, SIGTERM and SIGHUP (see ``TerminationSignals``); the command
+/// then stops the widgets.
 struct DashboardLiveView {
     let dashboard: DashboardModel
     let console: Console
@@ -27,17 +28,14 @@ struct DashboardLiveView {
         defer { session.restore() }
         let (events, sink) = AsyncStream.makeStream(of: Event.self, bufferingPolicy: .bufferingNewest(64))
         let queue = DispatchQueue(label: "widgets.dashboard.signals")
-        let sources = [
-            TerminalSession.signalSource(SIGWINCH, queue: queue) { sink.yield(.redraw) },
-            TerminalSession.signalSource(SIGINT, queue: queue) { sink.yield(.quit) },
-            TerminalSession.signalSource(SIGTERM, queue: queue) { sink.yield(.quit) },
-            TerminalSession.signalSource(SIGHUP, queue: queue) { sink.yield(.quit) },
-        ]
-        defer { for source in sources { source.cancel() } }
+        let resize = TerminalSession.signalSource(SIGWINCH, queue: queue) { sink.yield(.redraw) }
+        defer { resize.cancel() }
         let keys = TerminalKeyReader.keys()
         let states = await dashboard.states()
         let feeders = [
             Task { for await key in keys { sink.yield(.key(key)) }; sink.yield(.quit) },
+            // SIGTERM, SIGINT, SIGHUP (installed by the command): quit like `q`.
+            Task { if await TerminationSignals.shared.next() != nil { sink.yield(.quit) } },
             Task { for await state in states { sink.yield(.state(state)) } },
             Task {
                 while !Task.isCancelled {

@@ -38,7 +38,7 @@ enum PreviewCommand: Subcommand {
                 ("-h, --help", "Show this help."),
             ],
             notes: [
-                "Exit status: 0 when the widget answered at every width, 1 when it failed (the reason on stderr), 64 for a usage error.",
+                "Exit status: 0 when the widget answered at every width, 1 when it failed (the reason on stderr), 64 for a usage error. SIGTERM, SIGINT or SIGHUP stop the widget with its stop sequence and exit 1.",
                 "EXAMPLES:\n  widgets preview -- python3 examples/flight-status/main.py\n  widgets preview --html guide.html --airport LHR -- node examples/airport-guide/main.js",
             ])
     }
@@ -111,17 +111,31 @@ enum PreviewCommand: Subcommand {
             session.now = pinnedNow
             session.pinned = true
         }
-        let outcome: Result<PreviewSession.Result, PreviewSession.Failure>
-        do { outcome = .success(try await session.run()) } catch { outcome = .failure(error) }
+        // SIGTERM, SIGINT and SIGHUP cancel the session, which then stops its widget (stop
+        // sequence, recorded) before the command exits.
+        let signals = TerminationSignals.shared
+        signals.install()
+        let running = session
+        let outcome = await signals.run { () -> Result<PreviewSession.Result, PreviewSession.Failure> in
+            do throws(PreviewSession.Failure) {
+                return .success(try await running.run())
+            } catch {
+                return .failure(error)
+            }
+        }
+        if let signal = signals.received { recorder.record(TerminationSignals.record(signal)) }
         await recorder.close()
         if let drops = recorder.statistics.dropSummary(path: logPath) { console.error(drops + "\n") }
         let result: PreviewSession.Result
         switch outcome {
-        case .success(let value):
-            result = value
-        case .failure(let error):
+        case .interrupted(let number, _):
+            console.error("Interrupted by \(TerminationSignals.name(number)): the widget was stopped.\n")
+            return .failure
+        case .finished(.failure(let error)):
             console.error("Error: the widget failed: \(error)\nHint: 'widgets check -- \(parsed.rest.joined(separator: " "))' tells what it gets wrong; the session is in \(logPath) ('widgets logs \(logPath)').\n")
             return .failure
+        case .finished(.success(let shown)):
+            result = shown
         }
         let output = PreviewOutput(result: result, command: parsed.rest, widgetID: session.widgetID)
         if parsed.flags.contains("--json") {

@@ -156,3 +156,70 @@ func setHostEnvironment(_ key: String, _ value: String) {
 
 var currentPID: Int32 { getpid() }
 var currentUID: UInt32 { getuid() }
+
+// MARK: - Process trees (the orphan tests)
+
+/// A living process, found by a marker in its environment.
+struct MarkedProcess: CustomStringConvertible {
+    var pid: Int32
+    var command: String
+    var description: String { "\(pid) \(command)" }
+}
+
+/// The environment variable that marks every process of one test's tree: each descendant
+/// inherits it, whatever session or process group it moves to.
+let treeMarkerVariable = "WIDGETHOST_TEST_TREE"
+
+/// Every living (non-zombie) process whose environment holds `treeMarkerVariable=marker`.
+func livingProcesses(marked marker: String) -> [MarkedProcess] {
+    let needle = Array("\(treeMarkerVariable)=\(marker)".utf8)
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+    return entries.compactMap { entry -> MarkedProcess? in
+        guard let pid = Int32(entry), isRunning(pid),
+              let environment = FileManager.default.contents(atPath: "/proc/\(entry)/environ"),
+              environment.split(separator: 0).contains(where: { Array($0) == needle }) else { return nil }
+        let commandLine = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline") ?? Data()
+        let words = commandLine.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+        return MarkedProcess(pid: pid, command: words.joined(separator: " "))
+    }
+}
+
+/// Polls /proc until no process marked `marker` lives; returns the survivors if some are still
+/// there after `timeout` (empty: the tree is gone). Zombies do not count: they are dead.
+func survivors(marked marker: String, within timeout: Duration = .seconds(10)) async -> [MarkedProcess] {
+    let deadline = ContinuousClock.now + timeout
+    while true {
+        let living = livingProcesses(marked: marker)
+        if living.isEmpty || ContinuousClock.now >= deadline { return living }
+        try? await Task.sleep(for: .milliseconds(20))
+    }
+}
+
+/// Reaps those of `pids` that are exited children of the test process (a killed host's
+/// sentinels, reparented to us when the test process is itself a subreaper).
+func reapExitedChildren(among pids: [Int32]) {
+    for pid in pids {
+        var status: Int32 = 0
+        _ = waitpid(pid, &status, WNOHANG)
+    }
+}
+
+/// SIGKILLs `pids` (cleanup after a failed assertion, so one failure does not leak processes).
+func killAll(_ processes: [MarkedProcess]) {
+    for process in processes { kill(process.pid, SIGKILL) }
+}
+
+/// Sends `signal` to any process (not only a `ChildProcess`).
+func send(_ signal: Int32, to pid: Int32) {
+    kill(pid, signal)
+}
+
+extension Sig {
+    static let hup: Int32 = SIGHUP
+}
+
+/// Writes all of `text` to `descriptor` (a pipe with room for it).
+func write(_ text: String, to descriptor: FileDescriptor) {
+    let bytes = Array(text.utf8)
+    _ = bytes.withUnsafeBytes { Glibc.write(descriptor.rawValue, $0.baseAddress, $0.count) }
+}

@@ -142,11 +142,14 @@ extension ProcessTests {
 
         // MARK: Resources
 
-        @Test func twoHundredSpawnsLeakNoDescriptorsOrZombies() async throws {
+        /// Also in a `HostSubreaper` host (the `widgets` CLI), where every widget's zombie is
+        /// left to the host to reap.
+        @Test(arguments: [false, true])
+        func twoHundredSpawnsLeakNoDescriptorsOrZombies(subreaper: Bool) async throws {
             // Counted in a process of its own: this test process runs other suites in parallel,
             // whose descriptors and children would blur the count.
-            let checker = try await ChildProcess.spawn(
-                LaunchConfiguration(executable: try builtProduct("spawn-and-wait"), arguments: ["--leak-check", "200"]))
+            let checker = try await ChildProcess.spawn(LaunchConfiguration(
+                executable: try builtProduct("spawn-and-wait"), arguments: (subreaper ? ["--subreaper"] : []) + ["--leak-check", "200"]))
             let output = try #require(checker.takeStandardOutput())
             let line = await readLine(output)
             output.close()

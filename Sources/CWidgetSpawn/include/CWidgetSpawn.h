@@ -20,38 +20,95 @@ typedef enum {
     CWS_STAGE_RLIMIT = 15,     // child: setrlimit(); detail = the resource
     CWS_STAGE_CHDIR = 16,      // child: chdir()
     CWS_STAGE_EXEC = 17,       // child: execve()
+    CWS_STAGE_SENTINEL_EXEC = 18, // child: execve() of the sentinel itself
+    CWS_STAGE_SENTINEL = 19,   // the sentinel: its own setup (detail says which call) or it died
 } cws_stage;
 
+// MARK: - The sentinel (Sources/widget-sentinel)
+//
+// Every widget runs under its own `widget-sentinel`: host → sentinel → widget. The sentinel is a
+// child subreaper, so every descendant of the widget stays below it whatever it does (setsid,
+// double fork). When the widget exits, when the host's lifeline pipe closes (the host died) or
+// when the sentinel gets a terminating signal, it SIGKILLs every descendant, reaps them, then
+// reports the widget's status to the host and exits. If the host is a subreaper too (-k), the
+// widget's zombie is left to it, so its pid and process group id cannot be recycled while the
+// host may still signal them.
+
+/// The sentinel's inherited descriptors besides 0-2 (the widget's stdio pipes).
+#define CWS_SENTINEL_LIFELINE_FD 3 // read end of the host's lifeline: EOF means the host died
+#define CWS_SENTINEL_REPORT_FD 4   // write end of the report pipe to the host
+
+/// Kinds of `cws_report`.
+typedef enum {
+    CWS_REPORT_STARTED = 1,    // the widget exec'd; pid is set
+    CWS_REPORT_FAILED = 2,     // the spawn failed; stage, err, detail are set
+    CWS_REPORT_EXITED = 3,     // the widget exited and its descendants are gone; pid, code, status
+} cws_report_kind;
+
+/// The fixed-size record the sentinel (or the spawning child before exec) writes to the host.
 typedef struct {
-    int resource;              // RLIMIT_*
-    uint64_t value;            // soft and hard limit
-} cws_rlimit;
+    int32_t kind;              // cws_report_kind
+    int32_t stage;             // FAILED: cws_stage
+    int32_t err;               // FAILED: errno
+    int32_t detail;            // FAILED: e.g. the RLIMIT_* resource; EXITED: survivors left
+    int32_t pid;               // the widget's pid
+    int32_t code;              // EXITED: si_code (CLD_EXITED, CLD_KILLED, CLD_DUMPED)
+    int32_t status;            // EXITED: exit code or signal number
+} cws_report;
 
 typedef struct {
-    const char *path;          // absolute or relative to the host's cwd; no PATH search
-    char *const *argv;         // NULL-terminated
-    char *const *envp;         // NULL-terminated, built by the caller
+    const char *sentinel_path; // the widget-sentinel executable (absolute)
+    char *const *argv;         // the sentinel's argv, NULL-terminated: see widget-sentinel's usage
+    char *const *envp;         // the widget's environment, NULL-terminated; passed on untouched
     const char *cwd;           // NULL: inherit
-    const cws_rlimit *limits;
-    int limit_count;
+    int lifeline_fd;           // read end of the host's lifeline pipe (cws_lifeline_create)
+    int host_reaps;            // this process is a subreaper and argv has -k (see cws_collect)
 } cws_spawn_request;
 
 typedef struct {
-    pid_t pid;
-    int pidfd;                 // O_CLOEXEC pidfd of the child
-    int stdin_fd;              // host's write end of the child's stdin (O_CLOEXEC)
-    int stdout_fd;             // host's read end of the child's stdout (O_CLOEXEC)
-    int stderr_fd;             // host's read end of the child's stderr (O_CLOEXEC)
+    pid_t pid;                 // the widget (leader of its own session and process group)
+    pid_t sentinel_pid;        // its sentinel, the host's direct child
+    int pidfd;                 // O_CLOEXEC pidfd of the sentinel: readable once the tree is gone
+    int stdin_fd;              // host's write end of the widget's stdin (O_CLOEXEC)
+    int stdout_fd;             // host's read end of the widget's stdout (O_CLOEXEC)
+    int stderr_fd;             // host's read end of the widget's stderr (O_CLOEXEC)
+    int report_fd;             // host's read end of the report pipe (O_CLOEXEC), for cws_collect
     int failed_stage;          // cws_stage, CWS_STAGE_NONE on success
     int failed_errno;
     int failed_detail;         // e.g. the RLIMIT_* resource for CWS_STAGE_RLIMIT
 } cws_spawn_result;
 
-/// Spawns a child in its own session with default signal dispositions, an empty signal mask,
-/// only fds 0-2, PR_SET_PDEATHSIG=SIGKILL (tied to the calling thread!), optional rlimits and
-/// cwd. Returns 0 on success, -1 with failed_* set on failure (no fd, pid or zombie leaked).
-/// Blocks the calling thread until the child has exec'd or failed (CLONE_VFORK).
+/// Spawns a widget under a new sentinel: the sentinel leads its own session; the widget leads
+/// another, with default signal dispositions, an empty signal mask, only fds 0-2,
+/// PR_SET_PDEATHSIG=SIGKILL (its parent is the sentinel) and the rlimits named in argv; cwd is
+/// set before the sentinel starts. Returns 0 on success, -1 with failed_* set on failure (no
+/// fd, pid or zombie leaked). Blocks the calling thread until the widget has exec'd or failed.
 int cws_spawn(const cws_spawn_request *request, cws_spawn_result *result);
+
+/// Collects a widget whose sentinel has exited (its pidfd became readable): reads the
+/// sentinel's exit report and reaps the sentinel. With host_reaps (this process is a subreaper
+/// and started the sentinel with -k) the widget's zombie is ours too and is reaped; without a
+/// report (the sentinel was killed before its teardown) the widget, now our child, is SIGKILLed
+/// with its group and waited for. Otherwise the widget is never touched (its pid may be
+/// another's by now) and a missing report yields the sentinel's own status. Closes no
+/// descriptor. Sets *exited (1 = exit code, 0 = signal), *value, *core. Returns 1 if the
+/// sentinel reported, 0 if not.
+int cws_collect(pid_t widget, pid_t sentinel, int report_fd, int host_reaps,
+                int *exited, int *value, int *core);
+
+/// For a subreaper host whose sentinel died before its teardown, so that what it had adopted
+/// came to us: SIGKILLs and reaps every child of this process whose pid is not in keep[0..<count],
+/// again and again (each one killed may leave children to us) until none is left or 5 s pass.
+/// Only for a process whose every child is started by cws_spawn. Returns how many it killed.
+int cws_sweep_children(const pid_t *keep, int count);
+
+/// The host's lifeline: a pipe whose write end the host holds (O_CLOEXEC) for its whole life and
+/// never writes to; each sentinel holds the read end, so EOF there means the host is gone.
+/// Returns 0 and fills fds[0] (read) and fds[1] (write), or -1 with errno.
+int cws_lifeline_create(int fds[2]);
+
+/// prctl(PR_SET_CHILD_SUBREAPER, 1) for the calling process. 0 or -1 with errno.
+int cws_set_child_subreaper(void);
 
 /// waitid(P_PID) for one exited child. nowait != 0 leaves it a zombie (WNOWAIT).
 /// Returns 0 and sets *exited (1 = exit code, 0 = signal), *value, *core; -1 with errno.

@@ -22,6 +22,8 @@ public struct RPCLogRecord: Sendable {
         case stderr, stderrDropped, notificationsDropped, widgetLog
         case stopStep
         case callFailed, recordsDropped
+        /// The host got SIGTERM, SIGINT or SIGHUP and stops every widget (widget `*`).
+        case hostSignal
     }
 
     /// When the event happened, in nanoseconds on the recorder's one monotonic clock
@@ -157,7 +159,7 @@ extension RPCLogRecord.Kind {
     public var isLifecycle: Bool {
         switch self {
         case .spawned, .spawnFailed, .initialized, .ready, .exited, .restarting, .quarantined, .stopped, .retry,
-            .stopStep, .deadlineMissed, .handshakeFailed, .hung, .wedged, .channelClosed, .callFailed, .recordsDropped:
+            .stopStep, .hostSignal, .deadlineMissed, .handshakeFailed, .hung, .wedged, .channelClosed, .callFailed, .recordsDropped:
             return true
         case .request, .notification, .response, .errorResponse, .lateResponse, .unmatchedResponse,
             .strayLine, .oversizeLine, .partialLine, .invalidResult, .stderr, .stderrDropped, .notificationsDropped, .widgetLog:

@@ -3,17 +3,28 @@ import Synchronization
 
 /// A running (or finished) widget process, started by `ChildProcess.spawn(_:)`.
 ///
-/// The child leads its own session and process group (pgid == pid). Its exit is detected from
-/// the kernel through a pidfd on the monitor thread, never from pipe EOF. When it exits, the
-/// rest of its process group is SIGKILLed *before* it is reaped (so the pgid cannot have been
-/// recycled), and then it is reaped: no zombies, no orphaned grandchildren in its group.
+/// The child leads its own session and process group (pgid == pid) and runs under its own
+/// `widget-sentinel` (host → sentinel → widget; see `SentinelLocator`). The sentinel is a child
+/// subreaper: when the widget exits, or the host dies, it SIGKILLs every descendant of the
+/// widget, including those that left its group or session, then reports the widget's status
+/// and exits. So the exit the host sees (through the sentinel's pidfd, on the monitor thread,
+/// never from pipe EOF) means the whole tree is gone. Signals go to the widget only until then;
+/// in a `HostSubreaper` host the widget's zombie is also left to the host and reaped under the
+/// same lock that guards signals, so a signal can never reach a recycled pid or group.
 ///
 /// Pipe ends: the object owns them until a `take…()` call hands one over; whatever is still
 /// owned is closed when the object goes away.
 public final class ChildProcess: Sendable {
     /// The child's pid, also its process group id and session id.
     public let pid: Int32
+    /// The widget's sentinel: the host's direct child.
+    let sentinelPID: Int32
+    /// The sentinel's pidfd; readable once the widget and all its descendants are gone.
     let pidfd: Int32
+    /// Where the sentinel reports the widget's exit status.
+    let reportFD: Int32
+    /// The sentinel leaves the widget's zombie to this process (a `HostSubreaper`).
+    let hostReaps: Bool
 
     private struct Exit {
         var status: TerminationStatus?
@@ -31,9 +42,15 @@ public final class ChildProcess: Sendable {
     private let exit = Mutex(Exit())
     private let pipes: Mutex<Pipes>
 
-    init(pid: Int32, pidfd: Int32, standardInput: Int32, standardOutput: Int32, standardError: Int32) {
+    init(
+        pid: Int32, sentinelPID: Int32, pidfd: Int32, reportFD: Int32, hostReaps: Bool,
+        standardInput: Int32, standardOutput: Int32, standardError: Int32
+    ) {
         self.pid = pid
+        self.sentinelPID = sentinelPID
         self.pidfd = pidfd
+        self.reportFD = reportFD
+        self.hostReaps = hostReaps
         self.pipes = Mutex(Pipes(standardInput: standardInput, standardOutput: standardOutput, standardError: standardError))
     }
 
@@ -159,22 +176,21 @@ public final class ChildProcess: Sendable {
         }
     }
 
-    /// Called by the monitor thread once the pidfd is readable.
+    /// Called by the monitor thread once the sentinel's pidfd is readable: the widget has exited
+    /// and its sentinel has killed and reaped every descendant.
     func reap() {
         let waiters = exit.withLock { exit -> [CheckedContinuation<TerminationStatus?, Never>] in
             var exited: Int32 = 0, value: Int32 = 0, core: Int32 = 0
-            // Peek first (WNOWAIT): while the leader is a zombie its pid, which is also the
-            // pgid, cannot be reused, so killing the group cannot hit a stranger.
-            if cws_wait_exited(pid, 1, &exited, &value, &core) == 0 {
-                Platform.send(Platform.sigkill, to: pid, group: true)
-            } else {
-                // ECHILD: something else in the host reaped our child (a stray waitpid(-1)).
-                // The status is lost and the pgid may be recycled, so no group kill.
-                (exited, value) = (1, -1)
-            }
-            var ignored: (Int32, Int32, Int32) = (0, 0, 0)
-            _ = cws_wait_exited(pid, 0, &ignored.0, &ignored.1, &ignored.2)
+            // Reads the sentinel's report and reaps it (and the widget's zombie, if left to us).
+            // A sentinel killed before its teardown left no report: then a subreaper host has
+            // the widget, which is SIGKILLed with its group first; any other host gets the
+            // sentinel's own status.
+            let reported = cws_collect(pid, sentinelPID, reportFD, hostReaps ? 1 : 0, &exited, &value, &core) == 1
             Platform.close(pidfd)
+            Platform.close(reportFD)
+            // What the dead sentinel had adopted (descendants that left the widget's group) came
+            // to this subreaper host: end it too, before the exit is visible to anyone.
+            if !reported && hostReaps { Spawner.shared.sweepAdoptedChildren() }
             exit.status = exited != 0 ? .exited(value) : .signaled(value, coreDumped: core != 0)
             defer { exit.waiters.removeAll() }
             return Array(exit.waiters.values)

@@ -2,11 +2,11 @@ import CWidgetSpawn
 import Foundation
 import Synchronization
 
-/// One thread blocked in epoll_wait on the pidfds of all live children.
+/// One thread blocked in epoll_wait on the pidfds of all live children's sentinels.
 ///
-/// A pidfd becomes readable when its process exits; the monitor then reaps exactly that pid
-/// (never waitpid(-1), which would steal other libraries' children) and hands the status to the
-/// `ChildProcess`. epoll_ctl is thread-safe, so adding a pidfd needs no wake-up of the waiting
+/// A sentinel's pidfd becomes readable when it exits, after its widget and every descendant;
+/// the monitor then reaps exactly those pids (never waitpid(-1), which would steal other
+/// libraries' children) and hands the status to the `ChildProcess`. epoll_ctl is thread-safe, so adding a pidfd needs no wake-up of the waiting
 /// thread; the monitor itself removes each pidfd after reaping, so no eventfd is needed either.
 final class ExitMonitor: Sendable {
     static let shared = ExitMonitor()
@@ -24,17 +24,25 @@ final class ExitMonitor: Sendable {
         thread.start()
     }
 
+    /// The sentinel and widget pids of every child not yet fully reaped.
+    func watchedPIDs() -> [Int32] {
+        children.withLock { $0.values.flatMap { [$0.sentinelPID, $0.pid] } }
+    }
+
     /// Starts watching a freshly spawned child. The monitor keeps it alive until it is reaped.
     func watch(_ child: ChildProcess) {
-        children.withLock { $0[child.pid] = child }
+        // Keyed by the sentinel: it stays our unreaped child until reap(), so its pid is unique.
+        let key = child.sentinelPID
+        children.withLock { $0[key] = child }
         // Level-triggered: a child that already exited is reported on the next epoll_wait.
-        guard cws_epoll_add(epoll, child.pidfd, UInt64(UInt32(bitPattern: child.pid))) != 0 else { return }
-        // epoll is out of watches (ENOSPC/ENOMEM): wait for this child on its own thread.
-        guard children.withLock({ $0.removeValue(forKey: child.pid) }) != nil else { return }
-        let thread = Thread {
+        guard cws_epoll_add(epoll, child.pidfd, UInt64(UInt32(bitPattern: key))) != 0 else { return }
+        // epoll is out of watches (ENOSPC/ENOMEM): wait for this child on its own thread
+        // (the monitor never hears of it, so the entry is this thread's to remove).
+        let thread = Thread { [self] in
             var exited: Int32 = 0, value: Int32 = 0, core: Int32 = 0
-            _ = cws_wait_exited(child.pid, 1, &exited, &value, &core)
+            _ = cws_wait_exited(key, 1, &exited, &value, &core)
             child.reap()
+            children.withLock { _ = $0.removeValue(forKey: key) }
         }
         thread.name = "WidgetHost.exit-waiter-\(child.pid)"
         thread.start()
@@ -49,9 +57,11 @@ final class ExitMonitor: Sendable {
             guard count > 0 else { continue }
             for token in tokens.prefix(Int(count)) {
                 let pid = Int32(bitPattern: UInt32(truncatingIfNeeded: token))
-                guard let child = children.withLock({ $0.removeValue(forKey: pid) }) else { continue }
+                // Removed only once reaped, so a sweep never takes its pids for orphans.
+                guard let child = children.withLock({ $0[pid] }) else { continue }
                 _ = cws_epoll_remove(epoll, child.pidfd)
                 child.reap()
+                children.withLock { _ = $0.removeValue(forKey: pid) }
             }
         }
     }

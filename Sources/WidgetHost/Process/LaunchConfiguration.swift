@@ -2,7 +2,8 @@
 ///
 /// The environment is exactly `environment`: nothing is inherited implicitly (build it with
 /// `WidgetEnvironment`). The child always starts in a new session with default signal
-/// dispositions, an empty signal mask, only fds 0-2 and a parent-death signal (SIGKILL).
+/// dispositions, an empty signal mask, only fds 0-2 and a parent-death signal (SIGKILL), under
+/// a `widget-sentinel` that kills all its descendants when it exits or the host dies.
 public struct LaunchConfiguration: Sendable, Hashable {
     /// The program: a path containing `/`, or a bare name searched in `searchPath`.
     public var executable: String

@@ -71,6 +71,14 @@ enum Platform {
         return access(path, X_OK) == 0
     }
 
+    /// The running executable (readlink of /proc/self/exe), or nil.
+    static func executablePath() -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard count > 0 else { return nil }
+        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
     static func currentDirectory() -> String? {
         guard let pointer = getcwd(nil, 0) else { return nil }
         defer { free(pointer) }

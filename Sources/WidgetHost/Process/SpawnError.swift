@@ -20,6 +20,9 @@ public enum SpawnError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidEnvironment(EnvironmentError)
     /// A system call of the spawn machinery failed (e.g. EMFILE creating pipes, EAGAIN cloning).
     case systemCallFailed(call: String, errno: Int32)
+    /// The `widget-sentinel` helper every widget runs under is missing, cannot be executed, or
+    /// failed before the widget started; `reason` completes "The widget sentinel …".
+    case sentinelUnavailable(reason: String)
 
     public var description: String {
         switch self {
@@ -44,6 +47,8 @@ public enum SpawnError: Error, Hashable, Sendable, CustomStringConvertible {
             return error.description
         case .systemCallFailed(let call, let errno):
             return "Starting the widget failed in \(call): \(Platform.describe(errno: errno)); the host may be out of processes or file descriptors."
+        case .sentinelUnavailable(let reason):
+            return "The widget sentinel (\(SentinelLocator.executableName), which every widget runs under so that nothing it starts outlives it or the host) \(reason); build it with 'swift build --product \(SentinelLocator.executableName)' and keep it next to the host's executable, or set \(SentinelLocator.environmentVariable) to its absolute path."
         }
     }
 
@@ -71,6 +76,12 @@ public enum SpawnError: Error, Hashable, Sendable, CustomStringConvertible {
             self = .badWorkingDirectory(path: workingDirectory ?? ".", errno: errno)
         case CWS_STAGE_RLIMIT:
             self = .resourceLimitFailed(resource: ResourceLimits.name(of: detail), errno: errno)
+        case CWS_STAGE_SENTINEL_EXEC:
+            self = .sentinelUnavailable(reason: "could not be executed: \(Platform.describe(errno: errno))")
+        case CWS_STAGE_SENTINEL:
+            self = .sentinelUnavailable(reason: errno == 0
+                ? "ended before it started the widget"
+                : "failed to set up (step \(detail)): \(Platform.describe(errno: errno))")
         default:
             self = .systemCallFailed(call: Self.callName(stage: stage), errno: errno)
         }

@@ -3,25 +3,42 @@ import Dispatch
 import Foundation
 import Synchronization
 
-/// The one long-lived thread every widget process is forked from.
+/// The one long-lived thread every widget process is forked from, and the host's side of the
+/// orphan defences.
 ///
 /// PR_SET_PDEATHSIG fires when the *thread* that forked the child exits, not the process.
-/// Forking from the cooperative pool or a Dispatch worker would kill healthy widgets whenever
+/// Forking from the cooperative pool or a Dispatch worker would kill healthy sentinels whenever
 /// that thread retired, so all spawns are queued to this thread, which never exits.
+///
+/// On first use it opens the lifeline: a pipe whose write end only this process holds, so every
+/// sentinel reads EOF from it when the host dies, however it dies. It also runs the sweeps of a
+/// `HostSubreaper` host, between spawns, so a sentinel being started is never mistaken for an
+/// adopted orphan.
 final class Spawner: Sendable {
     static let shared = Spawner()
 
-    private struct Job: Sendable {
-        let configuration: LaunchConfiguration
-        let hostPath: String?
-        let continuation: CheckedContinuation<Result<ChildProcess, SpawnError>, Never>
+    private enum Job: Sendable {
+        case spawn(LaunchConfiguration, hostPath: String?, CheckedContinuation<Result<ChildProcess, SpawnError>, Never>)
+        case sweep(DispatchSemaphore)
     }
 
     private let jobs = Mutex<[Job]>([])
     private let available = DispatchSemaphore(value: 0)
+    /// The read end handed to each sentinel, or why there is no lifeline.
+    private let lifeline: Result<Int32, SpawnError>
+    private let sentinel: Result<String, SpawnError>
 
     private init() {
         Platform.ignoreBrokenPipeSignal()
+        var ends: [Int32] = [-1, -1]
+        if cws_lifeline_create(&ends) == 0 {
+            // The write end (ends[1]) stays open, unused, until the process ends.
+            lifeline = .success(ends[0])
+        } else {
+            lifeline = .failure(.systemCallFailed(call: "pipe2 (the sentinels' lifeline)", errno: Platform.errno))
+        }
+        sentinel = SentinelLocator.locate(
+            environment: ProcessInfo.processInfo.environment, executablePath: Platform.executablePath())
         _ = ExitMonitor.shared
         let thread = Thread { [self] in
             self.run()
@@ -34,56 +51,73 @@ final class Spawner: Sendable {
     func spawn(_ configuration: LaunchConfiguration) async -> Result<ChildProcess, SpawnError> {
         let hostPath = ProcessInfo.processInfo.environment["PATH"]
         return await withCheckedContinuation { continuation in
-            jobs.withLock {
-                $0.append(Job(configuration: configuration, hostPath: hostPath, continuation: continuation))
-            }
+            jobs.withLock { $0.append(.spawn(configuration, hostPath: hostPath, continuation)) }
             available.signal()
         }
+    }
+
+    /// Sweeps this subreaper host's adopted children (after a sentinel died before its
+    /// teardown) on the spawner thread, and returns when done: every child that is neither a
+    /// live sentinel nor its widget is SIGKILLed and reaped, and so is whatever it leaves behind.
+    /// Blocks the calling thread (the exit monitor's) for at most one spawn plus the sweep.
+    func sweepAdoptedChildren() {
+        let done = DispatchSemaphore(value: 0)
+        jobs.withLock { $0.append(.sweep(done)) }
+        available.signal()
+        done.wait()
     }
 
     private func run() -> Never {
         while true {
             available.wait()
-            let job = jobs.withLock { $0.removeFirst() }
-            job.continuation.resume(returning: Self.perform(job.configuration, hostPath: job.hostPath))
+            switch jobs.withLock({ $0.removeFirst() }) {
+            case .spawn(let configuration, let hostPath, let continuation):
+                continuation.resume(returning: perform(configuration, hostPath: hostPath))
+            case .sweep(let done):
+                let keep = ExitMonitor.shared.watchedPIDs()
+                _ = keep.withUnsafeBufferPointer { cws_sweep_children($0.baseAddress, Int32($0.count)) }
+                done.signal()
+            }
         }
     }
 
     /// Runs on the spawner thread only.
-    private static func perform(_ configuration: LaunchConfiguration, hostPath: String?) -> Result<ChildProcess, SpawnError> {
+    private func perform(_ configuration: LaunchConfiguration, hostPath: String?) -> Result<ChildProcess, SpawnError> {
         let path: String
         let environment: [String]
+        let sentinelPath: String
+        let lifelineFD: Int32
         do throws(SpawnError) {
-            try validate(configuration)
-            path = try resolve(configuration, hostPath: hostPath)
+            try Self.validate(configuration)
+            path = try Self.resolve(configuration, hostPath: hostPath)
             environment = configuration.environment
                 .sorted { $0.key < $1.key }
                 .map { "\($0.key)=\($0.value)" }
+            sentinelPath = try sentinel.get()
+            lifelineFD = try lifeline.get()
         } catch {
             return .failure(error)
         }
 
-        let argv = Platform.cStrings([configuration.executable] + configuration.arguments)
+        let hostReaps = HostSubreaper.isEnabled
+        let argv = Platform.cStrings(Self.sentinelArguments(sentinelPath, path: path, configuration, hostReaps: hostReaps))
         let envp = Platform.cStrings(environment)
         defer {
             Platform.freeCStrings(argv)
             Platform.freeCStrings(envp)
         }
-        let limits = configuration.limits.settings.map { cws_rlimit(resource: $0.resource, value: $0.value) }
         var result = cws_spawn_result()
-        let status = path.withCString { cPath in
-            limits.withUnsafeBufferPointer { limitBuffer in
-                withOptionalCString(configuration.workingDirectory) { cwd in
-                    var request = cws_spawn_request(
-                        path: cPath,
-                        argv: UnsafePointer(argv),
-                        envp: UnsafePointer(envp),
-                        cwd: cwd,
-                        limits: limitBuffer.baseAddress,
-                        limit_count: Int32(limitBuffer.count)
-                    )
-                    return cws_spawn(&request, &result)
-                }
+        let status = sentinelPath.withCString { cSentinel in
+            withOptionalCString(configuration.workingDirectory) { cwd in
+                var request = cws_spawn_request(
+                    sentinel_path: cSentinel,
+                    argv: UnsafePointer(argv),
+                    envp: UnsafePointer(envp),
+                    cwd: cwd,
+                    lifeline_fd: lifelineFD,
+                    host_reaps: hostReaps ? 1 : 0
+                )
+                return cws_spawn(&request, &result)
             }
         }
         guard status == 0 else {
@@ -97,13 +131,28 @@ final class Spawner: Sendable {
         }
         let child = ChildProcess(
             pid: result.pid,
+            sentinelPID: result.sentinel_pid,
             pidfd: result.pidfd,
+            reportFD: result.report_fd,
+            hostReaps: hostReaps,
             standardInput: result.stdin_fd,
             standardOutput: result.stdout_fd,
             standardError: result.stderr_fd
         )
         ExitMonitor.shared.watch(child)
         return .success(child)
+    }
+
+    /// `widget-sentinel [-k] [-l RESOURCE=VALUE]... -- PATH ARGV0 [ARG]...`: the widget's argv[0]
+    /// is `executable` as given, PATH the resolved one (no PATH search happens in the child); -k
+    /// leaves the widget's zombie to a subreaper host.
+    static func sentinelArguments(_ sentinel: String, path: String, _ configuration: LaunchConfiguration, hostReaps: Bool) -> [String] {
+        var arguments = [sentinel]
+        if hostReaps { arguments.append("-k") }
+        for setting in configuration.limits.settings {
+            arguments += ["-l", "\(setting.resource)=\(setting.value)"]
+        }
+        return arguments + ["--", path, configuration.executable] + configuration.arguments
     }
 
     private static func validate(_ configuration: LaunchConfiguration) throws(SpawnError) {

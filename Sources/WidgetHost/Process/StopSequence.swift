@@ -67,8 +67,9 @@ extension ChildProcess {
     ///
     /// Each step races the process's exit against the step's deadline on `clock`. If the child
     /// has already exited, returns at once. Ends with SIGKILL to the group unless the child
-    /// exited earlier, in which case the exit monitor has already SIGKILLed what was left of
-    /// the group. Does not honour task cancellation: a stop always finishes.
+    /// exited earlier. Either way the exit it returns is reported only once the widget's
+    /// sentinel has SIGKILLed every descendant, in the group or not. Does not honour task
+    /// cancellation: a stop always finishes.
     public func stop(
         sequence: StopSequence = StopSequence(),
         clock: any Clock<Duration> = ContinuousClock(),

@@ -3,6 +3,13 @@
 // Default: spawns `sleep 60` through WidgetHost, prints the child's pid, then waits for it.
 // The parent-death test SIGKILLs this process and expects the sleep to die too.
 //
+// `--subreaper` first, in any mode: this host is a `HostSubreaper`, like the `widgets` CLI.
+//
+// `--run COMMAND [ARG…]`: spawns COMMAND through WidgetHost with this process's environment,
+// copies its stdout lines to ours, then prints `exited <status>` when it ends. A spawn error
+// prints `spawn failed: <description>` and exits 3. The orphan tests SIGKILL this host while its
+// child's descendants run.
+//
 // `--leak-check N`: spawns N short children plus failing spawns (missing executable, bad
 // working directory) and prints `pipes <before> <after> fds <before> <after> pidfds <n>
 // zombies <n>`. Counting descriptors only means something in a process where nothing else
@@ -35,6 +42,29 @@ func zombieCount() -> Int {
 }
 
 let arguments = CommandLine.arguments
+if arguments.dropFirst().first == "--subreaper" { HostSubreaper.enable() }
+if let flag = arguments.firstIndex(of: "--run"), flag + 1 < arguments.count {
+    let command = Array(arguments[(flag + 1)...])
+    let child: ChildProcess
+    do {
+        child = try await ChildProcess.spawn(LaunchConfiguration(
+            executable: command[0], arguments: Array(command.dropFirst()), environment: ProcessInfo.processInfo.environment))
+    } catch {
+        FileHandle.standardOutput.write(Data("spawn failed: \(error)\n".utf8))
+        exit(3)
+    }
+    let output = child.takeStandardOutput()!
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while true {
+        let count = read(output.rawValue, &buffer, buffer.count)
+        if count < 0 && errno == EINTR { continue }
+        if count <= 0 { break }
+        FileHandle.standardOutput.write(Data(buffer[0..<count]))
+    }
+    output.close()
+    FileHandle.standardOutput.write(Data("exited \(await child.waitForExit())\n".utf8))
+    exit(0)
+}
 if let flag = arguments.firstIndex(of: "--leak-check"), flag + 1 < arguments.count, let count = Int(arguments[flag + 1]) {
     // Warm up: the spawner and exit-monitor threads open their descriptors once.
     _ = try await ChildProcess.spawn(LaunchConfiguration(executable: "/bin/true")).waitForExit()
