@@ -28,7 +28,7 @@ struct SignalStopTests {
         let run = try Scratch()
         let marker = UUID().uuidString
         try run.manifest(widget: [Self.fixture, "--widget", "--ready-file", run.ready], environment: ["WIDGETHOST_TEST_TREE": marker])
-        var arguments = ["dashboard", "--manifest", run.manifestPath, "--log", run.log] + test.options
+        var arguments = ["dashboard", "--manifest", run.manifestPath, "--log", run.log, "--settle", "600"] + test.options
         if test.options == ["--html"] { arguments.append(run.path("page.html")) }
         let command = try CommandRunner.start(
             BuiltProducts.path(of: "widgets"), arguments, environment: ["XDG_STATE_HOME": run.path("state"), "NO_COLOR": "1"])
@@ -164,6 +164,9 @@ private struct Scratch {
             "environment": .object(JSONObject(environment.map { ($0.key, JSONValue.string($0.value)) })),
             "dashboards": ["trip", "airport"],
             "stop": ["shutdownMs": 500, "closeInputGraceMs": 500, "terminateGraceMs": 500],
+            // The fixture never answers cellHeight: a long deadline keeps --once waiting for it
+            // (an unanswered first cell counts as settled once its deadline passes).
+            "deadlines": ["cellHeight": 600_000],
         ]
         let manifest: JSONValue = ["version": 1, "widgets": [entry]]
         try Data(manifest.serializedString().utf8).write(to: URL(fileURLWithPath: manifestPath))

@@ -92,12 +92,14 @@ func openPidfdCount() -> Int {
     return names.filter { (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\($0)")) == "anon_inode:[pidfd]" }.count
 }
 
-/// True once the test process has no zombie children, checked for up to `timeout`. Other
-/// suites run in parallel and their children are zombies for the instant between exit and
-/// reaping, so a single look could catch one of theirs; a leaked zombie stays.
-func noZombieChildren(within timeout: Duration = .seconds(3)) async -> Bool {
+/// True once every zombie child the test process has now is reaped, checked for up to
+/// `timeout`. Other suites run in parallel and their children are zombies for the instant
+/// between exit and reaping (on a loaded machine there may never be an instant with none), so
+/// only the zombies seen at the start count: a leaked zombie stays, a passing one goes.
+func noZombieChildren(within timeout: Duration = .seconds(30)) async -> Bool {
+    let seen = Set(zombieChildren())
     let deadline = ContinuousClock.now + timeout
-    while !zombieChildren().isEmpty {
+    while !seen.isDisjoint(with: zombieChildren()) {
         guard ContinuousClock.now < deadline else { return false }
         try? await Task.sleep(for: .milliseconds(50))
     }
