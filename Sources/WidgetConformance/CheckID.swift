@@ -32,9 +32,9 @@ public enum CheckID: String, CaseIterable, Sendable, Hashable, Codable {
         case .launch:
             return "the command starts as a child process (scrubbed environment, temporary WIDGET_DATA_DIR)"
         case .handshake:
-            return "initialize is answered with protocolVersion \"\(ProtocolVersion.current)\" and a valid widget info object"
+            return "initialize is answered with widget info whose protocolVersion is one the host offered (\(ProtocolVersion.supported.joined(separator: ", ")))"
         case .identity:
-            return "widgetType matches [a-z0-9_]{1,64}, cellIdentifier matches [A-Za-z0-9_.-]{1,128}, dashboards is non-empty"
+            return "widgetType matches [a-z0-9_]{1,64}, cellIdentifier matches [A-Za-z0-9_.-]{1,128}, dashboards is non-empty without repeats (the host refuses the widget otherwise)"
         case .lifecycleErrors:
             return "a request before initialize gets -32002 notInitialized; cellHeight before init gets -32003 invalidState"
         case .prepareData:

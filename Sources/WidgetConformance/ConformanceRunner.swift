@@ -121,7 +121,6 @@ final class Run: Sendable {
             finish()
             return 0
         }
-        checkIdentity(info)
         let beforeInit = await main.call(CellHeightRequest.method, ["width": 375])
         expectError(beforeInit, .invalidState, check: .lifecycleErrors, "main, cellHeight after initialize, before init")
 

@@ -57,6 +57,8 @@ final class WidgetSession: ConnectionHandler {
             await definition.prepareData()
             return .success([:])
         case InitRequest.method:
+            // One process serves one dashboard instance: a second `init` is a state error (§2).
+            guard bound == nil else { return .failure(.invalidState("'init' already completed; one process serves one dashboard")) }
             return await bind(params, handshake: handshake)
         case ShutdownRequest.method:
             phase.withLock { $0 = .shutDown }
@@ -120,13 +122,7 @@ final class WidgetSession: ConnectionHandler {
             return .failure(Self.responseError(for: error, in: "init"))
         }
         let shown = dashboard.goLive()
-        let replaced = phase.withLock { phase -> (any Widget)? in
-            defer { phase = .bound(handshake, widget, dashboard) }
-            if case .bound(_, let previous, _) = phase { return previous }
-            return nil
-        }
-        // A second `init` rebinds the instance; the old one gets its `shutdown()`.
-        if let replaced { _ = await Deadline.race(.milliseconds(300)) { await replaced.shutdown() } }
+        phase.withLock { $0 = .bound(handshake, widget, dashboard) }
         return Self.encode(InitResponse(canBeDisplayed: shown))
     }
 
