@@ -176,37 +176,6 @@ extension Run {
         }
     }
 
-    func checkUnknownMethod(_ session: WidgetSession) async {
-        let outcome = await session.call("widgets.check/noSuchMethod", .object(JSONObject()))
-        expectError(outcome, .methodNotFound, check: .unknownMethod, "main, widgets.check/noSuchMethod")
-    }
-
-    func checkMalformedLine(_ session: WidgetSession) async {
-        guard session.log.unavailable == nil else {
-            recorder.skip(.malformedLine, because: session.log.unavailable!)
-            return
-        }
-        let before = session.log.nullIDErrors.count
-        session.sendRaw("{this is not JSON")
-        let next = await session.call(CellHeightRequest.method, ["width": 375])
-        let context = "main, a line that is not JSON"
-        switch next {
-        case .result, .error:
-            let replies = session.log.nullIDErrors.dropFirst(before)
-            if let wrong = replies.first(where: { $0.code != .parseError }) {
-                recorder.fail(.malformedLine, context, actual: "answered with code \(wrong.code.rawValue) (\(wrong.message)) instead of -32700")
-            } else {
-                recorder.pass(.malformedLine)
-                recorder.summarize(
-                    .malformedLine, replies.isEmpty ? "ignored it, then answered the next request" : "answered -32700 with id null, then the next request")
-            }
-        case .notAttempted(let reason):
-            recorder.skip(.malformedLine, because: reason)
-        case let other:
-            recorder.fail(.malformedLine, context, actual: "after the bad line, the next request failed: \(describe(other))")
-        }
-    }
-
     // MARK: - Judging outcomes
 
     /// Records a call's outcome: a result is checked with `validate` (nil means fine); anything

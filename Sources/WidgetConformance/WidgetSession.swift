@@ -45,12 +45,12 @@ final class WidgetSession: Sendable {
     /// Spawns `command` and connects to it. Nothing is sent yet.
     static func launch(
         command: [String], environment: [String: String], label: String, recorder: CheckRecorder,
-        transcript: SessionLog.Transcript?, deadlineScale: Double
+        transcript: SessionLog.Transcript?, deadlineScale: Double, tape: Bool = false
     ) async throws(SpawnError) -> WidgetSession {
         let configuration = LaunchConfiguration(
             executable: command[0], arguments: Array(command.dropFirst()), environment: environment)
         let child = try await ChildProcess.spawn(configuration)
-        let log = SessionLog(label: label, transcript: transcript)
+        let log = SessionLog(label: label, transcript: transcript, tape: tape)
         log.write("·", "started pid \(child.pid): \(command.joined(separator: " "))")
         // Both ends are ours right after spawn; the transport owns them from here on.
         let input = child.takeStandardInput()!
@@ -114,10 +114,23 @@ final class WidgetSession: Sendable {
         }
     }
 
-    /// Writes `line` and a newline to the widget's stdin as is (for the malformed-line check).
+    /// Writes `line` and a newline to the widget's stdin as is.
     func sendRaw(_ line: String) {
-        log.write("→", "(raw) \(line)")
-        try? transport.send(Array((line + "\n").utf8))
+        sendBytes(Array((line + "\n").utf8))
+    }
+
+    /// Writes `bytes` to the widget's stdin as they are (the conformance replay's lines, newline
+    /// included); false if the widget no longer reads.
+    @discardableResult
+    func sendBytes(_ bytes: [UInt8]) -> Bool {
+        let shown = bytes.count > 200 ? String(decoding: bytes.prefix(200), as: UTF8.self) + "… (\(bytes.count) bytes)" : String(decoding: bytes, as: UTF8.self)
+        log.write("→", "(raw) \(shown.debugDescription)")
+        do {
+            try transport.send(bytes)
+            return true
+        } catch {
+            return false
+        }
     }
 
     /// Closes the widget's stdin: it reads EOF after what was already sent.

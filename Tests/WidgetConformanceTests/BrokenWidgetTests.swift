@@ -25,7 +25,27 @@ struct BrokenWidgetTests {
         Fault(script: "crash_on_init.py", failing: [.initSamples], mentions: "flight data file is missing"),
     ]
 
-    @Test(arguments: faults)
+    /// The receiver rules, states and precedence of README §1-§2, through the conformance transcript.
+    static let protocolFaults: [Fault] = [
+        Fault(script: "batch_per_element.py", failing: [.batch], mentions: "nothing asked for"),
+        Fault(script: "no_line_limit.py", failing: [.oversizeLine], mentions: "\"id\":\"h-19\""),
+        Fault(script: "invalid_request_null_id.py", failing: [.invalidRequest], mentions: "id null"),
+        Fault(script: "method_not_found_without_data.py", failing: [.unknownMethod], mentions: "data.method nothing"),
+        Fault(script: "answers_responses.py", failing: [.responsesUnanswered], mentions: "nothing asked for"),
+        Fault(script: "strict_params.py", failing: [.unknownMembers], mentions: "-32602"),
+        Fault(script: "accepts_nan.py", failing: [.malformedLine], mentions: "\"id\":\"h-7\""),
+        Fault(script: "replaces_bad_utf8.py", failing: [.malformedLine], mentions: "\"id\":\"h-9\""),
+        Fault(script: "unchecked_params.py", failing: [.invalidParams], mentions: "expected error -32602"),
+        Fault(script: "serves_after_shutdown.py", failing: [.afterShutdown], mentions: "-32009"),
+        Fault(script: "reinitializes.py", failing: [.secondInitialize], mentions: "-32003"),
+        Fault(script: "rejects_crlf.py", failing: [.lineEndings], mentions: "-32700"),
+        Fault(script: "integer_widths.py", failing: [.fractionalWidths], mentions: "-32602"),
+        Fault(script: "unknown_method_first.py", failing: [.lifecycleErrors], mentions: "-32601"),
+        // A widget on a typical JSON-RPC library with its defaults fails each rule it breaks.
+        Fault(script: "library_defaults.py", failing: [.unknownMethod, .malformedLine, .batch, .invalidRequest], mentions: "data.method"),
+    ]
+
+    @Test(arguments: faults + protocolFaults)
     func brokenWidgetFailsExactlyItsCheck(_ fault: Fault) async throws {
         let script = TestPaths.brokenWidgets.appendingPathComponent(fault.script).path
         let report = try await TestPaths.check(["python3", script], trip: "one-way", deadlineScale: fault.deadlineScale)
