@@ -17,6 +17,7 @@ public enum CheckID: String, CaseIterable, Sendable, Hashable, Codable {
     case configureCell
     case viewController
     case actions
+    case soak
     case unknownMethod
     case malformedLine
     case batch
@@ -32,6 +33,7 @@ public enum CheckID: String, CaseIterable, Sendable, Hashable, Codable {
     case deadlines
     case exitAfterShutdown
     case exitOnEOF
+    case leftoverProcesses
 
     /// The stable name (`cellHeight`, `exitOnEOF`, ...).
     public var name: String { rawValue }
@@ -63,6 +65,10 @@ public enum CheckID: String, CaseIterable, Sendable, Hashable, Codable {
             return "viewController returns null or a controller that decodes and is within the protocol's rules and limits"
         case .actions:
             return "every invoke action and header button the widget shows is accepted (a result, or -32008 widgetFailure)"
+        case .soak:
+            return "through a soak (idle, then cellHeight and configureCell every 100 ms; --soak seconds per session, scaled) the widget keeps running and answering, and it never exits before shutdown or EOF"
+        case .leftoverProcesses:
+            return "nothing the widget started is still running 250 ms (scaled) after the widget exited, in its process group or out of it"
         case .unknownMethod:
             return "an unknown request method gets -32601 Method not found with data.method"
         case .malformedLine:
@@ -123,6 +129,10 @@ public enum CheckID: String, CaseIterable, Sendable, Hashable, Codable {
             return "Return null or {presentation, title, content} as protocol/README.md §6 describes."
         case .actions:
             return "Handle every action id your cell and controller expose; answer {} (or {\"dismiss\": true})."
+        case .soak:
+            return "Exit only after shutdown or stdin EOF, keep stdout open, and keep answering while idle: catch errors in background threads and timers, and do not exec another program."
+        case .leftoverProcesses:
+            return "Stop what you start when stdin reaches EOF (terminate and wait for child processes); do not daemonize helpers (setsid, double fork) that outlive the widget."
         case .unknownMethod:
             return "Answer requests for methods you do not know with error -32601 and data {\"method\": ...}."
         case .malformedLine:

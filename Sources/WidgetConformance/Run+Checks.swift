@@ -143,6 +143,7 @@ extension Run {
             stats.withLock { $0.reloads += 1 }
             await checkCell(session, width: 375, context: "\(label) after reloadWidget", check: .actions, collect: { _ in })
         }
+        await soak(session, context: label)
     }
 
     /// cellHeight then configureCell at `width`; heights count for `.cellHeight` (or `check`).

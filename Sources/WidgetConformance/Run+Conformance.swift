@@ -15,7 +15,7 @@ extension Run {
         do {
             session = try await launch("conformance", tape: true)
         } catch {
-            for check in transcript.checks { recorder.skip(check, because: "the widget could not be started again: \(error)") }
+            relaunchFailed(error, context: "conformance", checks: Array(transcript.checks))
             return
         }
         guard let tape = session.log.tape else { return }
@@ -45,6 +45,7 @@ extension Run {
         }
         session.closeInput()
         await session.stop(grace: options.exitGrace)
+        await sweepLeftovers(after: session)
     }
 
     /// Compares what arrived with what the group expects; every difference fails a check.

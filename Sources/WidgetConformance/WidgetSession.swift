@@ -1,4 +1,3 @@
-import Glibc
 import WidgetHost
 import WidgetJSON
 import WidgetProtocol
@@ -23,6 +22,8 @@ final class WidgetSession: Sendable {
 
     let log: SessionLog
     let child: ChildProcess
+    /// When the process was spawned.
+    let startedAt: ContinuousClock.Instant
     private let connection: Connection
     private let transport: FileDescriptorTransport
     private let drainer: StandardErrorDrainer?
@@ -34,6 +35,7 @@ final class WidgetSession: Sendable {
         drainer: StandardErrorDrainer?, recorder: CheckRecorder, deadlineScale: Double
     ) {
         self.deadlineScale = deadlineScale
+        self.startedAt = .now
         self.log = log
         self.child = child
         self.connection = connection
@@ -59,7 +61,7 @@ final class WidgetSession: Sendable {
         do {
             transport = try FileDescriptorTransport(readFD: output.rawValue, writeFD: input.rawValue)
         } catch {
-            child.signal(SIGKILL, toGroup: true)
+            child.signal(Platform.sigkill, toGroup: true)
             _ = await child.waitForExit()
             if case .cannotCreate(let code, _) = error { throw .systemCallFailed(call: "pipe", errno: code) }
             throw .systemCallFailed(call: "pipe", errno: 0)
@@ -88,7 +90,9 @@ final class WidgetSession: Sendable {
     /// reply time.
     /// - Parameter timed: false for probes whose reply time says nothing about the method (the
     ///   very first message also waits for the interpreter to start); they get `initialize`'s patience.
-    func call(_ method: String, _ params: JSONValue? = nil, timed: Bool = true) async -> Outcome {
+    /// - Parameter countsMissedReply: false when the caller judges a missing reply itself (the
+    ///   soak), so it is not also a `deadlines` failure.
+    func call(_ method: String, _ params: JSONValue? = nil, timed: Bool = true, countsMissedReply: Bool = true) async -> Outcome {
         if let reason = log.unavailable { return .notAttempted(reason) }
         let deadline = timed ? MessageRegistry.defaultDeadline(for: method) ?? .seconds(2) : .seconds(10)
         let patience = deadline * (2 * deadlineScale) + .seconds(1)
@@ -103,7 +107,7 @@ final class WidgetSession: Sendable {
                 if timed { recorder.latency(method, .now - start) }
                 return .error(error)
             case .timedOut:
-                if timed { recorder.missedReply(method) }
+                if timed && countsMissedReply { recorder.missedReply(method) }
                 log.markUnavailable("the widget did not answer '\(method)' within \(patience)")
                 return .noReply(after: patience)
             default:
