@@ -34,11 +34,10 @@ struct ConnectionTests {
             if case .unmatchedResponse = event { events.append(event) }
             if case .callTimedOut = event { events.append(event) }
         })
-        let start = ContinuousClock.now
+        // No wall-clock bound (STYLE): a deadline that never fired would hang into the suite's time limit.
         await #expect(throws: ConnectionError.self) {
             try await connection.call(method: "cellHeight", params: nil, timeout: .milliseconds(50))
         }
-        #expect(ContinuousClock.now - start < .seconds(2))
         let id = try #require(await peer.next()?["id"])
         guard case .callTimedOut(let method, _, _)? = await events.next() else {
             Issue.record("expected a timeout event")
@@ -199,9 +198,9 @@ struct ConnectionTests {
 
     @Test func drainingStopsAfterTheGraceWhenThePeerKeepsItsOutputOpen() async throws {
         let (connection, _) = connectedToRawPeer()
-        let start = ContinuousClock.now
+        // Returning at all is the point: without the grace it would wait for an EOF that never
+        // comes, into the suite's time limit (no wall-clock bound, STYLE).
         await connection.close(reason: "exited; a grandchild holds the pipe", drainingInputFor: .milliseconds(100))
-        #expect(ContinuousClock.now - start < .seconds(3))
         #expect(connection.closeReason == .closedLocally("exited; a grandchild holds the pipe"))
     }
 }
