@@ -20,6 +20,7 @@ final class WidgetSession: ConnectionHandler {
     let channel: WidgetChannel
     private let phase = Mutex(Phase.awaitingInitialize)
     private let widgetShutDown = Mutex(false)
+    private let prepared = Mutex(false)
 
     init(definition: WidgetDefinition, channel: WidgetChannel) {
         self.definition = definition
@@ -54,7 +55,7 @@ final class WidgetSession: ConnectionHandler {
         case InitializeRequest.method:
             return .failure(.invalidState("'initialize' was already received"))
         case PrepareDataRequest.method:
-            await definition.prepareData()
+            await prepareDataOnce()
             return .success([:])
         case InitRequest.method:
             // One process serves one dashboard instance: a second `init` is a state error (§2).
@@ -109,6 +110,9 @@ final class WidgetSession: ConnectionHandler {
                 code: .unsupportedDashboard, message: "This widget does not support the \(request.dashboard.rawValue) dashboard",
                 data: ["dashboard": .string(request.dashboard.rawValue)]))
         }
+        // Implemented means called: without the capability the host sends no prepareData, so it
+        // runs here, before the widget exists (within init's deadline).
+        await prepareDataOnce()
         let dashboard = Dashboard(kind: request.dashboard, session: handshake, channel: channel, logger: logger)
         let widget: any Widget
         do {
@@ -124,6 +128,16 @@ final class WidgetSession: ConnectionHandler {
         let shown = dashboard.goLive()
         phase.withLock { $0 = .bound(handshake, widget, dashboard) }
         return Self.encode(InitResponse(canBeDisplayed: shown))
+    }
+
+    /// Runs the widget type's `prepareData()` the first time only (the host's `prepareData`, or
+    /// `init` when the host sent none).
+    private func prepareDataOnce() async {
+        let first = prepared.withLock { done -> Bool in
+            defer { done = true }
+            return !done
+        }
+        if first { await definition.prepareData() }
     }
 
     // MARK: - Steady state
