@@ -18,7 +18,7 @@ public struct RPCLogRecord: Sendable {
         case request, notification, response, errorResponse
         case spawned, spawnFailed, initialized, exited, restarting, quarantined, stopped, retry
         case deadlineMissed, handshakeFailed, lateResponse, unmatchedResponse, hung, wedged, channelClosed
-        case strayLine, oversizeLine, partialLine, invalidResult
+        case strayLine, oversizeLine, partialLine, invalidResult, protocolMismatch
         case stderr, stderrDropped, notificationsDropped, widgetLog
         case stopStep
     }
