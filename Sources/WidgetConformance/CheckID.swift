@@ -9,6 +9,7 @@ public enum CheckID: String, CaseIterable, Sendable, Hashable, Codable {
     case handshake
     case identity
     case lifecycleErrors
+    case secondInitialize
     case prepareData
     case initSamples = "init"
     case canBeDisplayed
@@ -16,12 +17,23 @@ public enum CheckID: String, CaseIterable, Sendable, Hashable, Codable {
     case configureCell
     case viewController
     case actions
+    case soak
     case unknownMethod
     case malformedLine
+    case batch
+    case oversizeLine
+    case invalidRequest
+    case responsesUnanswered
+    case lineEndings
+    case unknownMembers
+    case invalidParams
+    case fractionalWidths
+    case afterShutdown
     case stdoutHygiene
     case deadlines
     case exitAfterShutdown
     case exitOnEOF
+    case leftoverProcesses
 
     /// The stable name (`cellHeight`, `exitOnEOF`, ...).
     public var name: String { rawValue }
@@ -32,11 +44,13 @@ public enum CheckID: String, CaseIterable, Sendable, Hashable, Codable {
         case .launch:
             return "the command starts as a child process (scrubbed environment, temporary WIDGET_DATA_DIR)"
         case .handshake:
-            return "initialize is answered with protocolVersion \"\(ProtocolVersion.current)\" and a valid widget info object"
+            return "initialize is answered with widget info whose protocolVersion is one the host offered (\(ProtocolVersion.supported.joined(separator: ", ")))"
         case .identity:
-            return "widgetType matches [a-z0-9_]{1,64}, cellIdentifier matches [A-Za-z0-9_.-]{1,128}, dashboards is non-empty"
+            return "widgetType matches [a-z0-9_]{1,64}, cellIdentifier matches [A-Za-z0-9_.-]{1,128}, dashboards is non-empty without repeats (the host refuses the widget otherwise)"
         case .lifecycleErrors:
-            return "a request before initialize gets -32002 notInitialized; cellHeight before init gets -32003 invalidState"
+            return "a request before initialize, an unknown one included, gets -32002 with data.method; cellHeight before init gets -32003, a bad width too; a second init gets -32003"
+        case .secondInitialize:
+            return "a second initialize gets -32003 invalidState"
         case .prepareData:
             return "prepareData is answered with {} (only for widgets declaring capabilities.prepareData)"
         case .initSamples:
@@ -51,10 +65,32 @@ public enum CheckID: String, CaseIterable, Sendable, Hashable, Codable {
             return "viewController returns null or a controller that decodes and is within the protocol's rules and limits"
         case .actions:
             return "every invoke action and header button the widget shows is accepted (a result, or -32008 widgetFailure)"
+        case .soak:
+            return "through a soak (idle, then cellHeight and configureCell every 100 ms; --soak seconds per session, scaled) the widget keeps running and answering, and it never exits before shutdown or EOF"
+        case .leftoverProcesses:
+            return "nothing the widget started is still running 250 ms (scaled) after the widget exited, in its process group or out of it"
         case .unknownMethod:
-            return "an unknown request method gets -32601 Method not found"
+            return "an unknown request method gets -32601 Method not found with data.method"
         case .malformedLine:
-            return "a line that is not JSON gets -32700 with id null (or is ignored), and the next request is answered"
+            return "a line that is not UTF-8 JSON (not JSON, NaN, Infinity, bytes that are not UTF-8) gets -32700 with id null, and the next request is answered"
+        case .batch:
+            return "a batch (a JSON array) gets one -32600 error response with id null"
+        case .oversizeLine:
+            return "a line over 1,048,576 bytes is skipped with -32600 and id null, one of exactly 1,048,576 bytes is answered, and the next request too"
+        case .invalidRequest:
+            return "a message that is not JSON-RPC 2.0 gets -32600 with its id when the id can be read (a string or an integer), else id null"
+        case .responsesUnanswered:
+            return "responses and error responses sent to the widget, id null included, are never answered"
+        case .lineEndings:
+            return "a request ending in CRLF is answered; empty and whitespace-only lines are ignored"
+        case .unknownMembers:
+            return "unknown members in the envelope and in params are ignored, and unknown notifications too"
+        case .invalidParams:
+            return "params of the wrong type, missing or as an array get -32602 with data.pointer into params"
+        case .fractionalWidths:
+            return "widths written 375.0 or 337.5 are accepted by cellHeight and configureCell"
+        case .afterShutdown:
+            return "after shutdown every request gets -32009, a second shutdown, initialize and unknown methods included"
         case .stdoutHygiene:
             return "stdout carries only JSON-RPC messages: no stray lines, only known notifications with valid params, no requests"
         case .deadlines:
@@ -76,7 +112,9 @@ public enum CheckID: String, CaseIterable, Sendable, Hashable, Codable {
         case .identity:
             return "Use a lower-case widgetType such as \"flight_status\" and a cellIdentifier such as \"FlightStatusCell\"."
         case .lifecycleErrors:
-            return "Track the lifecycle state (protocol/README.md §2, \"Requests in the wrong state\") and answer with its errors."
+            return "Track the lifecycle state and check it before the method and the params (protocol/README.md §2, \"States\" and \"Which error wins\")."
+        case .secondInitialize:
+            return "Once initialize has completed, answer another initialize with -32003 (protocol/README.md §2)."
         case .prepareData:
             return "Answer prepareData with {} once caches are warm, or drop capabilities.prepareData."
         case .initSamples:
@@ -91,10 +129,32 @@ public enum CheckID: String, CaseIterable, Sendable, Hashable, Codable {
             return "Return null or {presentation, title, content} as protocol/README.md §6 describes."
         case .actions:
             return "Handle every action id your cell and controller expose; answer {} (or {\"dismiss\": true})."
+        case .soak:
+            return "Exit only after shutdown or stdin EOF, keep stdout open, and keep answering while idle: catch errors in background threads and timers, and do not exec another program."
+        case .leftoverProcesses:
+            return "Stop what you start when stdin reaches EOF (terminate and wait for child processes); do not daemonize helpers (setsid, double fork) that outlive the widget."
         case .unknownMethod:
             return "Answer requests for methods you do not know with error -32601 and data {\"method\": ...}."
         case .malformedLine:
-            return "Catch JSON parse errors per line, answer -32700 with id null, and keep reading."
+            return "Read lines as bytes, decode UTF-8 strictly, reject NaN and Infinity (Python: json.loads(..., parse_constant=...)), answer -32700 with id null, and keep reading."
+        case .batch:
+            return "Answer a JSON array with one {\"jsonrpc\":\"2.0\",\"id\":null,\"error\":{\"code\":-32600,...}}; JSON-RPC libraries answer batches element by element by default: turn that off."
+        case .oversizeLine:
+            return "Limit lines to 1,048,576 bytes before the newline (the \\r counts): skip a longer one to the next newline and answer -32600 with id null."
+        case .invalidRequest:
+            return "Before answering -32600, read the id: a string or an integer goes back in the reply, anything else (null, true, 1.5) as null."
+        case .responsesUnanswered:
+            return "Never answer a message that has result or error and no method, whatever its id."
+        case .lineEndings:
+            return "Strip one \\r before the \\n and skip blank lines."
+        case .unknownMembers:
+            return "Read the members you know and ignore the rest, at every level (protocol/README.md §1); ignore notifications you do not know."
+        case .invalidParams:
+            return "Check the type of every known param and answer -32602 with data.pointer, e.g. {\"pointer\": \"/width\"} (\"\" when params is not an object)."
+        case .fractionalWidths:
+            return "Widths are JSON numbers: accept 375, 375.0 and 337.5 alike (do not parse them as integers)."
+        case .afterShutdown:
+            return "After answering shutdown, answer every request with -32009 before looking at its method (protocol/README.md §2)."
         case .stdoutHygiene:
             return "Write logs to stderr (or the log notification), never to stdout; point print/console.log at stderr as the example helpers do."
         case .deadlines:

@@ -18,16 +18,30 @@ public struct ConformanceOptions: Sendable {
     /// Receives the transcript (`--verbose`): each message with its direction, stderr lines, exits.
     public var transcript: (@Sendable (String) -> Void)?
     /// Multiplies every time limit (reply deadlines, the 2 s exit grace, the 5 s wait for
-    /// `canBeDisplayed`), for slow or loaded machines. 1 checks the protocol's defaults.
+    /// `canBeDisplayed`, the soak), for slow or loaded machines. 1 checks the protocol's defaults.
     public var deadlineScale: Double
+    /// How long each bound session is soaked before it is shut down, before scaling: half idle,
+    /// half repeated requests (`--soak`). Zero turns the soak off.
+    public var soak: Duration
 
     /// How long a widget may take to exit once its stdin is closed: 2 s, scaled.
     public var exitGrace: Duration { .seconds(2) * deadlineScale }
 
+    /// Whether the checker may adopt a widget's orphans (become a child subreaper) to find the
+    /// processes a widget leaves behind. Process-wide: only a process whose every child is a
+    /// widget under test may turn it on (`widgets check` does; a test runner must not).
+    public var adoptsOrphans: Bool = false
+
+    /// The soak of each session, scaled.
+    public var soakDuration: Duration { soak * deadlineScale }
+
+    /// How long a widget's descendants may outlive it before they count as left behind: 250 ms, scaled.
+    public var leftoverGrace: Duration { .milliseconds(250) * deadlineScale }
+
     public init(
         command: [String], samples: SampleSet, trip: String? = nil, airport: String? = nil,
         hostEnvironment: [String: String] = ProcessInfo.processInfo.environment,
-        transcript: (@Sendable (String) -> Void)? = nil, deadlineScale: Double = 1
+        transcript: (@Sendable (String) -> Void)? = nil, deadlineScale: Double = 1, soak: Duration = .seconds(1)
     ) {
         precondition(!command.isEmpty, "the widget command must not be empty")
         self.command = command
@@ -37,6 +51,7 @@ public struct ConformanceOptions: Sendable {
         self.hostEnvironment = hostEnvironment
         self.transcript = transcript
         self.deadlineScale = max(deadlineScale, 0.01)
+        self.soak = max(soak, .zero)
     }
 }
 
@@ -87,19 +102,30 @@ final class Run: Sendable {
         var actionIDs: [String] = []
         var actionCalls = 0
         var reloads = 0
+        var soaks = 0
+        var soakCalls = 0
+        var leftovers = 0
     }
 
     static let widths: [Double] = [320, 375, 400]
     static let maxReasonableHeight = 2000.0
 
+    /// The widget's own files (a `command[0]` path, arguments naming files) as they were when
+    /// the run began: a widget that deletes or rewrites them could not be restarted by a host.
+    let commandFiles: [Platform.FileIdentity]
+    private let relaunchProblem = Mutex<String?>(nil)
+
     init(options: ConformanceOptions, dataDirectory: String) {
         self.options = options
         self.recorder = CheckRecorder(deadlineScale: options.deadlineScale)
         self.dataDirectory = dataDirectory
+        let candidates = options.command.enumerated().filter { index, word in index > 0 || word.contains("/") }.map(\.element)
+        self.commandFiles = candidates.compactMap(Platform.fileIdentity)
     }
 
     /// Runs every check; returns how many init cases there were.
     func all() async -> Int {
+        prepareLeftoverSweep()
         let main: WidgetSession
         do {
             main = try await launch("main")
@@ -116,12 +142,13 @@ final class Run: Sendable {
 
         guard let info = await handshake(main) else {
             await main.stop(grace: .zero)
-            skipRemaining(because: "the widget did not complete initialize", except: [.exitOnEOF, .stdoutHygiene, .deadlines])
+            await sweepLeftovers(after: main)
+            skipRemaining(
+                because: "the widget did not complete initialize", except: [.exitOnEOF, .stdoutHygiene, .deadlines, .leftoverProcesses, .soak])
             await exitOnEOF()
             finish()
             return 0
         }
-        checkIdentity(info)
         let beforeInit = await main.call(CellHeightRequest.method, ["width": 375])
         expectError(beforeInit, .invalidState, check: .lifecycleErrors, "main, cellHeight after initialize, before init")
 
@@ -134,12 +161,18 @@ final class Run: Sendable {
         }
         await prepare(main, info, context: "main")
         if let first = cases.first { await exercise(main, first) }
-        await checkUnknownMethod(main)
-        await checkMalformedLine(main)
         await shutdown(main, measured: true)
+        await sweepLeftovers(after: main)
 
         for (index, initCase) in cases.dropFirst().enumerated() {
             await exerciseFresh(initCase, info: info, number: index + 2)
+        }
+        if let first = cases.first {
+            await replayConformance(.embedded, initCase: first)
+        } else {
+            for check in ConformanceTranscript.embedded.checks where check != .initSamples {
+                recorder.skip(check, because: "no sample matches the widget's dashboards, and the conformance transcript needs an init")
+            }
         }
         await exitOnEOF()
         finish()
@@ -148,10 +181,18 @@ final class Run: Sendable {
 
     // MARK: - Sessions
 
-    func launch(_ label: String) async throws(SpawnError) -> WidgetSession {
+    func launch(_ label: String, tape: Bool = false) async throws(SpawnError) -> WidgetSession {
         // An interrupted check (the CLI cancels it on SIGTERM, SIGINT, SIGHUP) starts no more
         // widgets; the sessions already started are stopped by the steps that own them.
         if Task.isCancelled { throw .systemCallFailed(call: "launch (the check was interrupted)", errno: ECANCELED) }
+        if let problem = relaunchProblem.withLock({ $0 }) { throw .invalidArgument(problem) }
+        if label != "main", let changed = changedCommandFile() {
+            relaunchProblem.withLock { $0 = changed }
+            recorder.fail(
+                .launch, label, actual: changed,
+                hint: "Keep the widget's program and scripts as they are: the host starts it again after every crash and for every card.")
+            throw .invalidArgument(changed)
+        }
         let environment: [String: String]
         do {
             environment = try WidgetEnvironment(
@@ -162,7 +203,7 @@ final class Run: Sendable {
         }
         let session = try await WidgetSession.launch(
             command: options.command, environment: environment, label: label, recorder: recorder,
-            transcript: options.transcript, deadlineScale: options.deadlineScale)
+            transcript: options.transcript, deadlineScale: options.deadlineScale, tape: tape)
         sessions.withLock { $0.append(session) }
         return session
     }
@@ -172,7 +213,7 @@ final class Run: Sendable {
         do {
             session = try await launch("sample-\(number)")
         } catch {
-            recorder.fail(.initSamples, initCase.label, actual: "the widget could not be started again: \(error)")
+            relaunchFailed(error, context: initCase.label, checks: [.initSamples])
             return
         }
         switch await session.call(InitializeRequest.method, initializeParams) {
@@ -183,6 +224,28 @@ final class Run: Sendable {
             recorder.fail(.initSamples, initCase.label, actual: "initialize failed in a fresh process: \(describe(other))")
         }
         await shutdown(session, measured: false)
+        await sweepLeftovers(after: session)
+    }
+
+    /// The widget could not be started again: a `launch` failure (once), the rest skipped.
+    func relaunchFailed(_ error: SpawnError, context: String, checks: [CheckID]) {
+        if relaunchProblem.withLock({ $0 }) == nil {
+            recorder.fail(.launch, context, actual: "the widget could not be started again: \(error)")
+        }
+        for check in checks { recorder.skip(check, because: "the widget could not be started again") }
+    }
+
+    /// Which of the widget's files is gone or changed since the run began, as a sentence.
+    private func changedCommandFile() -> String? {
+        for file in commandFiles {
+            guard let now = Platform.fileIdentity(file.path) else {
+                return "\(file.path) is gone: the widget deleted its own file, so a host could not start it again"
+            }
+            if now != file {
+                return "\(file.path) changed while the widget ran: a host starting it again would run something else"
+            }
+        }
+        return nil
     }
 
     /// Closes stdin at once on a fresh process (after a moment for the interpreter to start).
@@ -191,10 +254,16 @@ final class Run: Sendable {
         do {
             session = try await launch("eof")
         } catch {
-            recorder.skip(.exitOnEOF, because: "the widget could not be started again: \(error)")
+            relaunchFailed(error, context: "eof", checks: [.exitOnEOF])
             return
         }
         try? await Task.sleep(for: .milliseconds(500))
+        if unannouncedExit(session) {
+            recorder.skip(.exitOnEOF, because: "the widget exited before its stdin was closed")
+            await session.stop(grace: .zero)
+            await sweepLeftovers(after: session)
+            return
+        }
         session.closeInput()
         let closed = ContinuousClock.now
         if let status = await session.waitForExit(timeout: options.exitGrace) {
@@ -205,6 +274,7 @@ final class Run: Sendable {
                 .exitOnEOF, "eof", actual: "still running \(options.exitGrace) after stdin was closed (without shutdown); it was killed")
         }
         await session.stop(grace: .zero)
+        await sweepLeftovers(after: session)
     }
 
     private func shutdown(_ session: WidgetSession, measured: Bool) async {
@@ -238,6 +308,7 @@ final class Run: Sendable {
     // MARK: - Results
 
     private func finish() {
+        Self.killDescendants()  // whatever happened, the check leaves nothing running
         summarizeCases()
         let all = sessions.withLock { $0 }
         var problems = 0
@@ -271,7 +342,18 @@ final class Run: Sendable {
     private func summarizeCases() {
         let stats = stats.withLock { $0 }
         recorder.summarize(.lifecycleErrors, "-32002 before initialize, -32003 before init")
-        recorder.summarize(.unknownMethod, "-32601 Method not found")
+        recorder.summarize(.unknownMethod, "-32601 Method not found with data.method")
+        recorder.summarize(.malformedLine, "-32700 with id null for a line that is not JSON, NaN, Infinity and bytes that are not UTF-8")
+        recorder.summarize(.batch, "one -32600 with id null")
+        recorder.summarize(.oversizeLine, "-32600 with id null for 1,048,577 bytes, a reply for 1,048,576")
+        recorder.summarize(.invalidRequest, "-32600 with the id when it can be read, id null when not")
+        recorder.summarize(.responsesUnanswered, "responses and id-null errors sent to it were not answered")
+        recorder.summarize(.lineEndings, "CRLF accepted, blank lines ignored")
+        recorder.summarize(.unknownMembers, "unknown members in the envelope and in params ignored")
+        recorder.summarize(.invalidParams, "-32602 with data.pointer for wrong, missing and array params")
+        recorder.summarize(.fractionalWidths, "widths 375.0 and 337.5 accepted")
+        recorder.summarize(.secondInitialize, "-32003 for a second initialize")
+        recorder.summarize(.afterShutdown, "-32009 for everything after shutdown, a second shutdown included")
         let inits = recorder.passes(.initSamples)
         recorder.summarize(.initSamples, "\(inits) sample\(inits == 1 ? "" : "s") accepted (\(stats.hiddenAtInit) answered canBeDisplayed: false)")
         recorder.summarize(.canBeDisplayed, "\(recorder.passes(.canBeDisplayed)) hidden cards shown with a canBeDisplayed notification")
@@ -282,6 +364,12 @@ final class Run: Sendable {
         recorder.summarize(.configureCell, "\(recorder.passes(.configureCell)) valid cell trees at 320/375/400")
         recorder.summarize(.viewController, "\(stats.controllers) valid controllers, \(stats.nullControllers) null")
         if stats.actionCalls == 0 { recorder.skip(.actions, because: "no cell or controller shows an invoke action or header button") }
+        recorder.summarize(
+            .soak, "\(stats.soaks) sessions soaked \(options.soakDuration) each (\(stats.soakCalls) requests answered), none exited or stopped answering")
+        if !options.adoptsOrphans {
+            recorder.skip(.leftoverProcesses, because: "only widgets check itself (a process whose every child is a widget) can adopt a widget's orphans")
+        }
+        recorder.summarize(.leftoverProcesses, "nothing left running after any session")
         recorder.summarize(
             .actions,
             "\(stats.actionCalls) calls accepted (\(stats.actionIDs.joined(separator: ", "))); \(stats.reloads) cells re-checked after reloadWidget")

@@ -12,51 +12,52 @@ extension Run {
         return (try? JSONValueEncoder().encode(request)) ?? .object(JSONObject())
     }
 
+    /// `initialize`, judged by the host's own ``HandshakeValidator``: version problems (and a
+    /// result that is not widget info) fail `handshake`, name and dashboard problems fail
+    /// `identity`. Returns the widget info unless the handshake failed outright.
     func handshake(_ session: WidgetSession) async -> InitializeResponse? {
         let context = "main, initialize"
+        let validator = HandshakeValidator(offeredVersions: ProtocolVersion.supported)
+        let reply: Result<JSONValue, ResponseError>
         switch await session.call(InitializeRequest.method, initializeParams) {
-        case .result(let json):
-            do {
-                let info = try JSONValueDecoder().decode(InitializeResponse.self, from: json)
-                guard ProtocolVersion.supported.contains(info.protocolVersion) else {
-                    recorder.fail(
-                        .handshake, context,
-                        actual: "chose protocolVersion \"\(info.protocolVersion)\", which the host did not offer (it offered \(ProtocolVersion.supported))",
-                        hint: "Pick the first of the host's supportedVersions you speak, or answer -32005.")
-                    return nil
-                }
-                recorder.pass(.handshake)
-                recorder.summarize(.handshake, "protocol \(info.protocolVersion), dashboards: \(info.dashboards.map(\.rawValue).joined(separator: ", "))")
-                return info
-            } catch {
-                recorder.fail(.handshake, context, actual: "the result does not decode as widget info: \(error)")
-            }
+        case .result(let json): reply = .success(json)
+        case .error(let error): reply = .failure(error)
         case let other:
             recorder.fail(.handshake, context, actual: describe(other))
+            return nil
         }
-        return nil
-    }
-
-    func checkIdentity(_ info: InitializeResponse) {
-        var problems: [String] = []
-        if !Self.matches(info.widgetType, allowed: "abcdefghijklmnopqrstuvwxyz0123456789_", maxLength: 64) {
-            problems.append("widgetType \(String(reflecting: info.widgetType)) is not 1-64 characters of [a-z0-9_]")
-        }
-        let identifierCharacters = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-"
-        if !Self.matches(info.cellIdentifier, allowed: identifierCharacters, maxLength: 128) {
-            problems.append("cellIdentifier \(String(reflecting: info.cellIdentifier)) is not 1-128 characters of [A-Za-z0-9_.-]")
-        }
-        if info.dashboards.isEmpty { problems.append("dashboards is empty") }
-        if problems.isEmpty {
+        let outcome = validator.validate(reply)
+        switch outcome {
+        case .accepted(let info):
+            passHandshake(info)
             recorder.pass(.identity)
             recorder.summarize(.identity, "widgetType \"\(info.widgetType)\", cellIdentifier \"\(info.cellIdentifier)\"")
-        } else {
-            for problem in problems { recorder.fail(.identity, "initialize", actual: problem) }
+            return info
+        case .rejected(let problems):
+            let handshakeProblems = problems.filter { $0.rule == .versionNotOffered || $0.rule == .notWidgetInfo }
+            for problem in handshakeProblems {
+                recorder.fail(
+                    .handshake, context, actual: problem.description,
+                    hint: problem.isVersionProblem ? "Answer with the first of the host's supportedVersions you speak, exactly as offered, or -32005." : nil)
+            }
+            for problem in problems where !handshakeProblems.contains(problem) {
+                recorder.fail(.identity, "initialize", actual: problem.description)
+            }
+            guard handshakeProblems.isEmpty, case .success(let json) = reply,
+                let info = try? JSONValueDecoder().decode(InitializeResponse.self, from: json)
+            else { return nil }
+            // Only names are wrong: the host would refuse the widget, but the rest can still be checked.
+            passHandshake(info)
+            return info
+        case .noCommonVersion, .failed:
+            recorder.fail(.handshake, context, actual: outcome.summary)
+            return nil
         }
     }
 
-    private static func matches(_ text: String, allowed: String, maxLength: Int) -> Bool {
-        !text.isEmpty && text.count <= maxLength && text.allSatisfy { allowed.contains($0) }
+    private func passHandshake(_ info: InitializeResponse) {
+        recorder.pass(.handshake)
+        recorder.summarize(.handshake, "protocol \(info.protocolVersion), dashboards: \(info.dashboards.map(\.rawValue).joined(separator: ", "))")
     }
 
     func prepare(_ session: WidgetSession, _ info: InitializeResponse, context: String) async {
@@ -142,6 +143,7 @@ extension Run {
             stats.withLock { $0.reloads += 1 }
             await checkCell(session, width: 375, context: "\(label) after reloadWidget", check: .actions, collect: { _ in })
         }
+        await soak(session, context: label)
     }
 
     /// cellHeight then configureCell at `width`; heights count for `.cellHeight` (or `check`).
@@ -172,37 +174,6 @@ extension Run {
             }
             collect(ExposedAction.invokes(in: json["cell"] ?? .null, source: .cell))
             return nil
-        }
-    }
-
-    func checkUnknownMethod(_ session: WidgetSession) async {
-        let outcome = await session.call("widgets.check/noSuchMethod", .object(JSONObject()))
-        expectError(outcome, .methodNotFound, check: .unknownMethod, "main, widgets.check/noSuchMethod")
-    }
-
-    func checkMalformedLine(_ session: WidgetSession) async {
-        guard session.log.unavailable == nil else {
-            recorder.skip(.malformedLine, because: session.log.unavailable!)
-            return
-        }
-        let before = session.log.nullIDErrors.count
-        session.sendRaw("{this is not JSON")
-        let next = await session.call(CellHeightRequest.method, ["width": 375])
-        let context = "main, a line that is not JSON"
-        switch next {
-        case .result, .error:
-            let replies = session.log.nullIDErrors.dropFirst(before)
-            if let wrong = replies.first(where: { $0.code != .parseError }) {
-                recorder.fail(.malformedLine, context, actual: "answered with code \(wrong.code.rawValue) (\(wrong.message)) instead of -32700")
-            } else {
-                recorder.pass(.malformedLine)
-                recorder.summarize(
-                    .malformedLine, replies.isEmpty ? "ignored it, then answered the next request" : "answered -32700 with id null, then the next request")
-            }
-        case .notAttempted(let reason):
-            recorder.skip(.malformedLine, because: reason)
-        case let other:
-            recorder.fail(.malformedLine, context, actual: "after the bad line, the next request failed: \(describe(other))")
         }
     }
 

@@ -13,6 +13,18 @@ final class SessionLog: Sendable {
         var params: JSONValue?
     }
 
+    /// Everything that came in, in order, for the conformance replay (see ``tape``).
+    enum TapeItem: Sendable {
+        /// A well-formed message (a reply, a notification, a request).
+        case message(JSONRPCMessage)
+        /// A line that is JSON but not a JSON-RPC message, e.g. an array of replies to a batch.
+        case notJSONRPC(String)
+        /// A line over the size limit.
+        case oversize(Int)
+        /// A timer set by the reader went off (see ``ConformanceReplay``).
+        case timeout(UInt64)
+    }
+
     private struct Waiter {
         var method: String
         var continuation: CheckedContinuation<Bool, Never>
@@ -29,14 +41,19 @@ final class SessionLog: Sendable {
     }
 
     let label: String
+    /// When set (the conformance session), every inbound item is also queued here, and what the
+    /// replay judges itself (replies to raw requests, JSON that is not JSON-RPC) is not a
+    /// hygiene problem. Finished when the connection closes.
+    let tape: AsyncFIFO<TapeItem>?
     private let transcript: Transcript?
     private let state = Mutex(State())
     private static let stderrTailLines = 8
     private static let transcriptLineLimit = 2000
 
-    init(label: String, transcript: Transcript?) {
+    init(label: String, transcript: Transcript?, tape: Bool = false) {
         self.label = label
         self.transcript = transcript
+        self.tape = tape ? AsyncFIFO() : nil
     }
 
     // MARK: - Connection events
@@ -48,6 +65,7 @@ final class SessionLog: Sendable {
         case .received(let message, _, _, let latency):
             let suffix = latency.map { "  (\(milliseconds($0)) ms)" } ?? ""
             write("←", message.json.serializedString() + suffix)
+            tape?.append(.message(message))
             switch message {
             case .notification(let method, let params):
                 received(Notification(method: method, params: params))
@@ -57,18 +75,25 @@ final class SessionLog: Sendable {
                 break
             }
         case .malformedLine(let line, let count, let reason):
+            if let tape, (try? JSONValue(parsing: line)) != nil {
+                let text = String(decoding: line, as: UTF8.self)
+                write("←", "(not JSON-RPC: \(reason)) \(text.prefix(Self.transcriptLineLimit))")
+                tape.append(.notJSONRPC(text))
+                return
+            }
             let text = String(decoding: line.prefix(120), as: UTF8.self)
             write("←", "(stray line, \(count) bytes: \(reason)) \(text)")
             problem("wrote a line that is not a JSON-RPC message (\(reason)): \(String(reflecting: text))")
         case .oversizeLine(let count):
             write("←", "(oversize line, \(count) bytes, skipped)")
+            tape?.append(.oversize(count))
             problem("wrote a line of \(count) bytes, over the \(Limits.defaultMaxLineBytes)-byte limit")
         case .partialLineAtEOF(let line, let count):
             let text = String(decoding: line.prefix(120), as: UTF8.self)
             write("←", "(unterminated last line, \(count) bytes) \(text)")
             problem("ended stdout with an unterminated line (no \\n): \(String(reflecting: text))")
         case .unmatchedResponse(let message, let late):
-            if !late { problem("answered an id the host never sent (or answered twice): \(message.id.map { "\($0)" } ?? "null")") }
+            if !late, tape == nil { problem("answered an id the host never sent (or answered twice): \(message.id.map { "\($0)" } ?? "null")") }
         case .peerReportedError(let error):
             state.withLock { $0.nullIDErrors.append(error) }
         case .callTimedOut(let method, let id, let after):
@@ -76,7 +101,7 @@ final class SessionLog: Sendable {
         case .callFailed(let method, let id, let error):
             write("·", "no reply to \(method) (\(id)): \(error)")
         case .closed:
-            break
+            tape?.finish()
         }
     }
 

@@ -1,4 +1,3 @@
-import Glibc
 import WidgetHost
 import WidgetJSON
 import WidgetProtocol
@@ -23,6 +22,8 @@ final class WidgetSession: Sendable {
 
     let log: SessionLog
     let child: ChildProcess
+    /// When the process was spawned.
+    let startedAt: ContinuousClock.Instant
     private let connection: Connection
     private let transport: FileDescriptorTransport
     private let drainer: StandardErrorDrainer?
@@ -34,6 +35,7 @@ final class WidgetSession: Sendable {
         drainer: StandardErrorDrainer?, recorder: CheckRecorder, deadlineScale: Double
     ) {
         self.deadlineScale = deadlineScale
+        self.startedAt = .now
         self.log = log
         self.child = child
         self.connection = connection
@@ -45,12 +47,12 @@ final class WidgetSession: Sendable {
     /// Spawns `command` and connects to it. Nothing is sent yet.
     static func launch(
         command: [String], environment: [String: String], label: String, recorder: CheckRecorder,
-        transcript: SessionLog.Transcript?, deadlineScale: Double
+        transcript: SessionLog.Transcript?, deadlineScale: Double, tape: Bool = false
     ) async throws(SpawnError) -> WidgetSession {
         let configuration = LaunchConfiguration(
             executable: command[0], arguments: Array(command.dropFirst()), environment: environment)
         let child = try await ChildProcess.spawn(configuration)
-        let log = SessionLog(label: label, transcript: transcript)
+        let log = SessionLog(label: label, transcript: transcript, tape: tape)
         log.write("·", "started pid \(child.pid): \(command.joined(separator: " "))")
         // Both ends are ours right after spawn; the transport owns them from here on.
         let input = child.takeStandardInput()!
@@ -59,7 +61,7 @@ final class WidgetSession: Sendable {
         do {
             transport = try FileDescriptorTransport(readFD: output.rawValue, writeFD: input.rawValue)
         } catch {
-            child.signal(SIGKILL, toGroup: true)
+            child.signal(Platform.sigkill, toGroup: true)
             _ = await child.waitForExit()
             if case .cannotCreate(let code, _) = error { throw .systemCallFailed(call: "pipe", errno: code) }
             throw .systemCallFailed(call: "pipe", errno: 0)
@@ -88,7 +90,9 @@ final class WidgetSession: Sendable {
     /// reply time.
     /// - Parameter timed: false for probes whose reply time says nothing about the method (the
     ///   very first message also waits for the interpreter to start); they get `initialize`'s patience.
-    func call(_ method: String, _ params: JSONValue? = nil, timed: Bool = true) async -> Outcome {
+    /// - Parameter countsMissedReply: false when the caller judges a missing reply itself (the
+    ///   soak), so it is not also a `deadlines` failure.
+    func call(_ method: String, _ params: JSONValue? = nil, timed: Bool = true, countsMissedReply: Bool = true) async -> Outcome {
         if let reason = log.unavailable { return .notAttempted(reason) }
         let deadline = timed ? MessageRegistry.defaultDeadline(for: method) ?? .seconds(2) : .seconds(10)
         let patience = deadline * (2 * deadlineScale) + .seconds(1)
@@ -103,7 +107,7 @@ final class WidgetSession: Sendable {
                 if timed { recorder.latency(method, .now - start) }
                 return .error(error)
             case .timedOut:
-                if timed { recorder.missedReply(method) }
+                if timed && countsMissedReply { recorder.missedReply(method) }
                 log.markUnavailable("the widget did not answer '\(method)' within \(patience)")
                 return .noReply(after: patience)
             default:
@@ -114,10 +118,23 @@ final class WidgetSession: Sendable {
         }
     }
 
-    /// Writes `line` and a newline to the widget's stdin as is (for the malformed-line check).
+    /// Writes `line` and a newline to the widget's stdin as is.
     func sendRaw(_ line: String) {
-        log.write("→", "(raw) \(line)")
-        try? transport.send(Array((line + "\n").utf8))
+        sendBytes(Array((line + "\n").utf8))
+    }
+
+    /// Writes `bytes` to the widget's stdin as they are (the conformance replay's lines, newline
+    /// included); false if the widget no longer reads.
+    @discardableResult
+    func sendBytes(_ bytes: [UInt8]) -> Bool {
+        let shown = bytes.count > 200 ? String(decoding: bytes.prefix(200), as: UTF8.self) + "… (\(bytes.count) bytes)" : String(decoding: bytes, as: UTF8.self)
+        log.write("→", "(raw) \(shown.debugDescription)")
+        do {
+            try transport.send(bytes)
+            return true
+        } catch {
+            return false
+        }
     }
 
     /// Closes the widget's stdin: it reads EOF after what was already sent.

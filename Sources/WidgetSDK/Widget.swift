@@ -17,12 +17,15 @@ public protocol Widget: Sendable {
     static var cellIdentifier: String { get }
     /// Whether the user may hide the card. Default `true`.
     static var canBeHidden: Bool { get }
-    /// Optional features announced in `initialize`: `prepareData` (the host then calls
-    /// ``prepareData()`` before `init`) and `timeline`. Default: none (`{}` on the wire).
+    /// Optional features announced in `initialize`: `prepareData` (the host then sends a
+    /// `prepareData` request of its own, with a 10 s deadline, before `init`) and `timeline`.
+    /// Default: none (`{}` on the wire).
     static var capabilities: WidgetCapabilities { get }
 
-    /// Called once at launch when the host sends `prepareData` (only if ``capabilities``
-    /// declares it): warm caches, fetch shared data. Default: nothing.
+    /// Warm caches, fetch shared data: called **once per process, before `init`**, whether or
+    /// not ``capabilities`` declares `prepareData` (implemented means called). With the
+    /// capability it runs when the host sends `prepareData` (10 s); without it, at the start of
+    /// `init`, inside `init`'s 5 s deadline. Default: nothing.
     static func prepareData() async
 
     /// The card's height in points at `width` (320…400). The host calls

@@ -20,6 +20,7 @@ final class WidgetSession: ConnectionHandler {
     let channel: WidgetChannel
     private let phase = Mutex(Phase.awaitingInitialize)
     private let widgetShutDown = Mutex(false)
+    private let prepared = Mutex(false)
 
     init(definition: WidgetDefinition, channel: WidgetChannel) {
         self.definition = definition
@@ -54,9 +55,11 @@ final class WidgetSession: ConnectionHandler {
         case InitializeRequest.method:
             return .failure(.invalidState("'initialize' was already received"))
         case PrepareDataRequest.method:
-            await definition.prepareData()
+            await prepareDataOnce()
             return .success([:])
         case InitRequest.method:
+            // One process serves one dashboard instance: a second `init` is a state error (§2).
+            guard bound == nil else { return .failure(.invalidState("'init' already completed; one process serves one dashboard")) }
             return await bind(params, handshake: handshake)
         case ShutdownRequest.method:
             phase.withLock { $0 = .shutDown }
@@ -107,6 +110,9 @@ final class WidgetSession: ConnectionHandler {
                 code: .unsupportedDashboard, message: "This widget does not support the \(request.dashboard.rawValue) dashboard",
                 data: ["dashboard": .string(request.dashboard.rawValue)]))
         }
+        // Implemented means called: without the capability the host sends no prepareData, so it
+        // runs here, before the widget exists (within init's deadline).
+        await prepareDataOnce()
         let dashboard = Dashboard(kind: request.dashboard, session: handshake, channel: channel, logger: logger)
         let widget: any Widget
         do {
@@ -120,14 +126,18 @@ final class WidgetSession: ConnectionHandler {
             return .failure(Self.responseError(for: error, in: "init"))
         }
         let shown = dashboard.goLive()
-        let replaced = phase.withLock { phase -> (any Widget)? in
-            defer { phase = .bound(handshake, widget, dashboard) }
-            if case .bound(_, let previous, _) = phase { return previous }
-            return nil
-        }
-        // A second `init` rebinds the instance; the old one gets its `shutdown()`.
-        if let replaced { _ = await Deadline.race(.milliseconds(300)) { await replaced.shutdown() } }
+        phase.withLock { $0 = .bound(handshake, widget, dashboard) }
         return Self.encode(InitResponse(canBeDisplayed: shown))
+    }
+
+    /// Runs the widget type's `prepareData()` the first time only (the host's `prepareData`, or
+    /// `init` when the host sent none).
+    private func prepareDataOnce() async {
+        let first = prepared.withLock { done -> Bool in
+            defer { done = true }
+            return !done
+        }
+        if first { await definition.prepareData() }
     }
 
     // MARK: - Steady state

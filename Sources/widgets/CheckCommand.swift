@@ -6,16 +6,17 @@ enum CheckCommand: Subcommand {
     static let name = "check"
     static let abstract = "Run the conformance checks against a widget executable."
     static let usage = [
-        "widgets check [--json] [--verbose] [--samples <dir>] [--trip <name>] [--airport <code>] [--deadline-scale <factor>] -- <command> [<arg> ...]",
+        "widgets check [--json] [--verbose] [--samples <dir>] [--trip <name>] [--airport <code>] [--deadline-scale <factor>] [--soak <seconds>] -- <command> [<arg> ...]",
     ]
 
     static var help: HelpText {
         HelpText(
             overview: """
                 Launch a widget as the host would (own process group, scrubbed environment, temporary
-                WIDGET_DATA_DIR) and check it against protocol 1.0: handshake, identity, state errors, init with
-                every sample, cell heights and trees at widths 320/375/400, controllers, actions, unknown
-                methods, malformed input, stdout hygiene, reply deadlines, and exiting on stdin EOF.
+                WIDGET_DATA_DIR) and check it against protocol 1.1: handshake, identity, state errors, init with
+                every sample, cell heights and trees at widths 320/375/400, controllers, actions, a soak of
+                every session, the conformance transcript (receiver rules, states, which error wins), stdout
+                hygiene, reply deadlines, exiting on stdin EOF, and processes left behind.
                 """,
             usage: usage,
             arguments: [
@@ -28,7 +29,8 @@ enum CheckCommand: Subcommand {
                 ("--samples <dir>", "Sample trips, flights and airports for init (default: \(SampleLocator.environmentVariable), then protocol/samples of the checkout, then the copy built in)."),
                 ("--trip <name>", "Only this trip sample (file name without .json, or trip id), e.g. one-way."),
                 ("--airport <code>", "Only this airport sample (IATA code or file name), e.g. LHR."),
-                ("--deadline-scale <factor>", "Multiply every time limit (reply deadlines, exit grace) on a slow or loaded machine, e.g. 3. Default 1."),
+                ("--deadline-scale <factor>", "Multiply every time limit (reply deadlines, exit grace, soak) on a slow or loaded machine, e.g. 3. Default 1."),
+                ("--soak <seconds>", "Keep each session open this long (scaled) before shutdown: half idle, half repeated requests. 0 turns it off. Default 1."),
                 ("-h, --help", "Show this help."),
             ],
             notes: [
@@ -39,7 +41,8 @@ enum CheckCommand: Subcommand {
     }
 
     static func run(_ arguments: [String], console: Console) async -> ExitStatus {
-        let scanner = ArgumentScanner(flags: ["--json", "--verbose"], options: ["--samples", "--trip", "--airport", "--deadline-scale"])
+        let scanner = ArgumentScanner(
+            flags: ["--json", "--verbose"], options: ["--samples", "--trip", "--airport", "--deadline-scale", "--soak"])
         let parsed: ArgumentScanner.Parsed
         do {
             parsed = try scanner.parse(arguments)
@@ -85,19 +88,30 @@ enum CheckCommand: Subcommand {
             }
             scale = value
         }
+        var soak = Duration.seconds(1)
+        if let text = parsed.values["--soak"] {
+            guard let value = Double(text), value.isFinite, value >= 0 else {
+                return UsageError("--soak needs a number of seconds (0 or more), got '\(text)'")
+                    .report(usage: usage, helpCommand: "widgets check", console: console)
+            }
+            soak = .milliseconds(Int64((value * 1000).rounded()))
+        }
         var transcript: (@Sendable (String) -> Void)?
         if parsed.flags.contains("--verbose") {
             transcript = { line in console.error(line + "\n") }
         }
-        let options = ConformanceOptions(
+        var options = ConformanceOptions(
             command: parsed.rest, samples: samples, trip: parsed.values["--trip"], airport: parsed.values["--airport"],
-            hostEnvironment: environment, transcript: transcript, deadlineScale: scale)
+            hostEnvironment: environment, transcript: transcript, deadlineScale: scale, soak: soak)
+        // This process's only children are the widgets under test, so it may adopt their orphans.
+        options.adoptsOrphans = true
         // SIGTERM, SIGINT and SIGHUP cancel the run: every call returns at once, each session
         // still runs its widget's stop sequence, and no report is printed (it would be wrong).
         let signals = TerminationSignals.shared
         signals.install()
         let report: ConformanceReport
-        switch await signals.run({ await ConformanceRunner(options: options).run() }) {
+        let runOptions = options
+        switch await signals.run({ await ConformanceRunner(options: runOptions).run() }) {
         case .interrupted(let number, _):
             console.error("Interrupted by \(TerminationSignals.name(number)): the widget was stopped; no report.\n")
             return .failure

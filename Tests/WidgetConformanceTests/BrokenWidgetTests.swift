@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import WidgetConformance
 
@@ -12,6 +13,9 @@ struct BrokenWidgetTests {
         var mentions: String
         /// Time limits are scaled for a loaded machine, except where timing is the fault.
         var deadlineScale: Double = 5
+        /// The soak before scaling; the "after the first 100 ms" fixtures misbehave after a
+        /// second of idleness, so they need an idle half longer than that.
+        var soak: Double = 0.1
 
         var testDescription: String { script }
     }
@@ -25,16 +29,75 @@ struct BrokenWidgetTests {
         Fault(script: "crash_on_init.py", failing: [.initSamples], mentions: "flight data file is missing"),
     ]
 
-    @Test(arguments: faults)
+    /// The receiver rules, states and precedence of README §1-§2, through the conformance transcript.
+    static let protocolFaults: [Fault] = [
+        Fault(script: "batch_per_element.py", failing: [.batch], mentions: "nothing asked for"),
+        Fault(script: "no_line_limit.py", failing: [.oversizeLine], mentions: "\"id\":\"h-19\""),
+        Fault(script: "invalid_request_null_id.py", failing: [.invalidRequest], mentions: "id null"),
+        Fault(script: "method_not_found_without_data.py", failing: [.unknownMethod], mentions: "data.method nothing"),
+        Fault(script: "answers_responses.py", failing: [.responsesUnanswered], mentions: "nothing asked for"),
+        Fault(script: "strict_params.py", failing: [.unknownMembers], mentions: "-32602"),
+        Fault(script: "accepts_nan.py", failing: [.malformedLine], mentions: "\"id\":\"h-7\""),
+        Fault(script: "replaces_bad_utf8.py", failing: [.malformedLine], mentions: "\"id\":\"h-9\""),
+        Fault(script: "unchecked_params.py", failing: [.invalidParams], mentions: "expected error -32602"),
+        Fault(script: "serves_after_shutdown.py", failing: [.afterShutdown], mentions: "-32009"),
+        Fault(script: "reinitializes.py", failing: [.secondInitialize], mentions: "-32003"),
+        Fault(script: "rejects_crlf.py", failing: [.lineEndings], mentions: "-32700"),
+        Fault(script: "integer_widths.py", failing: [.fractionalWidths], mentions: "-32602"),
+        Fault(script: "unknown_method_first.py", failing: [.lifecycleErrors], mentions: "-32601"),
+        // A widget on a typical JSON-RPC library with its defaults fails each rule it breaks.
+        Fault(script: "library_defaults.py", failing: [.unknownMethod, .malformedLine, .batch, .invalidRequest], mentions: "data.method"),
+    ]
+
+    /// What happens after the first 100 ms: the soak, stray output of children, processes left behind.
+    static let laterFaults: [Fault] = [
+        Fault(script: "crashes_when_idle.py", failing: [.soak], mentions: "exited with code 3 while idle", soak: 0.6),
+        Fault(script: "closes_stdout_when_idle.py", failing: [.soak], mentions: "closed its stdout", soak: 0.6),
+        Fault(script: "execs_when_idle.py", failing: [.soak], mentions: "stopped answering", soak: 0.6),
+        Fault(script: "child_writes_stdout.py", failing: [.stdoutHygiene], mentions: "progress: 50%", soak: 0.6),
+        Fault(script: "leaves_daemon.py", failing: [.leftoverProcesses], mentions: "sleep 59.25"),
+    ]
+
+    @Test(arguments: faults + protocolFaults + laterFaults)
     func brokenWidgetFailsExactlyItsCheck(_ fault: Fault) async throws {
         let script = TestPaths.brokenWidgets.appendingPathComponent(fault.script).path
-        let report = try await TestPaths.check(["python3", script], trip: "one-way", deadlineScale: fault.deadlineScale)
+        let report = try await TestPaths.check(["python3", script], trip: "one-way", deadlineScale: fault.deadlineScale, soak: fault.soak)
 
         #expect(report.failedChecks == fault.failing.map(\.name), "\(report.failureSummary)")
         let first = try #require(report.result(fault.failing[0]))
         #expect(first.actual.contains(fault.mentions), "\(first.actual)")
         #expect(first.hint?.isEmpty == false)
         #expect(!report.passed)
+    }
+
+    /// The check kills what a widget leaves behind: no daemon of leaves_daemon.py survives it.
+    @Test func theCheckLeavesNoProcessBehind() async throws {
+        let script = TestPaths.brokenWidgets.appendingPathComponent("leaves_daemon.py").path
+        _ = try await TestPaths.check(["python3", script], trip: "one-way")
+        #expect(Self.processes(withCommandLine: "sleep\u{0}59.25\u{0}").isEmpty)
+    }
+
+    /// A widget that deletes its own file cannot be started again: `launch` fails, the later
+    /// sessions are skipped, not failed.
+    @Test func deletingItsOwnFileFailsLaunch() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("deletes-itself-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for file in ["basewidget.py", "deletes_itself.py"] {
+            try FileManager.default.copyItem(
+                at: TestPaths.brokenWidgets.appendingPathComponent(file), to: folder.appendingPathComponent(file))
+        }
+        let report = try await TestPaths.check(["python3", folder.appendingPathComponent("deletes_itself.py").path], trip: "one-way")
+        #expect(report.failedChecks == [CheckID.launch.name], "\(report.failureSummary)")
+        #expect(report.result(.launch)?.actual.contains("is gone") == true)
+    }
+
+    static func processes(withCommandLine commandLine: String) -> [String] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.filter { Int($0) != nil }.filter { pid in
+            let bytes = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") ?? Data()
+            return String(decoding: bytes, as: UTF8.self) == commandLine
+        }
     }
 
     @Test func missingExecutableFailsLaunchAndSkipsTheRest() async throws {

@@ -58,7 +58,7 @@ struct CLITests {
     }
 
     @Test func jsonReportParsesAndListsEveryCheck() async throws {
-        let run = try await widgets(["check", "--json", "--deadline-scale", "5", "--trip", "one-way", "--", "python3", flightStatus])
+        let run = try await widgets(["check", "--json", "--deadline-scale", "5", "--soak", "0.1", "--trip", "one-way", "--", "python3", flightStatus])
         #expect(run.status == 0, "\(run.stdout)\n\(run.stderr)")
         let json = try JSONValue(parsing: run.stdout.trimmingCharacters(in: .whitespacesAndNewlines))
         #expect(json["passed"] == .bool(true))
@@ -73,7 +73,7 @@ struct CLITests {
     @Test func failingWidgetExitsOneWithReadableReport() async throws {
         let script = TestPaths.brokenWidgets.appendingPathComponent("negative_height.py").path
         let run = try await widgets(
-            ["check", "--deadline-scale", "5", "--trip", "one-way", "--", "python3", script],
+            ["check", "--deadline-scale", "5", "--soak", "0.1", "--trip", "one-way", "--", "python3", script],
             environment: ["LANG": "C", "LC_ALL": "", "LC_CTYPE": ""])
         #expect(run.status == 1)
         #expect(run.stdout.contains("FAIL cellHeight"), "\(run.stdout)")  // ASCII marks without UTF-8
@@ -83,7 +83,7 @@ struct CLITests {
     }
 
     @Test func verboseWritesTheTranscriptToStderr() async throws {
-        let run = try await widgets(["check", "--verbose", "--deadline-scale", "5", "--trip", "one-way", "--", "python3", flightStatus])
+        let run = try await widgets(["check", "--verbose", "--deadline-scale", "5", "--soak", "0.1", "--trip", "one-way", "--", "python3", flightStatus])
         #expect(run.status == 0)
         #expect(run.stderr.contains("[main] → {\"jsonrpc\":\"2.0\",\"id\":\"h-"), "\(run.stderr.prefix(500))")
         #expect(run.stderr.contains("[main] ← "))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WidgetProtocol
 import WidgetTestSupport
 
 @testable import WidgetConformance
@@ -27,7 +28,7 @@ import WidgetTestSupport
         let trimmed = disk.mapValues { $0.trimmingCharacters(in: .newlines) }
         if ProcessInfo.processInfo.environment[Self.regenerateVariable] == "1" {
             try Self.generatedSource(disk).write(
-                to: RepositoryPaths.root.appendingPathComponent("Sources/WidgetConformance/EmbeddedSamples.swift"),
+                to: RepositoryPaths.root.appendingPathComponent("Sources/WidgetProtocol/Samples/EmbeddedSamples.swift"),
                 atomically: true, encoding: .utf8)
             return
         }
@@ -38,10 +39,11 @@ import WidgetTestSupport
 
     static func generatedSource(_ files: [String: String]) -> String {
         var lines = [
-            "// Generated from protocol/samples by EmbeddedSamplesTests (run with",
+            "// Generated from protocol/samples by SampleTests (run with",
             "// WIDGETS_REGENERATE_EMBEDDED_SAMPLES=1 to rewrite it). Do not edit by hand.",
             "",
-            "/// `protocol/samples`, compiled in so `widgets check` works from any directory.",
+            "/// `protocol/samples`, compiled in: `widgets check` works from any directory with them, and the",
+            "/// SDK's `Trip.samples`, `Flight.samples`, ... decode them.",
             "package enum EmbeddedSamples {",
             "    /// Relative path (`trips/one-way.json`) to file contents.",
             "    package static let files: [String: String] = [",

@@ -24,9 +24,12 @@ enum TestPaths {
     static var hasNode: Bool { executableInPath("node") != nil }
 
     /// Runs the battery against `command` through the `widgets` binary (see ``WidgetsBinary``),
-    /// with time limits scaled for a loaded test machine unless `deadlineScale` says otherwise.
-    static func check(_ command: [String], trip: String? = nil, airport: String? = nil, deadlineScale: Double = 5) async throws -> ConformanceReport {
-        try await WidgetsBinary.check(command, trip: trip, airport: airport, deadlineScale: deadlineScale)
+    /// with time limits scaled for a loaded test machine unless `deadlineScale` says otherwise, and
+    /// a short soak (0.1 s before scaling) unless `soak` says otherwise.
+    static func check(
+        _ command: [String], trip: String? = nil, airport: String? = nil, deadlineScale: Double = 5, soak: Double = 0.1
+    ) async throws -> ConformanceReport {
+        try await WidgetsBinary.check(command, trip: trip, airport: airport, deadlineScale: deadlineScale, soak: soak)
     }
 }
 

@@ -17,9 +17,9 @@ enum WidgetsBinary {
 
     /// The `--json` report of `widgets check --json [options] -- command…`.
     static func check(
-        _ command: [String], trip: String? = nil, airport: String? = nil, deadlineScale: Double = 5
+        _ command: [String], trip: String? = nil, airport: String? = nil, deadlineScale: Double = 5, soak: Double = 0.1
     ) async throws -> ConformanceReport {
-        var arguments = ["check", "--json", "--deadline-scale", String(deadlineScale)]
+        var arguments = ["check", "--json", "--deadline-scale", String(deadlineScale), "--soak", String(soak)]
         if let trip { arguments += ["--trip", trip] }
         if let airport { arguments += ["--airport", airport] }
         let run = try await run(arguments + ["--"] + command)

@@ -61,11 +61,39 @@ import Testing
         #expect(noWidgets.errors.map(\.pointer) == ["/widget", "/widgets"])
     }
 
-    @Test func theExampleManifestInProtocolLoads() throws {
-        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("protocol/examples/widgets.json").path
-        let manifest = ManifestLoader.load(path: path, environment: ["PATH": "/usr/bin:/bin"])
+    @Test(arguments: ["examples/widgets.json", "starter/widgets.json"])
+    func theManifestsInProtocolLoadAndStayInsideIt(file: String) throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("protocol").standardized.path
+        let manifest = ManifestLoader.load(path: folder + "/" + file, environment: ["PATH": "/usr/bin:/bin"])
         #expect(manifest.errors.isEmpty, "\(manifest.errors)")
-        #expect(manifest.entries.count == 2)
+        #expect(!manifest.entries.isEmpty)
+        // Everything a protocol/ manifest runs lives in protocol/ (README §11, issue 12).
+        for entry in manifest.entries {
+            let paths = ([entry.executable] + entry.arguments).filter { $0.hasPrefix("/") && !$0.hasPrefix("/usr/") }
+            #expect(!paths.isEmpty && paths.allSatisfy { $0.hasPrefix(folder + "/") }, "\(entry.id) runs \(paths)")
+        }
+    }
+
+    @Test func manifestDirIsExpandedInArgumentsWorkingDirectoryAndEnvironment() throws {
+        let manifest = load("""
+            {"widgets": [{"id": "w", "command": ["${manifestDir}/widget.py", "--data=${manifestDir}/data", "$HOME", "cost: $$5"],
+              "workingDirectory": "${manifestDir}", "environment": {"W_DIR": "${manifestDir}"}, "dashboards": ["trip"]}]}
+            """)
+        #expect(manifest.errors.isEmpty, "\(manifest.errors)")
+        let entry = try #require(manifest.entries.first)
+        let folder = URL(fileURLWithPath: entry.executable).deletingLastPathComponent().path
+        #expect(entry.executable == folder + "/widget.py" && folder.hasPrefix("/"))
+        #expect(entry.arguments == ["--data=\(folder)/data", "$HOME", "cost: $5"])
+        #expect(entry.workingDirectory == folder && entry.environment["W_DIR"] == folder)
+    }
+
+    @Test(arguments: ["${HOME}/widget.py", "${manifestDir/widget.py"])
+    func anyOtherVariableIsAnError(argument: String) {
+        let manifest = load("""
+            {"widgets": [{"id": "w", "command": ["./widget.py", "\(argument)"], "dashboards": ["trip"]}]}
+            """)
+        #expect(manifest.entries.isEmpty)
+        #expect(manifest.errors.map(\.pointer) == ["/widgets/0/command/1"])
     }
 }

@@ -11,7 +11,7 @@ import WidgetTestSupport
             timeZone: "Europe/London",
             capabilities: HostCapabilities(nodeKinds: ["text", "vstack"], maxLineBytes: 65536, limits: Limits(maxNodes: 100)))
         try checkCoding(request, json: """
-            {"protocolVersion":"1.0","supportedVersions":["1.0"],"host":{"name":"WidgetHost","version":"0.1.0"},
+            {"protocolVersion":"1.1","supportedVersions":["1.1","1.0"],"host":{"name":"WidgetHost","version":"0.1.0"},
              "user":{"userID":"usr-1"},"locale":"en-GB","timeZone":"Europe/London",
              "capabilities":{"nodeKinds":["text","vstack"],"maxLineBytes":65536,
                "limits":{"maxNodes":100,"maxDepth":12,"maxTextLength":2000,"maxActionPayloadBytes":2048,
@@ -25,9 +25,17 @@ import WidgetTestSupport
             widgetType: "checklist", cellIdentifier: "ChecklistCell", canBeHidden: true, dashboards: [.trip, .airport],
             capabilities: WidgetCapabilities(prepareData: true))
         try checkCoding(response, json: """
-            {"protocolVersion":"1.0","widgetType":"checklist","cellIdentifier":"ChecklistCell","canBeHidden":true,
+            {"protocolVersion":"1.1","widgetType":"checklist","cellIdentifier":"ChecklistCell","canBeHidden":true,
              "dashboards":["trip","airport"],"capabilities":{"prepareData":true}}
             """)
+    }
+
+    /// Protocol 1.1: `capabilities` may be absent from the widget info; absent is `{}`.
+    @Test func initializeResponseWithoutCapabilities() throws {
+        let json = try JSONValue(parsing: #"{"protocolVersion":"1.0","widgetType":"w","cellIdentifier":"C","canBeHidden":false,"dashboards":["trip"]}"#)
+        let response = try JSONValueDecoder().decode(InitializeResponse.self, from: json)
+        #expect(response.capabilities == WidgetCapabilities())
+        #expect(response.protocolVersion == "1.0")
     }
 
     @Test func emptyMessages() throws {

@@ -21,7 +21,7 @@ struct LifecycleTests {
         }
         let version = try await peer.call("h-3", "initialize", newer).reply
         #expect(version?.errorCode == -32005)
-        #expect(version?["error"]?["data"]?["supportedVersions"] == ["1.0"])
+        #expect(version?["error"]?["data"]?["supportedVersions"] == ["1.1", "1.0"])
         #expect(try await peer.call("h-4", "init", try Samples.tripInit()).reply?.errorCode == -32002)
 
         let initialized = try await peer.call("h-5", "initialize", Samples.initializeParams).reply
@@ -39,16 +39,33 @@ struct LifecycleTests {
         #expect(airport?["error"]?["data"]?["dashboard"] == "airport")
         #expect(try await peer.call("h-9", "prepareData").reply?["result"] == [:])
         #expect(try await peer.call("h-10", "init", try Samples.tripInit()).reply?["result"] == ["canBeDisplayed": true])
+        // One process serves one dashboard instance: a second init is a state error (§2).
+        #expect(try await peer.call("h-10b", "init", try Samples.tripInit()).reply?.errorCode == -32003)
         let bad = try await peer.call("h-11", "cellHeight", ["width": "wide"]).reply
         #expect(bad?.errorCode == -32602)
         #expect(bad?["error"]?["data"]?["pointer"] == "/width")
         #expect(try await peer.call("h-12", "action", ["id": "nope", "source": "cell"]).reply?["error"]?["data"] == ["id": "nope"])
         #expect(try await peer.call("h-13", "shutdown").reply?["result"] == [:])
-        for (index, method) in ["cellHeight", "initialize", "fetchWeather", "shutdown"].enumerated() {
+        for (index, method) in ["cellHeight", "initialize", "init", "fetchWeather", "shutdown"].enumerated() {
             #expect(try await peer.call("h-z\(index)", method, Samples.initializeParams).reply?.errorCode == -32009, "\(method) after shutdown")
         }
         peer.closeInput()
         await peer.waitForWidget()
+    }
+
+    @Test func aOnePointOneHostGetsOnePointOneAndAnOnePointZeroHostOnePointZero() async throws {
+        for (offered, chosen) in [(["1.1", "1.0"], "1.1"), (["1.0"], "1.0")] {
+            let peer = HostPeer.inProcess("failing-checklist")
+            var params = Samples.initializeParams
+            if case .object(var object) = params {
+                object["protocolVersion"] = .string(offered[0])
+                object["supportedVersions"] = .array(offered.map { .string($0) })
+                params = .object(object)
+            }
+            #expect(try await peer.call("h-1", "initialize", params).reply?["result"]?["protocolVersion"] == .string(chosen))
+            peer.closeInput()
+            await peer.waitForWidget()
+        }
     }
 }
 
@@ -91,5 +108,30 @@ struct InvalidTreeTests {
         let json = try JSONValueEncoder().encode(cell)
         let node = try #require(TreeDiagnosticsProbe.enclosingNode("/content/children/1/label", json))
         #expect(node.contains("image") && node.contains("plane"))
+    }
+}
+
+/// `prepareData()` runs when a widget implements it, declared or not, exactly once (issue 11: no
+/// silent opt-in that makes an implemented method never run).
+@Suite(.serialized, .timeLimit(.minutes(1)))
+struct PrepareDataTests {
+    @Test func anUndeclaredPrepareDataStillRunsOnceBeforeInit() async throws {
+        let peer = HostPeer.inProcess("preparing")
+        let info = try await peer.call("h-1", "initialize", Samples.initializeParams).reply
+        #expect(info?["result"]?["capabilities"] == [:], "nothing declared")
+        _ = try await peer.call("h-2", "init", try Samples.tripInit())
+        #expect(try await peer.call("h-3", "cellHeight", ["width": 375]).reply?["result"]?["height"] == 100)
+        peer.closeInput()
+        await peer.waitForWidget()
+    }
+
+    @Test func aDeclaredPrepareDataRunsOnTheHostsRequestAndNotAgainAtInit() async throws {
+        let peer = HostPeer.inProcess("declared-preparing")
+        _ = try await peer.call("h-1", "initialize", Samples.initializeParams)
+        #expect(try await peer.call("h-2", "prepareData").reply?["result"] == [:])
+        _ = try await peer.call("h-3", "init", try Samples.tripInit())
+        #expect(try await peer.call("h-4", "cellHeight", ["width": 375]).reply?["result"]?["height"] == 100)
+        peer.closeInput()
+        await peer.waitForWidget()
     }
 }

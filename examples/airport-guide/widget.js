@@ -1,5 +1,5 @@
 'use strict';
-// widget.js: a single-file helper for WidgetHost widgets (protocol 1.0). Copy it next to your widget.
+// widget.js: a single-file helper for WidgetHost widgets (protocol 1.1). Copy it next to your widget.
 //
 //   const { Widget } = require('./widget');
 //   const w = new Widget({ widgetType: 'airport_guide', cellIdentifier: 'AirportGuideCell', dashboards: ['airport'] });
@@ -7,13 +7,14 @@
 //   w.run();
 //
 // Reads one JSON-RPC request per line from stdin, calls your handler (plain or async), writes one
-// reply line to stdout, answers errors as the spec says (-32700, -32600, -32601, -32002, -32003,
-// -32004, -32005, -32009) and exits when stdin reaches EOF. console.log goes to stderr: stdout is
-// protocol only. No npm packages; Node 16+.
+// reply line to stdout, answers errors as the spec says (-32700, -32600, -32601, -32602, -32002,
+// -32003, -32004, -32005, -32009, in the order of README §2 "Which error wins"), checks the types
+// of the params it knows and exits when stdin reaches EOF. console.log goes to stderr: stdout is
+// protocol only. Lines are read as bytes: the 1 MiB limit counts bytes, and bytes that are not
+// UTF-8 are a parse error (a text stream would quietly replace them). No npm packages; Node 16+.
 const fs = require('fs');
-const readline = require('readline');
 
-const PROTOCOL_VERSION = '1.0';
+const PROTOCOL_VERSIONS = ['1.1', '1.0']; // newest first; nothing on the wire differs (README §10)
 const MAX_LINE_BYTES = 1048576;
 const Codes = {
   parseError: -32700, invalidRequest: -32600, methodNotFound: -32601, invalidParams: -32602, internalError: -32603,
@@ -21,6 +22,16 @@ const Codes = {
   invalidCellTree: -32006, unknownAction: -32007, widgetFailure: -32008, shuttingDown: -32009,
 };
 const NEEDS_INIT = new Set(['cellHeight', 'configureCell', 'viewController', 'action']);
+const KNOWN = new Set([...NEEDS_INIT, 'initialize', 'prepareData', 'init', 'shutdown']);
+// Known params: member -> [JSON type, allowed values or null]; all required. Unknown members are ignored.
+const PARAMS = {
+  cellHeight: { width: ['number', null] },
+  configureCell: { width: ['number', null] },
+  viewController: { width: ['number', null], sizeClass: ['string', ['compact', 'regular']] },
+  action: { id: ['string', null], source: ['string', ['cell', 'controller', 'header']] },
+  init: { dashboard: ['string', ['trip', 'airport']] },
+};
+const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /** Throw from a handler to answer with a JSON-RPC error. */
 class RPCError extends Error {
@@ -52,7 +63,7 @@ function writeLine(text) {
 
 class Widget {
   constructor({ widgetType, cellIdentifier, dashboards, canBeHidden = true, capabilities = {} }) {
-    this.info = { protocolVersion: PROTOCOL_VERSION, widgetType, cellIdentifier, canBeHidden, dashboards, capabilities };
+    this.info = { protocolVersion: PROTOCOL_VERSIONS[0], widgetType, cellIdentifier, canBeHidden, dashboards, capabilities };
     this.handlers = new Map();
     this.state = 'new'; // new -> initialized -> ready -> shutdown
     this.host = {}; // the initialize params (locale, timeZone, user, limits...)
@@ -84,20 +95,54 @@ class Widget {
   /** Serves requests one at a time, in arrival order, until stdin reaches EOF; then exits. */
   run() {
     let queue = Promise.resolve();
-    const lines = readline.createInterface({ input: process.stdin, crlfDelay: Infinity });
-    lines.on('line', (line) => {
-      queue = queue.then(() => this.handleLine(line));
+    let pending = [];
+    let pendingBytes = 0;
+    let skipping = 0; // bytes of an oversize line being skipped, 0 when not skipping
+    const enqueue = (line) => { queue = queue.then(() => this.handleBytes(line)); };
+    process.stdin.on('data', (chunk) => {
+      let start = 0;
+      for (let newline = chunk.indexOf(10); newline !== -1; newline = chunk.indexOf(10, start)) {
+        const piece = chunk.subarray(start, newline);
+        start = newline + 1;
+        if (skipping || pendingBytes + piece.length > MAX_LINE_BYTES) {
+          enqueue({ oversize: skipping + pendingBytes + piece.length });
+        } else {
+          enqueue(Buffer.concat([...pending, piece]));
+        }
+        pending = [];
+        pendingBytes = 0;
+        skipping = 0;
+      }
+      const rest = chunk.subarray(start);
+      if (skipping || pendingBytes + rest.length > MAX_LINE_BYTES) {
+        skipping += pendingBytes + rest.length; // over the limit: drop it, keep counting
+        pending = [];
+        pendingBytes = 0;
+      } else if (rest.length) {
+        pending.push(Buffer.from(rest));
+        pendingBytes += rest.length;
+      }
     });
-    lines.on('close', () => {
+    process.stdin.on('end', () => {
       setTimeout(() => process.exit(0), 500).unref(); // never outlive EOF by more than 0.5 s
       queue.finally(() => process.exit(0));
     });
   }
 
-  async handleLine(line) {
-    if (Buffer.byteLength(line, 'utf8') > MAX_LINE_BYTES) {
-      return this.error(null, Codes.invalidRequest, `Line exceeds the ${MAX_LINE_BYTES}-byte limit and was skipped`);
+  async handleBytes(line) {
+    if (line.oversize) {
+      return this.error(null, Codes.invalidRequest, `Line of ${line.oversize} bytes exceeds the ${MAX_LINE_BYTES}-byte limit and was skipped`);
     }
+    let text;
+    try {
+      text = utf8.decode(line);
+    } catch (error) {
+      return this.error(null, Codes.parseError, 'Parse error: the line is not UTF-8');
+    }
+    return this.handleLine(text.endsWith('\r') ? text.slice(0, -1) : text);
+  }
+
+  async handleLine(line) {
     if (!line.trim()) return;
     let message;
     try {
@@ -108,22 +153,21 @@ class Widget {
     if (message === null || typeof message !== 'object' || Array.isArray(message)) {
       return this.error(null, Codes.invalidRequest, 'Expected one JSON-RPC object (batches are not supported)');
     }
-    const id = typeof message.id === 'string' || Number.isInteger(message.id) ? message.id : null;
     const { method } = message;
-    if (message.jsonrpc !== '2.0' || typeof method !== 'string') {
-      if ('result' in message || 'error' in message) return; // a response: nothing waits for one
+    if (method === undefined && ('result' in message || 'error' in message)) return; // a response: never answered
+    const readable = typeof message.id === 'string' || Number.isInteger(message.id);
+    const id = readable ? message.id : null;
+    const params = message.params === undefined ? {} : message.params;
+    if (message.jsonrpc !== '2.0' || typeof method !== 'string' || params === null || typeof params !== 'object'
+        || ('id' in message && !readable)) {
       return this.error(id, Codes.invalidRequest, 'Not a JSON-RPC 2.0 request');
     }
-    const params = message.params == null ? {} : message.params;
     if (!('id' in message)) {
       const handler = this.handlers.get(method);
-      if (handler && this.state !== 'shutdown') await this.call(handler, params, null);
+      if (handler && this.state !== 'shutdown' && !Array.isArray(params)) await this.call(handler, params, null);
       return;
     }
-    if (typeof params !== 'object' || Array.isArray(params)) {
-      return this.error(id, Codes.invalidParams, 'params must be an object', { pointer: '' });
-    }
-    const failure = this.stateError(method);
+    const failure = this.stateError(method) || paramsError(method, params);
     if (failure) return this.error(id, ...failure);
     if (method === 'initialize') return this.initialize(id, params);
     if (method === 'init' && !this.info.dashboards.includes(params.dashboard)) {
@@ -147,7 +191,11 @@ class Widget {
     if (this.state === 'new' && method !== 'initialize') {
       return [Codes.notInitialized, `'${method}' was received before 'initialize' completed`, { method }];
     }
+    if (!KNOWN.has(method) && !this.handlers.has(method)) return [Codes.methodNotFound, `Method not found: ${method}`, { method }];
     if (this.state !== 'new' && method === 'initialize') return [Codes.invalidState, "'initialize' was already received"];
+    if (this.state === 'ready' && method === 'init') {
+      return [Codes.invalidState, "'init' already completed: one process serves one dashboard"];
+    }
     if (this.state === 'initialized' && NEEDS_INIT.has(method)) {
       return [Codes.invalidState, `'${method}' was received before 'init' completed`];
     }
@@ -155,11 +203,13 @@ class Widget {
   }
 
   async initialize(id, params) {
-    const versions = params.supportedVersions || [params.protocolVersion];
-    if (!versions.includes(PROTOCOL_VERSION)) {
-      return this.error(id, Codes.unsupportedProtocolVersion, `This widget speaks protocol ${PROTOCOL_VERSION} only`,
-        { supportedVersions: [PROTOCOL_VERSION] });
+    const offered = Array.isArray(params.supportedVersions) ? params.supportedVersions : [params.protocolVersion];
+    const chosen = offered.find((version) => PROTOCOL_VERSIONS.includes(version));
+    if (chosen === undefined) {
+      return this.error(id, Codes.unsupportedProtocolVersion, `This widget speaks protocol ${PROTOCOL_VERSIONS.join(', ')}`,
+        { supportedVersions: PROTOCOL_VERSIONS });
     }
+    this.info.protocolVersion = chosen;
     this.host = params;
     const hook = this.handlers.get('initialize');
     if (hook && !(await this.call(hook, params, id))) return;
@@ -182,4 +232,18 @@ class Widget {
   }
 }
 
-module.exports = { Widget, RPCError, Codes, PROTOCOL_VERSION };
+/** -32602 with a pointer when params are not an object or a known member is missing or mistyped. */
+function paramsError(method, params) {
+  if (Array.isArray(params)) return [Codes.invalidParams, 'params must be an object', { pointer: '' }];
+  for (const [name, [type, allowed]] of Object.entries(PARAMS[method] || {})) {
+    const value = params[name];
+    if (value === undefined) return [Codes.invalidParams, `${name} is required`, { pointer: `/${name}` }];
+    if (typeof value !== type || (allowed && !allowed.includes(value))) {
+      const expected = allowed ? allowed.join(' or ') : `a ${type}`;
+      return [Codes.invalidParams, `${name} must be ${expected}`, { pointer: `/${name}` }];
+    }
+  }
+  return null;
+}
+
+module.exports = { Widget, RPCError, Codes, PROTOCOL_VERSIONS };

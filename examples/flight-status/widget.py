@@ -1,4 +1,4 @@
-"""widget.py: a single-file helper for WidgetHost widgets (protocol 1.0). Copy it next to your widget.
+"""widget.py: a single-file helper for WidgetHost widgets (protocol 1.1). Copy it next to your widget.
 
     from widget import Widget, RPCError
     w = Widget("flight_status", "FlightStatusCell", dashboards=["trip"])
@@ -7,8 +7,9 @@
     w.run()
 
 It reads one JSON-RPC request per line from stdin, calls your handler, writes one reply line to the
-real stdout, answers errors as the spec says (-32700, -32600, -32601, -32002, -32003, -32004,
--32005, -32009) and exits when stdin reaches EOF. `print()` goes to stderr: stdout is protocol only.
+real stdout, answers errors as the spec says (-32700, -32600, -32601, -32602, -32002, -32003,
+-32004, -32005, -32009, in the order of README §2 "Which error wins"), checks the types of the
+params it knows and exits when stdin reaches EOF. `print()` goes to stderr: stdout is protocol only.
 Standard library only; Python 3.8+.
 """
 import json
@@ -17,12 +18,22 @@ import sys
 import threading
 import traceback
 
-PROTOCOL_VERSION = "1.0"
+PROTOCOL_VERSIONS = ["1.1", "1.0"]  # newest first; nothing on the wire differs (README §10)
 PARSE_ERROR, INVALID_REQUEST, METHOD_NOT_FOUND, INVALID_PARAMS, INTERNAL_ERROR = -32700, -32600, -32601, -32602, -32603
 NOT_INITIALIZED, INVALID_STATE, UNSUPPORTED_DASHBOARD, UNSUPPORTED_VERSION = -32002, -32003, -32004, -32005
 INVALID_CELL_TREE, UNKNOWN_ACTION, WIDGET_FAILURE, SHUTTING_DOWN = -32006, -32007, -32008, -32009
 MAX_LINE_BYTES = 1048576
 _NEEDS_INIT = {"cellHeight", "configureCell", "viewController", "action"}
+_KNOWN = _NEEDS_INIT | {"initialize", "prepareData", "init", "shutdown"}
+_NUMBER, _STRING, _OBJECT = (int, float), str, dict
+# Known params: member -> (types, allowed values or None, required). Unknown members are ignored.
+_PARAMS = {
+    "cellHeight": {"width": (_NUMBER, None, True)},
+    "configureCell": {"width": (_NUMBER, None, True)},
+    "viewController": {"width": (_NUMBER, None, True), "sizeClass": (_STRING, ("compact", "regular"), True)},
+    "action": {"id": (_STRING, None, True), "source": (_STRING, ("cell", "controller", "header"), True)},
+    "init": {"dashboard": (_STRING, ("trip", "airport"), True)},
+}
 
 
 class RPCError(Exception):
@@ -39,7 +50,7 @@ def unknown_action(action_id):
 
 class Widget:
     def __init__(self, widget_type, cell_identifier, dashboards, can_be_hidden=True, capabilities=None):
-        self.info = {"protocolVersion": PROTOCOL_VERSION, "widgetType": widget_type, "cellIdentifier": cell_identifier,
+        self.info = {"protocolVersion": PROTOCOL_VERSIONS[0], "widgetType": widget_type, "cellIdentifier": cell_identifier,
                      "canBeHidden": can_be_hidden, "dashboards": list(dashboards), "capabilities": capabilities or {}}
         self.handlers = {}
         self.state = "new"  # new -> initialized -> ready -> shutdown
@@ -120,25 +131,23 @@ class Widget:
             return self._error(None, PARSE_ERROR, "Parse error: %s" % error)
         if not isinstance(message, dict):
             return self._error(None, INVALID_REQUEST, "Expected one JSON-RPC object (batches are not supported)")
-        id = message.get("id")
-        if isinstance(id, bool) or not (id is None or isinstance(id, (str, int))):
-            id = None
         method = message.get("method")
-        if message.get("jsonrpc") != "2.0" or not isinstance(method, str):
-            if "result" in message or "error" in message:
-                return  # a response: version 1.0 widgets send no requests, so nothing waits for it
-            return self._error(id, INVALID_REQUEST, "Not a JSON-RPC 2.0 request")
+        if method is None and ("result" in message or "error" in message):
+            return  # a response: widgets send no requests, so nothing waits for it; never answered
+        id = message.get("id")
+        if isinstance(id, float) and id.is_integer():
+            id = int(id)  # 7.0 reads as 7
+        readable = isinstance(id, str) or (isinstance(id, int) and not isinstance(id, bool))
         params = message.get("params", {})
-        if params is None:
-            params = {}
+        if (message.get("jsonrpc") != "2.0" or not isinstance(method, str) or not isinstance(params, (dict, list))
+                or ("id" in message and not readable)):
+            return self._error(id if readable else None, INVALID_REQUEST, "Not a JSON-RPC 2.0 request")
         if "id" not in message:
             handler = self.handlers.get(method)
-            if handler and self.state != "shutdown":
+            if handler and self.state != "shutdown" and isinstance(params, dict):
                 self._call(handler, params, None)
             return
-        if not isinstance(params, dict):
-            return self._error(id, INVALID_PARAMS, "params must be an object", {"pointer": ""})
-        failure = self._state_error(method)
+        failure = self._state_error(method) or _params_error(method, params)
         if failure:
             return self._error(id, *failure)
         if method == "initialize":
@@ -167,17 +176,23 @@ class Widget:
             return SHUTTING_DOWN, "The widget is shutting down"
         if self.state == "new" and method != "initialize":
             return NOT_INITIALIZED, "'%s' was received before 'initialize' completed" % method, {"method": method}
+        if method not in _KNOWN and method not in self.handlers:
+            return METHOD_NOT_FOUND, "Method not found: %s" % method, {"method": method}
         if self.state != "new" and method == "initialize":
             return INVALID_STATE, "'initialize' was already received"
+        if self.state == "ready" and method == "init":
+            return INVALID_STATE, "'init' already completed: one process serves one dashboard"
         if self.state == "initialized" and method in _NEEDS_INIT:
             return INVALID_STATE, "'%s' was received before 'init' completed" % method
         return None
 
     def _initialize(self, id, params):
-        versions = params.get("supportedVersions") or [params.get("protocolVersion")]
-        if PROTOCOL_VERSION not in versions:
-            return self._error(id, UNSUPPORTED_VERSION, "This widget speaks protocol %s only" % PROTOCOL_VERSION,
-                               {"supportedVersions": [PROTOCOL_VERSION]})
+        offered = params.get("supportedVersions") or [params.get("protocolVersion")]
+        chosen = next((v for v in offered if v in PROTOCOL_VERSIONS), None) if isinstance(offered, list) else None
+        if chosen is None:
+            return self._error(id, UNSUPPORTED_VERSION, "This widget speaks protocol %s" % ", ".join(PROTOCOL_VERSIONS),
+                               {"supportedVersions": PROTOCOL_VERSIONS})
+        self.info["protocolVersion"] = chosen
         self.host = params
         if "initialize" in self.handlers and self._call(self.handlers["initialize"], params, id) is _FAILED:
             return
@@ -198,6 +213,22 @@ class Widget:
 
 
 _FAILED = object()
+
+
+def _params_error(method, params):
+    """-32602 with a pointer when params are not an object or a known member is missing or mistyped."""
+    if not isinstance(params, dict):
+        return INVALID_PARAMS, "params must be an object", {"pointer": ""}
+    for name, (types, allowed, required) in _PARAMS.get(method, {}).items():
+        if name not in params:
+            if required:
+                return INVALID_PARAMS, "%s is required" % name, {"pointer": "/" + name}
+            continue
+        value = params[name]
+        if isinstance(value, bool) or not isinstance(value, types) or (allowed and value not in allowed):
+            expected = " or ".join(allowed) if allowed else ("a number" if types is _NUMBER else "a string")
+            return INVALID_PARAMS, "%s must be %s" % (name, expected), {"pointer": "/" + name}
+    return None
 
 
 def _reject_constant(name):

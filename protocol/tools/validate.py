@@ -9,14 +9,25 @@
    only the host sends requests, every request is answered exactly once by the other side.
    A line marked "invalid": true must FAIL its method schema (and be answered with an error).
 4. Every example in protocol/schema/must-fail is rejected by the schema it names.
+5. Every member table of protocol/README.md agrees with its schema (spec_tables.py): the prose
+   and the schemas are one truth.
+6. The conformance transcript (conformance/any-widget.jsonl) is consistent: each line matches
+   conformance-line.schema.json, host ids increase, every request it sends whole is answered
+   once, expected results match their method's result schema.
+7. Every schema's "$id" is under one base URL; the record kinds rpc-log.md lists are the kinds
+   rpc-log-record.schema.json allows.
 
 Needs Python 3 with `jsonschema` and `referencing` (pip install jsonschema).
 Exit status: 0 when everything holds, 1 otherwise (each problem printed on its own line).
 """
 
+import base64
 import json
+import re
 import sys
 from pathlib import Path
+
+import spec_tables
 
 try:
     from jsonschema import Draft202012Validator
@@ -30,6 +41,11 @@ SCHEMA_DIR = PROTOCOL / "schema"
 SAMPLES_DIR = PROTOCOL / "samples"
 TRANSCRIPTS_DIR = PROTOCOL / "transcripts"
 MUST_FAIL_DIR = SCHEMA_DIR / "must-fail"
+README = PROTOCOL / "README.md"
+CONFORMANCE = PROTOCOL / "conformance" / "any-widget.jsonl"
+RPC_LOG = PROTOCOL / "rpc-log.md"
+ID_BASE = "https://widgethost.dev/protocol/schema/"
+MAX_LINE_BYTES = 1048576  # README §1
 
 SAMPLE_SCHEMAS = {
     "trips": "models/trip.schema.json",
@@ -66,8 +82,8 @@ def load_schemas():
         except Exception as error:  # SchemaError
             problem(rel(path), f"not a valid 2020-12 schema: {error.message}")
             continue
-        if "$id" not in schema or not schema["$id"].endswith("/" + key):
-            problem(rel(path), f'"$id" must end with "/{key}"')
+        if schema.get("$id") != ID_BASE + key:
+            problem(rel(path), f'"$id" must be "{ID_BASE}{key}"')
         schemas[key] = schema
     return schemas
 
@@ -184,6 +200,88 @@ def check_transcript(path, validators):
         problem(f"{rel(path)}:{number}", f"{method} request {request_id} is never answered")
 
 
+def check_conformance(validators):
+    """conformance/any-widget.jsonl: the widget-neutral transcript (README §11)."""
+    path = CONFORMANCE
+    if not path.exists():
+        problem(rel(path), "missing")
+        return
+    pending = {}  # id -> method
+    last_host_id = 0
+    for number, text in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+        where = f"{rel(path)}:{number}"
+        try:
+            line = json.loads(text)
+        except json.JSONDecodeError as error:
+            problem(where, f"not JSON: {error}")
+            continue
+        line_errors = errors_of(validators["conformance-line.schema.json"], line)
+        for error in line_errors:
+            problem(where, f"not a valid conformance line: {describe(error)}")
+        if line_errors:
+            continue
+        if line["from"] == "host":
+            if "message" in line:
+                sent, message = json.dumps(line["message"], separators=(",", ":")).encode(), line["message"]
+            elif "raw" in line:
+                sent, message = line["raw"].encode("utf-8"), None
+                try:
+                    message = json.loads(line["raw"], parse_constant=not_json)
+                except ValueError:
+                    pass
+            else:
+                sent, message = base64.b64decode(line["rawBase64"]), None
+            if "padTo" in line and len(sent) > line["padTo"]:
+                problem(where, f"the message is {len(sent)} bytes, longer than padTo {line['padTo']}")
+            found = re.search(rb'"id":\s*"h-(\d+)"', sent)
+            if found:
+                host_id = int(found.group(1))
+                if host_id <= last_host_id:
+                    problem(where, f"host id h-{host_id} does not follow h-{last_host_id}")
+                last_host_id = host_id
+            oversize = line.get("padTo", 0) > MAX_LINE_BYTES
+            answerable = (isinstance(message, dict) and isinstance(message.get("id"), str) and not oversize
+                          and "result" not in message and "error" not in message)
+            if not answerable:
+                continue
+            is_request = (isinstance(message.get("method"), str) and message.get("jsonrpc") == "2.0"
+                          and isinstance(message.get("params", {}), (dict, list)))
+            pending[message["id"]] = message["method"] if is_request else None
+            if is_request:
+                if line.get("sample") == "init" and message["method"] != "init":
+                    problem(where, '"sample": "init" belongs on an init request')
+                key, validator = method_schema(validators, "params", message["method"])
+                expect_valid = line["check"] not in ("invalidParams", "lifecycleErrors", "afterShutdown")
+                if validator is not None and expect_valid and isinstance(message.get("params", {}), dict):
+                    for error in errors_of(validator, message.get("params", {})):
+                        problem(where, f"params do not match {key}: {describe(error)}")
+            continue
+        message = line["message"]
+        reply_id = message.get("id")
+        if reply_id is None:
+            if "error" not in message:
+                problem(where, "an expected reply with id null must be an error")
+            continue
+        if reply_id not in pending:
+            problem(where, f"expects a reply to {json.dumps(reply_id)}, which was not sent or is already answered")
+            continue
+        method = pending.pop(reply_id)
+        if method is None and "error" not in message:
+            problem(where, f"{json.dumps(reply_id)} was not a valid request: the expected reply must be an error")
+            continue
+        if "result" in message and line.get("match", "shape") == "shape":
+            key, validator = method_schema(validators, "result", method)
+            if validator is not None:
+                for error in errors_of(validator, message["result"]):
+                    problem(where, f"the expected {method} result does not match {key}: {describe(error)}")
+    for request_id, method in pending.items():
+        problem(rel(path), f"{method} request {request_id} has no expected reply")
+
+
+def not_json(constant):
+    raise ValueError(f"{constant} is not JSON")
+
+
 def lines_invalid_request(lines, request_id):
     for text in lines:
         line = json.loads(text)
@@ -222,20 +320,35 @@ def main():
         if required not in validators:
             problem(rel(SCHEMA_DIR / required), "missing")
     if problems:
-        return report(0, 0, 0, len(schemas))
+        return report(0, 0, 0, len(schemas), 0)
     samples = check_samples(validators)
     transcripts = sorted(TRANSCRIPTS_DIR.glob("*.jsonl"))
     for path in transcripts:
         check_transcript(path, validators)
     must_fail = check_must_fail(validators)
-    return report(samples, len(transcripts), must_fail, len(schemas))
+    check_conformance(validators)
+    tables = spec_tables.check(README.read_text(encoding="utf-8"), schemas, ID_BASE, problem, where=rel(README))
+    check_log_kinds(schemas)
+    return report(samples, len(transcripts), must_fail, len(schemas), tables)
 
 
-def report(samples, transcripts, must_fail, schemas):
+def check_log_kinds(schemas):
+    """The kinds rpc-log.md lists under "### Kinds" are exactly the schema's enum."""
+    text = RPC_LOG.read_text(encoding="utf-8")
+    section = text.split("### Kinds", 1)[-1].split("\n## ", 1)[0]
+    listed = set(re.findall(r"`([A-Za-z]+)`", section))
+    allowed = set(schemas["rpc-log-record.schema.json"]["properties"]["kind"]["enum"])
+    for kind in sorted(allowed - listed):
+        problem(rel(RPC_LOG), f'the schema allows kind "{kind}", which "### Kinds" does not list')
+    for kind in sorted(listed - allowed):
+        problem(rel(RPC_LOG), f'"### Kinds" lists "{kind}", which rpc-log-record.schema.json does not allow')
+
+
+def report(samples, transcripts, must_fail, schemas, tables):
     for line in problems:
         print(line, file=sys.stderr)
     summary = (f"{schemas} schemas, {samples} samples, {transcripts} transcripts, "
-               f"{must_fail} must-fail examples")
+               f"{must_fail} must-fail examples, {tables} member tables")
     if problems:
         print(f"FAILED: {len(problems)} problem(s) ({summary})", file=sys.stderr)
         return 1

@@ -16,9 +16,9 @@ public struct RPCLogRecord: Sendable {
     /// What the record is. Messages use the JSON-RPC kinds; everything else is a lifecycle event.
     public enum Kind: String, Sendable, Hashable, CaseIterable {
         case request, notification, response, errorResponse
-        case spawned, spawnFailed, initialized, ready, exited, restarting, quarantined, stopped, retry
+        case spawned, spawnFailed, initialized, exited, restarting, quarantined, stopped, retry
         case deadlineMissed, handshakeFailed, lateResponse, unmatchedResponse, hung, wedged, channelClosed
-        case strayLine, oversizeLine, partialLine, invalidResult
+        case strayLine, oversizeLine, partialLine, invalidResult, protocolMismatch
         case stderr, stderrDropped, notificationsDropped, widgetLog
         case stopStep
         case callFailed, recordsDropped

@@ -123,7 +123,8 @@ struct EntryReader {
                 error("/command/\(i)", "expected a string, found \(item.typeName)", "quote the argument")
                 return nil
             }
-            argv.append(s)
+            guard let expanded = expandVariables(s, at: "/command/\(i)") else { return nil }
+            argv.append(expanded)
         }
         var program = argv[0]
         if program.contains("/") {
@@ -151,10 +152,11 @@ struct EntryReader {
 
     mutating func workingDirectory(_ value: JSONValue?) -> String? {
         guard let value else { return nil }
-        guard var path = value.stringValue else {
+        guard let text = value.stringValue else {
             error("/workingDirectory", "expected a string, found \(value.typeName)", "give a folder path")
             return nil
         }
+        guard var path = expandVariables(text, at: "/workingDirectory") else { return nil }
         if !path.hasPrefix("/") { path = URL(fileURLWithPath: directory).appendingPathComponent(path).standardized.path }
         var isDirectory: ObjCBool = false
         if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) || !isDirectory.boolValue {
@@ -172,10 +174,11 @@ struct EntryReader {
         var result: [String: String] = [:]
         for (key, item) in object {
             let pointer = "/environment/\(ManifestLoader.escape(key))"
-            guard let string = item.stringValue else {
+            guard let text = item.stringValue else {
                 error(pointer, "expected a string, found \(item.typeName)", "quote the value")
                 continue
             }
+            guard let string = expandVariables(text, at: pointer) else { continue }
             do {
                 try WidgetEnvironment.validate(key: key, value: string)
                 result[key] = string

@@ -15,8 +15,10 @@ public struct WidgetManifest: Sendable {
 /// Reads a widget manifest (`protocol/manifest.md`): JSON, `{"widgets": [...]}`.
 ///
 /// Loading never throws: a broken file gives no entries and an error; a broken entry is left
-/// out with its errors while the valid ones load. Relative paths (command, working directory)
-/// are resolved against the manifest's directory; a command must exist and be executable.
+/// out with its errors while the valid ones load. Relative paths (`command[0]`, working
+/// directory) are resolved against the manifest's directory, and `${manifestDir}` is expanded
+/// in every `command` element, the working directory and environment values; a command must
+/// exist and be executable. Other arguments are passed unchanged.
 public enum ManifestLoader {
     /// Loads the manifest at `path`. `environment` supplies `PATH` to check bare command names.
     public static func load(
@@ -32,11 +34,13 @@ public enum ManifestLoader {
         return parse(Array(data), file: path, directory: url.deletingLastPathComponent().path, environment: environment)
     }
 
-    /// Parses manifest bytes; `directory` anchors relative paths.
+    /// Parses manifest bytes; `directory` anchors relative paths and is `${manifestDir}` (made
+    /// absolute against the current directory if it is relative).
     public static func parse(
         _ bytes: [UInt8], file: String, directory: String,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> WidgetManifest {
+        let directory = URL(fileURLWithPath: directory).standardized.path
         func fail(_ pointer: String, _ problem: String, _ hint: String) -> WidgetManifest {
             WidgetManifest(file: file, entries: [], errors: [ManifestError(file: file, pointer: pointer, problem: problem, hint: hint)])
         }

@@ -7,7 +7,7 @@ public struct InitializeRequest: RequestType {
     /// The reply.
     public typealias Response = InitializeResponse
 
-    /// The host's preferred protocol version (currently "1.0").
+    /// The host's preferred protocol version (currently "1.1"), the first of `supportedVersions`.
     public var protocolVersion: String
     /// Every version the host speaks, in order of preference.
     public var supportedVersions: [String]
@@ -75,15 +75,16 @@ public struct HostCapabilities: Codable, Hashable, Sendable {
 public struct InitializeResponse: Codable, Hashable, Sendable {
     /// The version chosen, one of the host's `supportedVersions`.
     public var protocolVersion: String
-    /// The widget's kind, e.g. "checklist"; analytics and the icon use `feed_widget_<type>`.
+    /// The widget's kind, e.g. "checklist", `^[a-z0-9_]{1,64}$`; analytics and the icon use
+    /// `feed_widget_<type>`. ``HandshakeValidator`` checks the pattern.
     public var widgetType: String
-    /// Identifies the cell layout, e.g. "ChecklistCell".
+    /// Identifies the cell layout, e.g. "ChecklistCell", `^[A-Za-z0-9_.-]{1,128}$`.
     public var cellIdentifier: String
     /// Whether the user may hide this widget's card.
     public var canBeHidden: Bool
     /// The dashboards the widget supports; `init` for another one gets `-32004`.
     public var dashboards: [Dashboard]
-    /// Optional features the widget implements.
+    /// Optional features the widget implements; an absent `capabilities` member decodes as `{}`.
     public var capabilities: WidgetCapabilities
 
     /// Creates the response.
@@ -97,6 +98,21 @@ public struct InitializeResponse: Codable, Hashable, Sendable {
         self.canBeHidden = canBeHidden
         self.dashboards = dashboards
         self.capabilities = capabilities
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case protocolVersion, widgetType, cellIdentifier, canBeHidden, dashboards, capabilities
+    }
+
+    /// Decodes the widget info; `capabilities` may be absent (protocol 1.1 says absent is `{}`).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        protocolVersion = try container.decode(String.self, forKey: .protocolVersion)
+        widgetType = try container.decode(String.self, forKey: .widgetType)
+        cellIdentifier = try container.decode(String.self, forKey: .cellIdentifier)
+        canBeHidden = try container.decode(Bool.self, forKey: .canBeHidden)
+        dashboards = try container.decode([Dashboard].self, forKey: .dashboards)
+        capabilities = try container.decodeIfPresent(WidgetCapabilities.self, forKey: .capabilities) ?? WidgetCapabilities()
     }
 }
 

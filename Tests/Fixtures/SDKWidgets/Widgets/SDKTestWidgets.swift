@@ -7,7 +7,7 @@ public enum SDKTestWidgets {
     /// Names accepted by ``serve(_:transport:)`` and ``run(_:)``.
     public static let names = [
         "flight-status", "security-wait", "lounge", "connection-guide", "failing-checklist", "invalid-tree", "printing",
-        "stuck-shutdown",
+        "stuck-shutdown", "preparing", "declared-preparing",
     ]
 
     /// The widget that produces the widget side of each golden transcript.
@@ -30,6 +30,8 @@ public enum SDKTestWidgets {
         case "invalid-tree": _ = await WidgetRunner.serve(InvalidTreeWidget.self, transport: transport)
         case "printing": _ = await WidgetRunner.serve(PrintingWidget.self, transport: transport)
         case "stuck-shutdown": _ = await WidgetRunner.serve(StuckShutdownWidget.self, transport: transport)
+        case "preparing": _ = await WidgetRunner.serve(PreparingWidget.self, transport: transport)
+        case "declared-preparing": _ = await WidgetRunner.serve(DeclaredPreparingWidget.self, transport: transport)
         default: preconditionFailure("unknown test widget \(name)")
         }
         // As a process exits: the host reads end-of-file.
@@ -47,6 +49,8 @@ public enum SDKTestWidgets {
         case "invalid-tree": await WidgetRunner.run(InvalidTreeWidget.self)
         case "printing": await WidgetRunner.run(PrintingWidget.self)
         case "stuck-shutdown": await WidgetRunner.run(StuckShutdownWidget.self)
+        case "preparing": await WidgetRunner.run(PreparingWidget.self)
+        case "declared-preparing": await WidgetRunner.run(DeclaredPreparingWidget.self)
         default:
             FileHandleless.fail("unknown test widget \(name); one of \(names.joined(separator: ", "))")
         }

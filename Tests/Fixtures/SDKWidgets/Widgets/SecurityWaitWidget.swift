@@ -6,7 +6,7 @@ import WidgetSDK
 public struct SecurityWaitWidget: AirportWidget {
     public static let widgetType = "security_wait"
     public static let cellIdentifier = "SecurityWaitCell"
-    public static let capabilities = WidgetCapabilities(prepareData: true)
+    public static let capabilities = WidgetCapabilities(prepareData: true, timeline: true)
 
     /// Queue times per terminal, "fetched" by `prepareData`.
     static let waits = Mutex<[String: Int]>([:])

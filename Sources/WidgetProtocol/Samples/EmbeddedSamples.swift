@@ -1,7 +1,8 @@
-// Generated from protocol/samples by EmbeddedSamplesTests (run with
+// Generated from protocol/samples by SampleTests (run with
 // WIDGETS_REGENERATE_EMBEDDED_SAMPLES=1 to rewrite it). Do not edit by hand.
 
-/// `protocol/samples`, compiled in so `widgets check` works from any directory.
+/// `protocol/samples`, compiled in: `widgets check` works from any directory with them, and the
+/// SDK's `Trip.samples`, `Flight.samples`, ... decode them.
 package enum EmbeddedSamples {
     /// Relative path (`trips/one-way.json`) to file contents.
     package static let files: [String: String] = [

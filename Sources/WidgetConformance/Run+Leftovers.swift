@@ -1,0 +1,60 @@
+// Processes a widget leaves behind. `widgets check` makes itself a child subreaper, so whatever a
+// widget starts stays below it even after a double fork or setsid; after each session, anything
+// still running below the checker outlived its widget (README §2: processes it started exit with
+// it). They are reported, then killed, so the check itself leaves nothing behind.
+extension Run {
+    /// Called once per run before the first session.
+    func prepareLeftoverSweep() {
+        guard options.adoptsOrphans else { return }
+        if !Platform.becomeChildSubreaper() {
+            recorder.skip(.leftoverProcesses, because: "this system does not let widgets check adopt a widget's orphans (PR_SET_CHILD_SUBREAPER)")
+        }
+    }
+
+    /// After `session`'s widget has exited: waits up to the grace for its descendants to end,
+    /// then reports and kills those still running.
+    func sweepLeftovers(after session: WidgetSession) async {
+        guard options.adoptsOrphans else { return }
+        let grace = options.leftoverGrace
+        let deadline = ContinuousClock.now + grace
+        var alive = Self.livingDescendants()
+        while !alive.isEmpty, ContinuousClock.now < deadline {
+            try? await Task.sleep(for: .milliseconds(25))
+            alive = Self.livingDescendants()
+        }
+        guard !alive.isEmpty else {
+            recorder.pass(.leftoverProcesses)
+            return
+        }
+        for process in alive {
+            let escaped = process.group != session.child.pid ? ", outside the widget's process group" : ""
+            recorder.fail(
+                .leftoverProcesses, session.log.label,
+                actual: "pid \(process.pid) (\(process.command))\(escaped) was still running \(grace) after the widget exited; it was killed")
+        }
+        stats.withLock { $0.leftovers += alive.count }
+        Self.killDescendants()
+    }
+
+    /// Kills everything below the checker (each death may hand its children to us), a few rounds.
+    static func killDescendants() {
+        for _ in 0..<20 {
+            let alive = livingDescendants()
+            if alive.isEmpty { return }
+            for process in alive { Platform.kill(process.pid) }
+            for process in alive { Platform.reap(process.pid) }
+        }
+    }
+
+    /// Descendants of this process that are still running; exited ones that were handed to us
+    /// are reaped on the way.
+    static func livingDescendants() -> [Platform.Process] {
+        Platform.descendants(of: Platform.currentProcess).filter { process in
+            if process.state == "Z" {
+                Platform.reap(process.pid)
+                return false
+            }
+            return true
+        }
+    }
+}
