@@ -3,7 +3,8 @@ import Testing
 import WidgetConformance
 
 /// Each broken fixture has one fault and must fail exactly the checks that describe it, with a
-/// message that names the problem.
+/// message that names the problem. The fixtures are split over three suites (this one, the
+/// protocol rules, what happens later) so the suites run side by side; each is serialized.
 @Suite(.serialized, .timeLimit(.minutes(2)))
 struct BrokenWidgetTests {
     struct Fault: Sendable, CustomTestStringConvertible {
@@ -30,6 +31,7 @@ struct BrokenWidgetTests {
     ]
 
     /// The receiver rules, states and precedence of README §1-§2, through the conformance transcript.
+    /// (Run by ``ProtocolRuleFixtureTests``.)
     static let protocolFaults: [Fault] = [
         Fault(script: "batch_per_element.py", failing: [.batch], mentions: "nothing asked for"),
         Fault(script: "no_line_limit.py", failing: [.oversizeLine], mentions: "\"id\":\"h-19\""),
@@ -49,7 +51,8 @@ struct BrokenWidgetTests {
         Fault(script: "library_defaults.py", failing: [.unknownMethod, .malformedLine, .batch, .invalidRequest], mentions: "data.method"),
     ]
 
-    /// What happens after the first 100 ms: the soak, stray output of children, processes left behind.
+    /// What happens after the first 100 ms: the soak, stray output of children, processes left
+    /// behind. (Run by ``LaterFaultTests``.)
     static let laterFaults: [Fault] = [
         Fault(script: "crashes_when_idle.py", failing: [.soak], mentions: "exited with code 3 while idle", soak: 0.6),
         Fault(script: "closes_stdout_when_idle.py", failing: [.soak], mentions: "closed its stdout", soak: 0.6),
@@ -58,8 +61,12 @@ struct BrokenWidgetTests {
         Fault(script: "leaves_daemon.py", failing: [.leftoverProcesses], mentions: "sleep 59.25"),
     ]
 
-    @Test(arguments: faults + protocolFaults + laterFaults)
+    @Test(arguments: faults)
     func brokenWidgetFailsExactlyItsCheck(_ fault: Fault) async throws {
+        try await Self.failsExactlyItsCheck(fault)
+    }
+
+    static func failsExactlyItsCheck(_ fault: Fault) async throws {
         let script = TestPaths.brokenWidgets.appendingPathComponent(fault.script).path
         let report = try await TestPaths.check(["python3", script], trip: "one-way", deadlineScale: fault.deadlineScale, soak: fault.soak)
 
@@ -68,6 +75,32 @@ struct BrokenWidgetTests {
         #expect(first.actual.contains(fault.mentions), "\(first.actual)")
         #expect(first.hint?.isEmpty == false)
         #expect(!report.passed)
+    }
+
+    @Test func missingExecutableFailsLaunchAndSkipsTheRest() async throws {
+        let report = try await TestPaths.check(["/nonexistent/widget"])
+
+        #expect(report.failedChecks == [CheckID.launch.name])
+        #expect(report.count(.skip) == CheckID.allCases.count - 1)
+        #expect(report.result(.launch)?.actual.contains("does not exist") == true)
+    }
+}
+
+/// The protocol rules of README §1-§2, one fixture each (see ``BrokenWidgetTests``).
+@Suite(.serialized, .timeLimit(.minutes(2)))
+struct ProtocolRuleFixtureTests {
+    @Test(arguments: BrokenWidgetTests.protocolFaults)
+    func brokenWidgetFailsExactlyItsCheck(_ fault: BrokenWidgetTests.Fault) async throws {
+        try await BrokenWidgetTests.failsExactlyItsCheck(fault)
+    }
+}
+
+/// What happens after the first 100 ms (see ``BrokenWidgetTests``).
+@Suite(.serialized, .timeLimit(.minutes(2)))
+struct LaterFaultTests {
+    @Test(arguments: BrokenWidgetTests.laterFaults)
+    func brokenWidgetFailsExactlyItsCheck(_ fault: BrokenWidgetTests.Fault) async throws {
+        try await BrokenWidgetTests.failsExactlyItsCheck(fault)
     }
 
     /// The check kills what a widget leaves behind: no daemon of leaves_daemon.py survives it.
@@ -98,13 +131,5 @@ struct BrokenWidgetTests {
             let bytes = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") ?? Data()
             return String(decoding: bytes, as: UTF8.self) == commandLine
         }
-    }
-
-    @Test func missingExecutableFailsLaunchAndSkipsTheRest() async throws {
-        let report = try await TestPaths.check(["/nonexistent/widget"])
-
-        #expect(report.failedChecks == [CheckID.launch.name])
-        #expect(report.count(.skip) == CheckID.allCases.count - 1)
-        #expect(report.result(.launch)?.actual.contains("does not exist") == true)
     }
 }

@@ -33,4 +33,27 @@ import WidgetTestSupport
         #expect(run.status == 0, "validate.py failed:\n\(run.output)")
         #expect(run.output.contains("OK:"))
     }
+
+    /// The prose/schema agreement can fail: a copy of protocol/ whose README says `width` is an
+    /// optional integer, and `host.name` is gone from its table, is rejected with both named.
+    @Test func aMemberTableThatDisagreesWithItsSchemaFails() throws {
+        let probe = try Self.python(["-c", "import jsonschema, referencing"])
+        guard probe.status == 0 else { return }  // validatePySucceeds reports the missing package
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("protocol-\(UUID().uuidString.prefix(8))")
+        defer { try? FileManager.default.removeItem(at: copy) }
+        try FileManager.default.copyItem(at: RepositoryPaths.protocolFolder, to: copy)
+        let readme = copy.appendingPathComponent("README.md")
+        var text = try String(contentsOf: readme, encoding: .utf8)
+        text = text.replacingOccurrences(
+            of: "| `width` | number | yes | points, 320…400; may carry a fraction (`375.0`, `337.5`) |",
+            with: "| `width` | integer | no | points |")
+        text = text.replacingOccurrences(of: "| `host.name` | string | yes | e.g. `\"WidgetHost\"` |\n", with: "")
+        try text.write(to: readme, atomically: true, encoding: .utf8)
+
+        let run = try Self.python([copy.appendingPathComponent("tools/validate.py").path])
+        #expect(run.status == 1)
+        #expect(run.output.contains("`width`: the table says integer, the schema requests/cellHeight.params.schema.json says number"), "\(run.output)")
+        #expect(run.output.contains("`width`: the table says optional"), "\(run.output)")
+        #expect(run.output.contains("does not list `host.name`"), "\(run.output)")
+    }
 }
