@@ -211,8 +211,8 @@ int cws_spawn(const cws_spawn_request *request, cws_spawn_result *result) {
         int err = errno;
         // SIGTERM makes the sentinel kill the widget's tree; then collect both.
         kill(sentinel, SIGTERM);
-        int exited, value, core;
-        cws_collect(report.pid, sentinel, fds[6], request->host_reaps, &exited, &value, &core);
+        int exited, value, core, left_running;
+        cws_collect(report.pid, sentinel, fds[6], request->host_reaps, &exited, &value, &core, &left_running);
         return parent_fail(result, CWS_STAGE_PIDFD, err, fds, 8);
     }
 
@@ -245,10 +245,11 @@ static void set_status(const siginfo_t *info, int *exited, int *value, int *core
 }
 
 int cws_collect(pid_t widget, pid_t sentinel, int report_fd, int host_reaps,
-                int *exited, int *value, int *core) {
+                int *exited, int *value, int *core, int *left_running) {
     *exited = 1;
     *value = -1;
     *core = 0;
+    *left_running = -1;
     siginfo_t info;
     // The sentinel has exited, so every writer of the report pipe is gone: this cannot block.
     cws_report report;
@@ -258,6 +259,7 @@ int cws_collect(pid_t widget, pid_t sentinel, int report_fd, int host_reaps,
         if (report.kind == CWS_REPORT_EXITED && report.pid == widget) reported = 1;
     }
     if (reported) {
+        *left_running = report.stage;
         *exited = report.code == CLD_EXITED;
         *value = report.status;
         *core = report.code == CLD_DUMPED;

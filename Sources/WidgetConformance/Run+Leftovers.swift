@@ -14,6 +14,16 @@ extension Run {
     /// After `session`'s widget has exited: waits up to the grace for its descendants to end,
     /// then reports and kills those still running.
     func sweepLeftovers(after session: WidgetSession) async {
+        // The widget's sentinel kills what the widget left running when it exits, and says how
+        // many there were: those count as left behind, whatever became of them after.
+        if let left = session.child.descendantsLeftRunning, left > 0 {
+            recorder.fail(
+                .leftoverProcesses, session.log.label,
+                actual: "\(left) process\(left == 1 ? "" : "es") the widget started \(left == 1 ? "was" : "were") still running when it exited; the host's sentinel killed \(left == 1 ? "it" : "them")",
+                hint: "End every process the widget starts before it exits (on stdin EOF), or keep none running in the background.")
+            stats.withLock { $0.leftovers += left }
+            return
+        }
         guard options.adoptsOrphans else { return }
         let grace = options.leftoverGrace
         let deadline = ContinuousClock.now + grace

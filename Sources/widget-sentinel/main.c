@@ -51,6 +51,8 @@
 // after this long the sentinel reports anyway and counts the survivors in the report.
 #define TEARDOWN_LIMIT_MS 5000
 #define TEARDOWN_POLL_MS 10
+// How long a widget's descendants may take to end by themselves after it exits.
+#define LEFTOVER_GRACE_MS 250
 
 typedef struct {
     int resource;
@@ -191,7 +193,10 @@ static int is_marked(const pid_t *marked, size_t count, pid_t pid) {
 // One pass: SIGKILL every living descendant, reap every exited direct child except the
 // widget. Returns how many descendants other than the widget are left (alive, or a zombie not
 // yet ours to reap), or -1 if /proc could not be read.
-static int kill_descendants(void) {
+// Kills every descendant (only counts them when `kill_them` is 0); returns how many are left.
+// `others_alive`, when given, gets how many descendants besides the widget were still running
+// (not zombies) when it was called.
+static int visit_descendants(int *others_alive, int kill_them) {
     size_t count;
     process *all = list_processes(&count);
     if (all == NULL) return -1;
@@ -215,9 +220,12 @@ static int kill_descendants(void) {
         }
     }
     int others = 0;
+    if (others_alive != NULL) *others_alive = 0;
     for (size_t i = 0; i < count; i++) {
         const process *p = &all[i];
         if (p->pid == self || !is_marked(marked, marked_count, p->pid)) continue;
+        if (others_alive != NULL && p->pid != widget && p->state != 'Z') (*others_alive)++;
+        if (!kill_them) continue;
         if (p->state != 'Z') (void)kill(p->pid, SIGKILL);
         if (p->pid == widget) continue;
         if (p->ppid == self && p->state == 'Z') {
@@ -256,14 +264,32 @@ static void drain(int signal_fd) {
     while (read(signal_fd, &info, sizeof info) == (ssize_t)sizeof info) {}
 }
 
-// Kills the widget and every descendant; returns how many could not be killed in time.
-static int teardown(int signal_fd) {
-    // The widget is unreaped, so its pid and group id are still its own.
+static int kill_descendants(int *others_alive) { return visit_descendants(others_alive, 1); }
+
+// Kills the widget and every descendant; returns how many could not be killed in time, and in
+// `left_running` how many descendants besides the widget were still running when it began
+// (what a widget that exited left behind). After the widget's own exit, its descendants get
+// LEFTOVER_GRACE_MS to end by themselves first (a helper finishing its last write is no fault;
+// the exit is reported that much later only when something was left running).
+static int teardown(int signal_fd, int widget_exited, int *left_running) {
+    *left_running = 0;
+    if (widget_exited) {
+        long long grace_end = now_ms() + LEFTOVER_GRACE_MS;
+        while (visit_descendants(left_running, 0) >= 0 && *left_running > 0 && now_ms() < grace_end) {
+            struct pollfd wake = { signal_fd, POLLIN, 0 };
+            (void)poll(&wake, 1, TEARDOWN_POLL_MS);
+            drain(signal_fd);
+            (void)reap_orphans();
+        }
+    }
+    // The widget is unreaped, so its pid and group id are still its own. Count first: the
+    // group kill below would turn the widget's leftovers into zombies before they are seen.
+    (void)kill_descendants(left_running);
     (void)killpg(widget, SIGKILL);
     (void)kill(widget, SIGKILL);
     long long deadline = now_ms() + TEARDOWN_LIMIT_MS;
     int left;
-    while ((left = kill_descendants()) != 0) {
+    while ((left = kill_descendants(NULL)) != 0) {
         if (left < 0 || now_ms() >= deadline) break;
         // Killed direct children wake us with SIGCHLD; deeper ones are reparented to us when
         // their parents die, which no signal announces: look again shortly either way.
@@ -394,7 +420,8 @@ int main(int argc, char **argv) {
     send_report(&started);
 
     enum outcome outcome = watch(signal_fd);
-    int survivors = teardown(signal_fd);
+    int left_running = 0;
+    int survivors = teardown(signal_fd, outcome == WIDGET_EXITED, &left_running);
     siginfo_t info;
     memset(&info, 0, sizeof info);
     while (waitid(P_PID, (id_t)widget, &info, WEXITED | WNOWAIT) < 0 && errno == EINTR) {}
@@ -403,7 +430,7 @@ int main(int argc, char **argv) {
         while (waitid(P_PID, (id_t)widget, &reaped, WEXITED) < 0 && errno == EINTR) {}
     }
     if (outcome == HOST_GONE) _exit(0);
-    cws_report exited = { CWS_REPORT_EXITED, 0, 0, survivors, widget, info.si_code, info.si_status };
+    cws_report exited = { CWS_REPORT_EXITED, left_running, 0, survivors, widget, info.si_code, info.si_status };
     send_report(&exited);
     _exit(0);
 }

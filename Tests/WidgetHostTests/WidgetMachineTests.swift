@@ -45,7 +45,7 @@ import WidgetProtocol
         var wanted = H()
         #expect(wanted.makeReady() == ["record initialized", "fetchHeight 1 #1 375"])
         #expect(wanted.status == .ready)
-        #expect(wanted.records.map(\.text) == ["clock speaks protocol 1.0"])
+        #expect(wanted.records.map(\.text) == ["clock speaks protocol \(ProtocolVersion.current)"])
 
         var noWidth = H()
         #expect(noWidth.makeReady(width: nil) == ["record initialized"])

@@ -335,7 +335,7 @@ def main():
 def check_log_kinds(schemas):
     """The kinds rpc-log.md lists under "### Kinds" are exactly the schema's enum."""
     text = RPC_LOG.read_text(encoding="utf-8")
-    section = text.split("### Kinds", 1)[-1].split("\n## ", 1)[0]
+    section = re.split(r"\n##+ ", text.split("### Kinds", 1)[-1], maxsplit=1)[0]
     listed = set(re.findall(r"`([A-Za-z]+)`", section))
     allowed = set(schemas["rpc-log-record.schema.json"]["properties"]["kind"]["enum"])
     for kind in sorted(allowed - listed):

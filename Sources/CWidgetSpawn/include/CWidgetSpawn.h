@@ -48,7 +48,7 @@ typedef enum {
 /// The fixed-size record the sentinel (or the spawning child before exec) writes to the host.
 typedef struct {
     int32_t kind;              // cws_report_kind
-    int32_t stage;             // FAILED: cws_stage
+    int32_t stage;             // FAILED: cws_stage; EXITED: descendants still running when the widget exited (then killed)
     int32_t err;               // FAILED: errno
     int32_t detail;            // FAILED: e.g. the RLIMIT_* resource; EXITED: survivors left
     int32_t pid;               // the widget's pid
@@ -91,10 +91,11 @@ int cws_spawn(const cws_spawn_request *request, cws_spawn_result *result);
 /// report (the sentinel was killed before its teardown) the widget, now our child, is SIGKILLed
 /// with its group and waited for. Otherwise the widget is never touched (its pid may be
 /// another's by now) and a missing report yields the sentinel's own status. Closes no
-/// descriptor. Sets *exited (1 = exit code, 0 = signal), *value, *core. Returns 1 if the
-/// sentinel reported, 0 if not.
+/// descriptor. Sets *exited (1 = exit code, 0 = signal), *value, *core, and *left_running (the
+/// widget's descendants still running when it exited, which the sentinel killed; -1 without a
+/// report). Returns 1 if the sentinel reported, 0 if not.
 int cws_collect(pid_t widget, pid_t sentinel, int report_fd, int host_reaps,
-                int *exited, int *value, int *core);
+                int *exited, int *value, int *core, int *left_running);
 
 /// For a subreaper host whose sentinel died before its teardown, so that what it had adopted
 /// came to us: SIGKILLs and reaps every child of this process whose pid is not in keep[0..<count],

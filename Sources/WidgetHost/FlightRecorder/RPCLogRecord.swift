@@ -158,11 +158,11 @@ extension RPCLogRecord.Kind {
     /// Their rate is set by the host (starts, stops, calls), never by a widget.
     public var isLifecycle: Bool {
         switch self {
-        case .spawned, .spawnFailed, .initialized, .ready, .exited, .restarting, .quarantined, .stopped, .retry,
+        case .spawned, .spawnFailed, .initialized, .exited, .restarting, .quarantined, .stopped, .retry,
             .stopStep, .hostSignal, .deadlineMissed, .handshakeFailed, .hung, .wedged, .channelClosed, .callFailed, .recordsDropped:
             return true
         case .request, .notification, .response, .errorResponse, .lateResponse, .unmatchedResponse,
-            .strayLine, .oversizeLine, .partialLine, .invalidResult, .stderr, .stderrDropped, .notificationsDropped, .widgetLog:
+            .strayLine, .oversizeLine, .partialLine, .invalidResult, .protocolMismatch, .stderr, .stderrDropped, .notificationsDropped, .widgetLog:
             return false
         }
     }

@@ -28,6 +28,7 @@ public final class ChildProcess: Sendable {
 
     private struct Exit {
         var status: TerminationStatus?
+        var leftRunning: Int?
         var waiters: [UInt64: CheckedContinuation<TerminationStatus?, Never>] = [:]
         var nextWaiter: UInt64 = 0
     }
@@ -123,6 +124,13 @@ public final class ChildProcess: Sendable {
 
     // MARK: - Exit
 
+    /// How many processes the widget had started that were still running when it exited (its
+    /// sentinel killed them), once it has exited; nil before, or when the sentinel could not say.
+    /// A widget's processes should end with it (protocol §2): `widgets check` fails on any.
+    public var descendantsLeftRunning: Int? {
+        exit.withLock { $0.leftRunning }
+    }
+
     /// The exit status if the child has exited, else nil. Never blocks.
     public var terminationStatus: TerminationStatus? {
         exit.withLock { $0.status }
@@ -180,18 +188,19 @@ public final class ChildProcess: Sendable {
     /// and its sentinel has killed and reaped every descendant.
     func reap() {
         let waiters = exit.withLock { exit -> [CheckedContinuation<TerminationStatus?, Never>] in
-            var exited: Int32 = 0, value: Int32 = 0, core: Int32 = 0
+            var exited: Int32 = 0, value: Int32 = 0, core: Int32 = 0, leftRunning: Int32 = -1
             // Reads the sentinel's report and reaps it (and the widget's zombie, if left to us).
             // A sentinel killed before its teardown left no report: then a subreaper host has
             // the widget, which is SIGKILLed with its group first; any other host gets the
             // sentinel's own status.
-            let reported = cws_collect(pid, sentinelPID, reportFD, hostReaps ? 1 : 0, &exited, &value, &core) == 1
+            let reported = cws_collect(pid, sentinelPID, reportFD, hostReaps ? 1 : 0, &exited, &value, &core, &leftRunning) == 1
             Platform.close(pidfd)
             Platform.close(reportFD)
             // What the dead sentinel had adopted (descendants that left the widget's group) came
             // to this subreaper host: end it too, before the exit is visible to anyone.
             if !reported && hostReaps { Spawner.shared.sweepAdoptedChildren() }
             exit.status = exited != 0 ? .exited(value) : .signaled(value, coreDumped: core != 0)
+            exit.leftRunning = leftRunning >= 0 ? Int(leftRunning) : nil
             defer { exit.waiters.removeAll() }
             return Array(exit.waiters.values)
         }
