@@ -64,6 +64,7 @@ let package = Package(
                 "WidgetJSON",
                 "WidgetLogs",
                 "WidgetProtocol",
+                "WidgetProtocolFoundation",
                 "WidgetRendering",
             ],
             swiftSettings: swiftSettings
@@ -96,6 +97,7 @@ let package = Package(
             dependencies: [
                 "WidgetHost",
                 "WidgetProtocol",
+                "WidgetProtocolFoundation",
                 "WidgetRendering",
             ],
             swiftSettings: swiftSettings
@@ -107,6 +109,7 @@ let package = Package(
                 "WidgetHost",
                 "WidgetJSON",
                 "WidgetProtocol",
+                "WidgetProtocolFoundation",
                 "WidgetRendering",
                 "WidgetTestSupport",
                 "checklist-widget",
@@ -127,6 +130,7 @@ let package = Package(
                 "CWidgetSpawn",
                 "WidgetJSON",
                 "WidgetProtocol",
+                "WidgetProtocolFoundation",
                 "WidgetRPC",
             ],
             swiftSettings: swiftSettings
@@ -207,7 +211,18 @@ let package = Package(
             name: "WidgetProtocolTests",
             dependencies: [
                 "WidgetProtocol",
+                "WidgetProtocolFoundation",
                 "WidgetTestSupport",
+            ],
+            swiftSettings: swiftSettings
+        ),
+
+        // MARK: - WidgetProtocolFoundation (host side: Foundation conveniences for wire types)
+
+        .target(
+            name: "WidgetProtocolFoundation",
+            dependencies: [
+                "WidgetProtocol",
             ],
             swiftSettings: swiftSettings
         ),
@@ -219,6 +234,7 @@ let package = Package(
             dependencies: [
                 "WidgetJSON",
                 "WidgetProtocol",
+                "WidgetProtocolFoundation",
             ],
             swiftSettings: swiftSettings
         ),
