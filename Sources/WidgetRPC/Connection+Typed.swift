@@ -12,7 +12,7 @@ extension Connection {
         let params = try Self.encodeParams(request, method: R.method)
         let result = try await call(method: R.method, fragment: params, timeout: timeout)
         do {
-            return try result.decode(R.Response.self)
+            return try result.decode(R.Response.self, userInfo: options.decodingLimits.map(CellTreeBudget.userInfo) ?? [:])
         } catch let error as JSONDecodingError {
             throw .invalidResponse(method: R.method, error: error)
         } catch {

@@ -68,6 +68,7 @@ extension WidgetSupervisor {
         connectionOptions.idPrefix = "h-"
         connectionOptions.repliesToMalformedInput = false
         connectionOptions.maxLineBytes = options.capabilities.maxLineBytes
+        connectionOptions.decodingLimits = options.capabilities.limits
         connectionOptions.inboundQueueLimit = options.inboundQueueLimit
         connectionOptions.clock = clock
         let connection = Connection(transport: process.transport, options: connectionOptions) { event in
