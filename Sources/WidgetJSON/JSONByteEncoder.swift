@@ -69,7 +69,7 @@ final class _JSONByteWriter {
     func repeats(_ key: String, from start: Int, index: inout Set<String>?) -> Bool {
         if index != nil { return !index!.insert(key).inserted }
         if keys.count - start < JSONObject.linearScanLimit {
-            for name in keys[start...] where name.utf8.elementsEqual(key.utf8) { return true }
+            for name in keys[start...] where name.hasSameScalars(as: key) { return true }
             return false
         }
         var names = Set(keys[start...])

@@ -47,7 +47,7 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection {
     /// The position of `key`, compared by Unicode scalars.
     @inlinable
     public func index(forKey key: String) -> Int? {
-        storedKeys.firstIndex { $0.utf8.elementsEqual(key.utf8) }
+        storedKeys.firstIndex { $0.hasSameScalars(as: key) }
     }
 
     @inlinable
@@ -127,7 +127,7 @@ extension JSONObject {
             var hasDuplicate = false
             outer: for i in 1..<count {
                 let key = storedKeys[i]
-                for j in 0..<i where storedKeys[j].utf8.elementsEqual(key.utf8) {
+                for j in 0..<i where storedKeys[j].hasSameScalars(as: key) {
                     hasDuplicate = true
                     break outer
                 }
@@ -163,10 +163,19 @@ struct ScalarKey: Hashable {
         self.string = string
     }
 
-    static func == (lhs: ScalarKey, rhs: ScalarKey) -> Bool { lhs.string.utf8.elementsEqual(rhs.string.utf8) }
+    static func == (lhs: ScalarKey, rhs: ScalarKey) -> Bool { lhs.string.hasSameScalars(as: rhs.string) }
 
     func hash(into hasher: inout Hasher) {
         var string = string
         string.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    }
+}
+
+extension String {
+    /// Whether both spell the same Unicode scalars; `==` also calls canonically equivalent
+    /// spellings (composed and decomposed "é") equal. Its fast `==` settles almost every pair.
+    @usableFromInline
+    func hasSameScalars(as other: String) -> Bool {
+        self == other && utf8.elementsEqual(other.utf8)
     }
 }

@@ -111,7 +111,7 @@ final class JSONTape: Sendable {
     @inline(__always)
     func key(at index: Int, equals name: inout String) -> Bool {
         let entry = entries[index]
-        if entry.kind == .escapedString { return strings[entry.a].utf8.elementsEqual(name.utf8) }
+        if entry.kind == .escapedString { return strings[entry.a].hasSameScalars(as: name) }
         let length = entry.b - entry.a
         return name.withUTF8 { wanted in
             guard wanted.count == length else { return false }

@@ -59,7 +59,7 @@ struct _JSONTapeKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerPr
         var i = object + 1
         for _ in 0..<memberCount {
             let name = tape.string(at: i)
-            if large ? seen.insert(ScalarKey(name)).inserted : !names.contains(where: { $0.utf8.elementsEqual(name.utf8) }) {
+            if large ? seen.insert(ScalarKey(name)).inserted : !names.contains(where: { $0.hasSameScalars(as: name) }) {
                 names.append(name)
             }
             i = tape.next(after: i + 1)

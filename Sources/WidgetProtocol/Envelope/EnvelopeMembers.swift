@@ -19,8 +19,12 @@ struct EnvelopeMembers {
 
     /// Records one member; other names are ignored. Names compare by Unicode scalars.
     mutating func take(_ name: String, _ value: JSONFragment) {
+        var name = name
         func named(_ expected: StaticString) -> Bool {
-            name.utf8.elementsEqual(UnsafeBufferPointer(start: expected.utf8Start, count: expected.utf8CodeUnitCount))
+            name.withUTF8 { bytes in
+                for i in 0..<bytes.count where bytes[i] != expected.utf8Start[i] { return false }
+                return true
+            }
         }
         switch name.utf8.count {
         case 2 where named("id"): id = value

@@ -28,7 +28,9 @@ public final class CellTreeBudget {
     }
 
     static func of(_ decoder: any Decoder) -> CellTreeBudget? {
-        decoder.userInfo[key] as? CellTreeBudget
+        let userInfo = decoder.userInfo
+        // Most decodes carry none: skip hashing the key.
+        return userInfo.isEmpty ? nil : userInfo[key] as? CellTreeBudget
     }
 
     /// A root starts: counts restart, as the validator's do.
