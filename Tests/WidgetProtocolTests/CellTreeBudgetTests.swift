@@ -26,6 +26,9 @@ import WidgetProtocol
         reply(["type": "list", "items": .array((0..<60).map { _ in text() })]),
         reply(["type": "vstack", "children": [["type": "facts", "rows": .array((0..<25).map { _ in ["title": "a", "value": "b"] })]]]),
         reply(["type": "text", "text": "x", "fallback": ["type": "vstack", "children": .array((0..<201).map { _ in text() })]]),
+        reply(text(), timeline: ["reload": ["policy": "never"], "entries": .array((0..<60).map { _ in
+            ["date": "2026-11-03T08:20:00Z", "cell": ["type": "cell", "version": "1", "content": text()]]
+        })]),
     ]
 
     @Test(arguments: overLimit)

@@ -1,5 +1,5 @@
 /// The size limits of ``Limits`` that make a tree expensive (node count, depth, list items,
-/// facts rows), enforced while a reply decodes: a hostile 50,000-node reply stops after
+/// facts rows, timeline entries), enforced while a reply decodes: a hostile 50,000-node reply stops after
 /// `maxNodes` nodes instead of being decoded whole and counted afterwards.
 ///
 /// Decode with ``userInfo(_:)`` as the decoder's `userInfo` (``JSONFragment/decode(_:userInfo:)``);
@@ -57,6 +57,14 @@ public final class CellTreeBudget {
                 path + [BudgetKey("items"), BudgetKey(limits.maxListItems)],
                 "a list has at most \(limits.maxListItems) items, this one has \(items)")
         }
+    }
+
+    /// A timeline at `path` holds `entries` entries.
+    func checkTimeline(entries: Int, at path: [any CodingKey]) throws {
+        guard entries > limits.maxTimelineEntries else { return }
+        throw Self.violation(
+            path + [BudgetKey("entries"), BudgetKey(limits.maxTimelineEntries)],
+            "a timeline has at most \(limits.maxTimelineEntries) entries, this one has \(entries)")
     }
 
     /// The node at `path` is done.
