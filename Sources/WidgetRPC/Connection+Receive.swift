@@ -114,6 +114,7 @@ extension Connection {
     // MARK: - Dispatch (one task, arrival order)
 
     func dispatchAll(to handler: any ConnectionHandler) async {
+        let handler = Handler(handler)
         let limit = max(1, options.maxConcurrentRequests)
         await withTaskGroup(of: Void.self) { group in
             var running = 0
@@ -138,10 +139,31 @@ extension Connection {
         }
     }
 
-    private func answer(id: RequestID, method: String, params: JSONFragment?, handler: any ConnectionHandler) async {
+    private func answer(id: RequestID, method: String, params: JSONFragment?, handler: Handler) async {
         switch await handler.handleRequest(method: method, params: params, id: id) {
         case .success(let result): reply(.response(id: id, result: result))
         case .failure(let error): reply(.errorResponse(id: id, error: error))
+        }
+    }
+
+    /// The handler, through its fragment methods when it has them.
+    struct Handler: Sendable {
+        let tree: any ConnectionHandler
+        let fragments: (any FragmentConnectionHandler)?
+
+        init(_ handler: any ConnectionHandler) {
+            tree = handler
+            fragments = handler as? any FragmentConnectionHandler
+        }
+
+        func handleRequest(method: String, params: JSONFragment?, id: RequestID) async -> Result<JSONFragment, ResponseError> {
+            if let fragments { return await fragments.handleRequest(method: method, fragment: params, id: id) }
+            return await tree.handleRequest(method: method, params: params?.value, id: id).map(JSONFragment.init)
+        }
+
+        func handleNotification(method: String, params: JSONFragment?) async {
+            if let fragments { return await fragments.handleNotification(method: method, fragment: params) }
+            await tree.handleNotification(method: method, params: params?.value)
         }
     }
 }

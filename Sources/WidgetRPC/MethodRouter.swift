@@ -2,13 +2,13 @@ import Synchronization
 import WidgetJSON
 import WidgetProtocol
 
-/// A ``ConnectionHandler`` built from typed closures, one per method.
+/// A ``FragmentConnectionHandler`` built from typed closures, one per method.
 ///
 /// Params are decoded into the request type straight from the line, and the response encoded
 /// straight into the reply's line; a decode failure is answered with `-32602` and a JSON
 /// pointer to the offending field. Raw routes (``onRaw(_:_:)``) see ``JSONValue``s. Unknown
 /// methods get `-32601`; unknown notifications go to the fallback (ignored by default).
-public final class MethodRouter: ConnectionHandler {
+public final class MethodRouter: FragmentConnectionHandler {
     public typealias RawRequestHandler = @Sendable (JSONValue?, RequestID) async -> Result<JSONValue, ResponseError>
     public typealias RawNotificationHandler = @Sendable (JSONValue?) async -> Void
 
@@ -73,12 +73,12 @@ public final class MethodRouter: ConnectionHandler {
         routes.withLock { $0.unknownNotification = body }
     }
 
-    public func handleRequest(method: String, params: JSONFragment?, id: RequestID) async -> Result<JSONFragment, ResponseError> {
+    public func handleRequest(method: String, fragment params: JSONFragment?, id: RequestID) async -> Result<JSONFragment, ResponseError> {
         guard let handler = routes.withLock({ $0.requests[method] }) else { return .failure(.methodNotFound(method)) }
         return await handler(params, id)
     }
 
-    public func handleNotification(method: String, params: JSONFragment?) async {
+    public func handleNotification(method: String, fragment params: JSONFragment?) async {
         let (handler, fallback) = routes.withLock { ($0.notifications[method], $0.unknownNotification) }
         if let handler {
             await handler(params)

@@ -5,7 +5,7 @@ import WidgetRPC
 /// answering each request in the right state and forwarding the rest to the widget instance.
 ///
 /// The connection calls it one request at a time, in arrival order.
-final class WidgetSession: ConnectionHandler {
+final class WidgetSession: FragmentConnectionHandler {
     enum Phase {
         case awaitingInitialize
         case initialized(InitializeRequest)
@@ -28,11 +28,11 @@ final class WidgetSession: ConnectionHandler {
 
     var logger: WidgetLogger { WidgetLogger(label: definition.widgetType, channel: channel) }
 
-    func handleNotification(method: String, params: JSONFragment?) async {
+    func handleNotification(method: String, fragment params: JSONFragment?) async {
         // Version 1.0 has no host → widget notifications; unknown ones are ignored.
     }
 
-    func handleRequest(method: String, params: JSONFragment?, id: RequestID) async -> Result<JSONFragment, ResponseError> {
+    func handleRequest(method: String, fragment params: JSONFragment?, id: RequestID) async -> Result<JSONFragment, ResponseError> {
         channel.hold(for: id)
         switch phase.withLock({ $0 }) {
         case .shutDown:

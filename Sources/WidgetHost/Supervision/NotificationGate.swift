@@ -11,11 +11,11 @@ struct NotificationGate: ConnectionHandler {
     let onDrop: @Sendable (Int) -> Void
     let deliver: @Sendable (String, JSONValue?) -> Void
 
-    func handleRequest(method: String, params: JSONFragment?, id: RequestID) async -> Result<JSONFragment, ResponseError> {
+    func handleRequest(method: String, params: JSONValue?, id: RequestID) async -> Result<JSONValue, ResponseError> {
         .failure(.methodNotFound(method))
     }
 
-    func handleNotification(method: String, params: JSONFragment?) async {
+    func handleNotification(method: String, params: JSONValue?) async {
         guard bucket.withLock({ $0.take() }) else {
             let dropped = counters.withLock { counters -> Int in
                 counters.notificationsDropped += 1
@@ -24,6 +24,6 @@ struct NotificationGate: ConnectionHandler {
             onDrop(dropped)
             return
         }
-        deliver(method, params?.value)
+        deliver(method, params)
     }
 }
