@@ -65,6 +65,7 @@ let package = Package(
                 "WidgetJSON",
                 "WidgetLogs",
                 "WidgetProtocol",
+                "WidgetProtocolFoundation",
                 "WidgetRendering",
                 "WidgetRPC",
             ],
@@ -101,6 +102,7 @@ let package = Package(
             dependencies: [
                 "WidgetHost",
                 "WidgetProtocol",
+                "WidgetProtocolFoundation",
                 "WidgetRendering",
             ],
             swiftSettings: swiftSettings
@@ -112,6 +114,7 @@ let package = Package(
                 "WidgetHost",
                 "WidgetJSON",
                 "WidgetProtocol",
+                "WidgetProtocolFoundation",
                 "WidgetRendering",
                 "WidgetTestSupport",
                 "checklist-widget",
@@ -143,6 +146,7 @@ let package = Package(
                 "widget-sentinel",
                 "WidgetJSON",
                 "WidgetProtocol",
+                "WidgetProtocolFoundation",
                 "WidgetRPC",
             ],
             swiftSettings: swiftSettings
@@ -224,7 +228,18 @@ let package = Package(
             name: "WidgetProtocolTests",
             dependencies: [
                 "WidgetProtocol",
+                "WidgetProtocolFoundation",
                 "WidgetTestSupport",
+            ],
+            swiftSettings: swiftSettings
+        ),
+
+        // MARK: - WidgetProtocolFoundation (host side: Foundation conveniences for wire types)
+
+        .target(
+            name: "WidgetProtocolFoundation",
+            dependencies: [
+                "WidgetProtocol",
             ],
             swiftSettings: swiftSettings
         ),
@@ -236,6 +251,7 @@ let package = Package(
             dependencies: [
                 "WidgetJSON",
                 "WidgetProtocol",
+                "WidgetProtocolFoundation",
             ],
             swiftSettings: swiftSettings
         ),

@@ -2,7 +2,9 @@
 #define _GNU_SOURCE
 #include "CPipeFloor.h"
 
+#include <dirent.h>
 #include <errno.h>
+#include <sched.h>
 #include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
@@ -39,6 +41,28 @@ static int write_all(int fd, const char *p, size_t len) {
     return 1;
 }
 
+/// Pins one thread (0: the caller) to `cpu`; a negative cpu leaves it alone.
+static void pin_thread(pid_t tid, int cpu) {
+    if (cpu < 0) return;
+    cpu_set_t set;
+    CPU_ZERO(&set);
+    CPU_SET(cpu, &set);
+    sched_setaffinity(tid, sizeof set, &set);
+}
+
+int cpf_pin_process(int cpu) {
+    if (cpu < 0) return 1;
+    DIR *tasks = opendir("/proc/self/task");
+    if (!tasks) return 0;
+    struct dirent *entry;
+    while ((entry = readdir(tasks)) != NULL) {
+        if (entry->d_name[0] == '.') continue;
+        pin_thread((pid_t)atoi(entry->d_name), cpu);
+    }
+    closedir(tasks);
+    return 1;
+}
+
 static double now_us(void) {
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
@@ -51,13 +75,20 @@ static int compare_double(const void *a, const void *b) {
 }
 
 cpf_result cpf_run_pipe_ping_pong(int warmup, int iterations) {
+    return cpf_run_pipe_ping_pong_pinned(warmup, iterations, -1, -1);
+}
+
+cpf_result cpf_run_pipe_ping_pong_pinned(int warmup, int iterations, int parent_cpu, int child_cpu) {
     cpf_result result = {0, 0, 0, 0};
+    cpu_set_t saved;
+    int restore = parent_cpu >= 0 && sched_getaffinity(0, sizeof saved, &saved) == 0;
     int to_child[2], from_child[2];
     if (pipe2(to_child, O_CLOEXEC) != 0 || pipe2(from_child, O_CLOEXEC) != 0) return result;
 
     pid_t pid = fork();
     if (pid < 0) return result;
     if (pid == 0) {
+        pin_thread(0, child_cpu);
         /* Drop the parent's ends, or our own write end keeps our reads from seeing EOF. */
         close(to_child[1]);
         close(from_child[0]);
@@ -69,6 +100,7 @@ cpf_result cpf_run_pipe_ping_pong(int warmup, int iterations) {
     }
     close(to_child[0]);
     close(from_child[1]);
+    pin_thread(0, parent_cpu);
 
     double *samples = malloc(sizeof(double) * (size_t)iterations);
     char buf[4096];
@@ -86,6 +118,7 @@ cpf_result cpf_run_pipe_ping_pong(int warmup, int iterations) {
     close(to_child[1]);
     close(from_child[0]);
     waitpid(pid, NULL, 0);
+    if (restore) sched_setaffinity(0, sizeof saved, &saved);
 
     if (ok) {
         qsort(samples, (size_t)iterations, sizeof(double), compare_double);

@@ -12,28 +12,27 @@ struct CodecBenchmarkResult: CustomStringConvertible {
     var iterations: Int
     /// Size of our compact encoding of the sample.
     var bytes: Int
-    /// `JSONCodec.encode` then `JSONCodec.decode`: typed value → bytes → typed value.
+    /// `JSONCodec.encode` then `JSONCodec.decode`: typed value → bytes → typed value, as the
+    /// RPC layer does for `params` and `result`.
     var oursPerSecond: Double
-    /// What the RPC layer does: `JSONValueEncoder` → `serialized()` → `JSONValue(parsing:)` →
-    /// `JSONValueDecoder`.
-    var oursViaValuePerSecond: Double
     var foundationPerSecond: Double
+    /// `json.loads` then `json.dumps` of our encoding, in Python (0 when python3 is missing).
+    var pythonPerSecond: Double
     /// Our direct encode alone and decode alone, to see which half to work on.
     var oursEncodePerSecond: Double
     var oursDecodePerSecond: Double
 
-    /// How many times Foundation's throughput ours reaches (the target is at least 3).
+    /// How many times Foundation's throughput ours reaches.
     var ratio: Double { oursPerSecond / foundationPerSecond }
-    /// The same for the RPC layer's path through ``JSONValue``.
-    var viaValueRatio: Double { oursViaValuePerSecond / foundationPerSecond }
+    /// How many times Python's.
+    var pythonRatio: Double { pythonPerSecond > 0 ? oursPerSecond / pythonPerSecond : 0 }
 
     var description: String {
         func rate(_ value: Double) -> String { String(Int(value.rounded())) }
         return "codec \(name) (\(bytes) B, \(iterations) iterations): WidgetJSON \(rate(oursPerSecond)) ops/s "
             + "(encode \(rate(oursEncodePerSecond))/s, decode \(rate(oursDecodePerSecond))/s), "
-            + "via JSONValue \(rate(oursViaValuePerSecond)) ops/s, "
-            + "Foundation \(rate(foundationPerSecond)) ops/s, ratio \(String(format: "%.2f", ratio))x, "
-            + "via JSONValue \(String(format: "%.2f", viaValueRatio))x"
+            + "Foundation \(rate(foundationPerSecond)) ops/s, Python \(rate(pythonPerSecond)) ops/s, "
+            + "ratio \(String(format: "%.2f", ratio))x Foundation, \(String(format: "%.2f", pythonRatio))x Python"
     }
 }
 
@@ -45,8 +44,8 @@ func runCodecBenchmarks(iterations: Int = 20_000) -> [CodecBenchmarkResult] {
     ]
 }
 
-/// Times encode+decode of `sample` with `JSONCodec`, with the RPC layer's path through
-/// ``JSONValue``, and with Foundation's `JSONEncoder`/`JSONDecoder`.
+/// Times encode+decode of `sample` with `JSONCodec` (the RPC layer's path), with Foundation's
+/// `JSONEncoder`/`JSONDecoder`, and with Python's `json` on the same bytes.
 ///
 /// All sides are checked to round-trip the sample first (a fast wrong codec measures nothing);
 /// a mismatch stops the benchmark with a message. `iterations` are split into 15 alternating
@@ -55,16 +54,10 @@ func runCodecBenchmarks(iterations: Int = 20_000) -> [CodecBenchmarkResult] {
 func runCodecBenchmark<T: Codable & Equatable>(name: String, sample: T, iterations: Int) -> CodecBenchmarkResult {
     let foundationEncoder = JSONEncoder()
     let foundationDecoder = JSONDecoder()
-    func viaValue(_ value: T) throws -> [UInt8] { try JSONValueEncoder().encode(value).serialized() }
-    func fromValue(_ bytes: [UInt8]) throws -> T { try JSONValueDecoder().decode(T.self, from: JSONValue(parsing: bytes)) }
     do {
         let ours = try JSONCodec.encode(sample)
         let oursBack = try JSONCodec.decode(T.self, from: ours)
         precondition(oursBack == sample, "WidgetJSON does not round-trip \(name)")
-        let viaBytes = try viaValue(sample)
-        precondition(viaBytes == ours, "WidgetJSON's two paths encode \(name) differently")
-        let viaBack = try fromValue(viaBytes)
-        precondition(viaBack == sample, "WidgetJSON via JSONValue does not round-trip \(name)")
         let theirs = try foundationEncoder.encode(sample)
         let theirsBack = try foundationDecoder.decode(T.self, from: theirs)
         precondition(theirsBack == sample, "Foundation does not round-trip \(name)")
@@ -98,12 +91,6 @@ func runCodecBenchmark<T: Codable & Equatable>(name: String, sample: T, iteratio
         sink &+= bytes.count
         blackHole(decoded)
     }
-    let oursViaValueRoundTrip = {
-        let bytes = try viaValue(sample)
-        let decoded = try fromValue(bytes)
-        sink &+= bytes.count
-        blackHole(decoded)
-    }
     let foundationRoundTrip = {
         let bytes = try foundationEncoder.encode(sample)
         let decoded = try foundationDecoder.decode(T.self, from: bytes)
@@ -113,14 +100,12 @@ func runCodecBenchmark<T: Codable & Equatable>(name: String, sample: T, iteratio
     let oursEncode = { sink &+= try JSONCodec.encode(sample).count }
     let oursDecode = { blackHole(try JSONCodec.decode(T.self, from: encoded)) }
 
-    var best = (ours: 0.0, viaValue: 0.0, foundation: 0.0, encode: 0.0, decode: 0.0)
+    var best = (ours: 0.0, foundation: 0.0, encode: 0.0, decode: 0.0)
     _ = round(oursRoundTrip)  // warm-up: caches, metadata, allocator
-    _ = round(oursViaValueRoundTrip)
     _ = round(foundationRoundTrip)
     for _ in 0..<rounds {
         best.ours = max(best.ours, round(oursRoundTrip))
         best.foundation = max(best.foundation, round(foundationRoundTrip))
-        best.viaValue = max(best.viaValue, round(oursViaValueRoundTrip))
         best.encode = max(best.encode, round(oursEncode))
         best.decode = max(best.decode, round(oursDecode))
     }
@@ -128,8 +113,26 @@ func runCodecBenchmark<T: Codable & Equatable>(name: String, sample: T, iteratio
 
     return CodecBenchmarkResult(
         name: name, iterations: iterations, bytes: bytes, oursPerSecond: best.ours,
-        oursViaValuePerSecond: best.viaValue, foundationPerSecond: best.foundation,
+        foundationPerSecond: best.foundation, pythonPerSecond: pythonCodec(encoded, rounds: rounds, iterations: iterations),
         oursEncodePerSecond: best.encode, oursDecodePerSecond: best.decode)
+}
+
+/// Python's `json` on the same bytes, in a `python3` child (`Benchmarks/python_codec.py`);
+/// 0 when it cannot run.
+func pythonCodec(_ message: [UInt8], rounds: Int, iterations: Int) -> Double {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3", RPCBenchmark.benchmarksDirectory + "/python_codec.py", "\(rounds)", "\(iterations)"]
+    let input = Pipe()
+    let output = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    guard (try? process.run()) != nil else { return 0 }
+    input.fileHandleForWriting.write(Data(message))
+    try? input.fileHandleForWriting.close()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Double(String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
 }
 
 /// CPU time this thread has used. The codec rows time CPU, not the wall clock: the work is

@@ -10,7 +10,7 @@ import WidgetJSON
 import WidgetProtocol
 
 enum CodecLoop {
-    static let operations = ["decode", "encode", "value-decode", "value-encode", "foundation-decode", "foundation-encode"]
+    static let operations = ["decode", "encode", "rpc-decode", "rpc-encode", "foundation-decode", "foundation-encode"]
 
     /// Runs `operation` `count` times and prints the mean time per operation.
     static func run(_ operation: String, count: Int) {
@@ -24,9 +24,17 @@ enum CodecLoop {
         switch operation {
         case "decode": body = { blackHole(try JSONCodec.decode(ConfigureCellResponse.self, from: bytes)) }
         case "encode": body = { blackHole(try JSONCodec.encode(sample)) }
-        case "value-decode":
-            body = { blackHole(try JSONValueDecoder().decode(ConfigureCellResponse.self, from: JSONValue(parsing: bytes))) }
-        case "value-encode": body = { blackHole(try JSONValueEncoder().encode(sample).serialized()) }
+        case "rpc-decode":
+            // What a connection does with a reply line: the envelope and the typed result.
+            let line = try! JSONRPCMessage.response(id: .string("h-1"), result: JSONFragment(encoding: sample)).encodedLine().dropLast()
+            body = {
+                try line.withUnsafeBytes { bytes in
+                    guard case .response(_, let result) = try JSONRPCMessage(line: bytes) else { fatalError("not a response") }
+                    blackHole(try result.decode(ConfigureCellResponse.self))
+                }
+            }
+        case "rpc-encode":
+            body = { blackHole(try JSONRPCMessage.response(id: .string("h-1"), result: JSONFragment(encoding: sample)).encodedLine()) }
         case "foundation-decode": body = { blackHole(try decoder.decode(ConfigureCellResponse.self, from: foundationBytes)) }
         case "foundation-encode": body = { blackHole(try encoder.encode(sample)) }
         default:

@@ -15,8 +15,17 @@ if let loop = CommandLine.arguments.firstIndex(of: "--loop") {
     CodecLoop.run(operation, count: count)
     exit(0)
 }
+// Child processes of the RPC rows (each pins itself first).
+if CommandLine.arguments.count > 1 {
+    let rest = Array(CommandLine.arguments.dropFirst(2))
+    switch CommandLine.arguments[1] {
+    case "--rpc-round": await RPCBenchmark.runRound(rest)
+    case "--peer": await RPCBenchmark.runPeer(cpu: rest.first.flatMap { Int32($0) })
+    case "--naive-peer": NaivePair.runPeer(cpu: rest.first.flatMap { Int32($0) } ?? -1)
+    default: break
+    }
+}
 let arguments = Set(CommandLine.arguments.dropFirst())
-if arguments.contains("--peer") { await RPCBenchmark.runPeer() }
 if arguments.contains("-h") || arguments.contains("--help") {
     print("""
         OVERVIEW: Measures WidgetHost's RPC, codec and supervisor against their floors and targets, in one run.
@@ -31,7 +40,8 @@ if arguments.contains("-h") || arguments.contains("--help") {
           --supervisor  Only the supervisor rows.
           --loop        Run one codec operation on the configureCell sample count times (default
                         20000) and nothing else, for a profiler such as callgrind. Operations:
-                        decode, encode, value-decode, value-encode, foundation-decode,
+                        decode, encode, rpc-decode (a reply line to its typed result),
+                        rpc-encode (a typed result to its reply line), foundation-decode,
                         foundation-encode.
           -h, --help    Show help information.
         """)
@@ -54,39 +64,47 @@ if wants("--rpc") {
     let warmup = quick ? 200 : 2_000
     let iterations = quick ? 2_000 : 20_000
     let rounds = quick ? 1 : 5
-    print("RPC: \(iterations) sequential round trips after \(warmup) warm-up, ~100-byte lines, best of \(rounds) alternating rounds\n")
-    // Alternating rounds and keeping each side's best take the machine's noise (other
-    // tenants, frequency changes) out of the ratio: both sides get the same chances.
-    var floors: [RoundTripResult] = []
-    var ours: [RoundTripResult] = []
-    for _ in 0..<rounds {
-        guard let floor = RPCBenchmark.pipeFloor(warmup: warmup, iterations: iterations) else {
-            FileHandle.standardError.write(Data("error: the C pipe floor failed (fork or pipe)\n".utf8))
-            exit(1)
+    print("RPC: \(iterations) sequential round trips after \(warmup) warm-up, ~100-byte lines, both processes pinned")
+    print("(sched_setaffinity) to one CPU or to two; every side in alternating rounds, best round each\n")
+    print("| placement | side | best rt/s | p50 | p99 | ours ÷ side, best rounds | ours ÷ side, per round |")
+    print("|---|---|---|---|---|---|---|")
+    for placement in Placement.all {
+        var results: [RPCBenchmark.Side: [RoundTripResult]] = [:]
+        for _ in 0..<rounds {
+            for side in RPCBenchmark.Side.allCases {
+                do {
+                    results[side, default: []].append(try RPCBenchmark.round(side, placement, warmup: warmup, iterations: iterations))
+                } catch {
+                    FileHandle.standardError.write(Data("error: \(side.rawValue): \(error)\n".utf8))
+                }
+            }
         }
-        floors.append(floor)
-        ours.append(try await RPCBenchmark.connectionPingPong(warmup: warmup, iterations: iterations))
+        func best(_ side: RPCBenchmark.Side) -> RoundTripResult? {
+            results[side]?.max { $0.roundTripsPerSecond < $1.roundTripsPerSecond }
+        }
+        guard let ours = best(.ours) else { continue }
+        for side in RPCBenchmark.Side.allCases {
+            guard let result = best(side) else { continue }
+            let perRound = zip(results[.ours] ?? [], results[side] ?? []).map { $0.roundTripsPerSecond / $1.roundTripsPerSecond }
+            let ratio = side == .ours ? "" : String(format: "%.2f×", ours.roundTripsPerSecond / result.roundTripsPerSecond)
+            let range = side == .ours || perRound.count < 2 ? "" : String(format: "%.2f–%.2f", perRound.min()!, perRound.max()!)
+            print("| \(placement.name) | \(side.rawValue) | \(format(result.roundTripsPerSecond)) | \(formatMicros(result.p50)) | \(formatMicros(result.p99)) | \(ratio) | \(range) |")
+        }
     }
-    let floor = floors.max { $0.roundTripsPerSecond < $1.roundTripsPerSecond }!
-    let rpc = ours.max { $0.roundTripsPerSecond < $1.roundTripsPerSecond }!
-    let roundRatios = zip(ours, floors).map { $0.roundTripsPerSecond / $1.roundTripsPerSecond }
-    let ratio = String(format: "%.2f", rpc.roundTripsPerSecond / floor.roundTripsPerSecond)
-    let range = rounds > 1
-        ? String(format: " (rounds %.2f–%.2f)", roundRatios.min()!, roundRatios.max()!) : ""
-    print("| benchmark | throughput | p50 | p99 | ratio |")
-    print("|---|---|---|---|---|")
-    print("| C pipe ping-pong (floor) | \(format(floor.roundTripsPerSecond)) rt/s | \(formatMicros(floor.p50)) | \(formatMicros(floor.p99)) | 1.00× |")
-    print("| two Connections ↔ child process | \(format(rpc.roundTripsPerSecond)) rt/s | \(formatMicros(rpc.p50)) | \(formatMicros(rpc.p99)) | \(ratio)× floor\(range) (target ≥ 0.5×) |")
 }
 
 if wants("--codec") {
     let iterations = quick ? 4_000 : 20_000
-    print("\nCodec: encode + decode of a typed message, operations per CPU-second of this thread, best of 15 alternating rounds, \(iterations) iterations\n")
-    print("| message | WidgetJSON (direct) | WidgetJSON via JSONValue (RPC path) | Foundation | ratio direct | ratio via JSONValue |")
+    print("\nCodec: encode + decode of a typed message (the RPC layer's path), operations per CPU-second of one thread,")
+    print("best of 15 alternating rounds, \(iterations) iterations; Python: json.loads + json.dumps of the same bytes\n")
+    print("| message | WidgetJSON | Foundation | Python json | ÷ Foundation | ÷ Python |")
     print("|---|---|---|---|---|---|")
     for result in runCodecBenchmarks(iterations: iterations) {
-        print("| \(result.name) (\(result.bytes) B) | \(format(result.oursPerSecond))/s | \(format(result.oursViaValuePerSecond))/s | \(format(result.foundationPerSecond))/s | \(String(format: "%.2f", result.ratio))× | \(String(format: "%.2f", result.viaValueRatio))× |")
+        print("| \(result.name) (\(result.bytes) B) | \(format(result.oursPerSecond))/s | \(format(result.foundationPerSecond))/s | \(format(result.pythonPerSecond))/s | \(String(format: "%.2f", result.ratio))× | \(String(format: "%.2f", result.pythonRatio))× |")
     }
+    let reject = RejectBenchmark.run(rounds: quick ? 2 : 7)
+    print("\nRejecting a \(reject.bytes)-byte configureCell reply of 50,001 nodes (limit 200), CPU ms, best of \(quick ? 2 : 7):")
+    print("limits enforced while decoding \(String(format: "%.2f", reject.budget)) ms (target < 10 ms); decoding whole, then validating \(String(format: "%.2f", reject.whole)) ms")
 }
 
 if wants("--supervisor") {

@@ -68,7 +68,7 @@ final class SessionLog: Sendable {
             tape?.append(.message(message))
             switch message {
             case .notification(let method, let params):
-                received(Notification(method: method, params: params))
+                received(Notification(method: method, params: params?.value))
             case .request(_, let method, _):
                 problem("sent a request ('\(method)'), but protocol 1.0 has no widget → host requests")
             case .response, .errorResponse:

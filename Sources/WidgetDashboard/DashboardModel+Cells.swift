@@ -1,6 +1,7 @@
 import Foundation
 import WidgetHost
 import WidgetProtocol
+import WidgetProtocolFoundation
 
 // Timelines: which entry each card shows now. (Reloads are the supervisors' business.)
 extension DashboardModel {

@@ -1,133 +1,86 @@
-/// The encoder behind ``JSONCodec/encode(_:sortedKeys:)``: writes JSON bytes as `encode(to:)`
-/// runs, without building a ``JSONValue`` tree.
+/// The one encoder behind ``JSONCodec/encode(_:sortedKeys:)``: writes compact JSON bytes as
+/// `encode(to:)` runs, with no ``JSONValue`` tree in between.
 ///
-/// Streaming cannot express everything Codable allows, so it is optimistic: on anything it
-/// cannot write in order (a nested container written to after its parent moved on, a key
-/// encoded twice in one object, `superEncoder`, a container of another kind on an encoder that
-/// already wrote, an object of more than ``JSONObject/linearScanLimit`` members, nesting past
-/// the depth limit, a value that encodes nothing) it marks the attempt failed, ignores the rest,
-/// and the caller encodes again with ``JSONValueEncoder``. So the output is always exactly
-/// `JSONValueEncoder().encode(value).serialized()`, and so are the errors; `encode(to:)` may
-/// run twice for such values.
+/// Values are written in order, straight into one buffer. What Codable lets a caller fill
+/// later (a nested container, a super encoder) gets a buffer of its own, spliced in at its place
+/// when the whole value is done. The remaining rules match what a tree would give:
+/// - a key encoded twice in one object keeps its last value at its first position (then, and
+///   only then, the output is parsed and written again, which applies exactly that rule);
+/// - asking an encoder for a container of another kind, or encoding a single value twice,
+///   replaces what it wrote;
+/// - a nested value that encodes nothing is `{}`; a top-level one is an error;
+/// - nesting deeper than ``JSONValue/defaultMaxDepth`` throws `EncodingError.invalidValue`.
 final class _JSONByteWriter {
-    struct Frame {
-        var id: Int
-        var isObject: Bool
-        var count: Int
-        /// Where this object's member names start in `keys`.
-        var keyStart: Int
-    }
-
     // Exclusivity is checked by construction: one encode runs on one thread, one call at a time.
     @exclusivity(unchecked) var serializer = JSONSerializer(sortedKeys: false)
-    /// Member names of the open objects, to catch a key encoded twice.
+    /// Member names of the objects open in this buffer, flat, to catch a key encoded twice.
     @exclusivity(unchecked) var keys: [String] = []
-    @exclusivity(unchecked) var frames: [Frame] = []
-    @exclusivity(unchecked) var nextID = 0
-    /// Set when the stream cannot express what the value does; the caller falls back.
-    @exclusivity(unchecked) var failed = false
+    /// Encoders filled out of order, with the offset in `serializer.output` their value goes to.
+    @exclusivity(unchecked) var deferred: [(offset: Int, encoder: _JSONByteEncoder)] = []
+    /// Shared by every buffer of one encode: set when some object repeats a key.
+    let repeatedKey: RepeatedKeyFlag
 
-    init() {
-        keys.reserveCapacity(32)
-        frames.reserveCapacity(16)
+    final class RepeatedKeyFlag {
+        @exclusivity(unchecked) var isSet = false
     }
 
-    /// Encodes `value`, or returns `nil` when the caller must use ``JSONValueEncoder``.
-    static func encode<T: Encodable>(_ value: T) throws -> [UInt8]? {
+    init(repeatedKey: RepeatedKeyFlag) {
+        self.repeatedKey = repeatedKey
+        keys.reserveCapacity(32)
+    }
+
+    /// Encodes `value`; the entry point of ``JSONCodec``.
+    static func encode<T: Encodable>(_ value: T) throws -> [UInt8] {
         if T.self == JSONValue.self { return (value as! JSONValue).serialized() }
-        let writer = _JSONByteWriter()
+        let writer = _JSONByteWriter(repeatedKey: RepeatedKeyFlag())
         let root = _JSONByteEncoder(writer: writer, parent: nil, key: nil, depth: 0)
         try value.encode(to: root)
-        guard root.state != .empty else { return nil }  // the fallback throws the proper error
+        guard root.state != .empty else {
+            throw EncodingError.invalidValue(
+                value, EncodingError.Context(codingPath: [], debugDescription: "\(T.self) did not encode any value"))
+        }
         root.finish()
-        return writer.failed ? nil : writer.serializer.output
+        let bytes = writer.assembled()
+        guard writer.repeatedKey.isSet else { return bytes }
+        // The parser keeps a repeated key's first position and last value: the rule we want.
+        return try JSONValue(parsing: bytes, maxDepth: .max).serialized()
     }
 
-    /// Opens an object or array; returns its frame id.
-    func open(object: Bool) -> Int {
-        serializer.output.append(object ? UInt8(ascii: "{") : UInt8(ascii: "["))
-        let id = nextID
-        nextID += 1
-        frames.append(Frame(id: id, isObject: object, count: 0, keyStart: keys.count))
-        return id
+    /// This buffer with every deferred encoder's value spliced in at its place.
+    func assembled() -> [UInt8] {
+        guard !deferred.isEmpty else { return serializer.output }
+        var result: [UInt8] = []
+        result.reserveCapacity(serializer.output.count * 2)
+        var copied = 0
+        for (offset, encoder) in deferred {
+            result.append(contentsOf: serializer.output[copied..<offset])
+            copied = offset
+            encoder.finish()
+            result.append(contentsOf: encoder.writer.assembled())
+        }
+        result.append(contentsOf: serializer.output[copied...])
+        return result
     }
 
-    /// Makes frame `id` the innermost open one, closing nested frames its writer left behind.
-    /// `false` (and the attempt failed) when that frame is closed already.
-    @inline(__always)
-    func activate(_ id: Int) -> Bool {
-        if failed { return false }
-        if let top = frames.last, top.id == id { return true }
-        guard frames.contains(where: { $0.id == id }) else {
-            failed = true
+    /// Whether `key` repeats a name written from `start` in `keys`. Scans a struct's handful
+    /// of names; past ``JSONObject/linearScanLimit`` (a dictionary) the names go to `index`.
+    /// A false alarm (two spellings of one `String`) only costs the rewrite, which compares
+    /// names exactly.
+    func repeats(_ key: String, from start: Int, index: inout Set<String>?) -> Bool {
+        if index != nil { return !index!.insert(key).inserted }
+        if keys.count - start < JSONObject.linearScanLimit {
+            for name in keys[start...] where name.hasSameScalars(as: key) { return true }
             return false
         }
-        while let top = frames.last, top.id != id { closeTop() }
-        return true
+        var names = Set(keys[start...])
+        let repeated = !names.insert(key).inserted
+        index = names
+        return repeated
     }
-
-    /// Closes frame `id` and any left open inside it, if it is still open.
-    func close(_ id: Int) {
-        guard !failed, frames.contains(where: { $0.id == id }) else { return }
-        while let top = frames.last {
-            closeTop()
-            if top.id == id { return }
-        }
-    }
-
-    private func closeTop() {
-        let frame = frames.removeLast()
-        if frame.isObject {
-            keys.removeSubrange(frame.keyStart...)
-            serializer.output.append(UInt8(ascii: "}"))
-        } else {
-            serializer.output.append(UInt8(ascii: "]"))
-        }
-    }
-
-    /// Starts the next member of object `id`: separator, name, colon. `false` when the attempt
-    /// failed (closed frame, repeated key, too many members to check for repeats cheaply).
-    @inline(__always)
-    func beginMember(of id: Int, key: String) -> Bool {
-        guard activate(id) else { return false }
-        let top = frames.count - 1
-        let frame = frames[top]
-        if frame.count >= JSONObject.linearScanLimit || keys[frame.keyStart...].contains(key) {
-            failed = true
-            return false
-        }
-        keys.append(key)
-        frames[top].count = frame.count + 1
-        if frame.count > 0 { serializer.output.append(UInt8(ascii: ",")) }
-        serializer.writeString(key)
-        serializer.output.append(UInt8(ascii: ":"))
-        return true
-    }
-
-    /// Starts the next element of array `id`.
-    @inline(__always)
-    func beginElement(of id: Int) -> Bool {
-        guard activate(id) else { return false }
-        let top = frames.count - 1
-        if frames[top].count > 0 { serializer.output.append(UInt8(ascii: ",")) }
-        frames[top].count += 1
-        return true
-    }
-
-    // MARK: Scalars (the same spellings as a JSONValue of the same value serializes to)
-
-    @inline(__always) func writeNull() { serializer.append("null") }
-    @inline(__always) func write(_ value: Bool) { serializer.append(value ? "true" : "false") }
-    @inline(__always) func write(_ value: String) { serializer.writeString(value) }
-    @inline(__always) func write(_ value: Double) { serializer.writeDouble(value) }
-    @inline(__always) func write(_ value: Int64) { serializer.writeInteger(value) }
-    func write(_ value: Float) { write(_JSONEncoder.number(value)) }
-    func write<I: BinaryInteger>(integer value: I) { write(_JSONEncoder.number(value)) }
-    func write(_ value: JSONValue) { serializer.write(value, depth: 0) }
 }
 
-/// One value being written: it opens at most one container (or writes one scalar), and closes
-/// it when its `encode(to:)` returns.
+/// One value being written: it writes one scalar, or opens one container and closes it when
+/// its `encode(to:)` returns (or, for a deferred one, when the whole value is assembled).
 final class _JSONByteEncoder: Encoder {
     enum State { case empty, single, object, array }
 
@@ -136,14 +89,22 @@ final class _JSONByteEncoder: Encoder {
     let key: _JSONPathComponent?
     let depth: Int
     @exclusivity(unchecked) var state: State = .empty
-    /// The frame of the container this encoder opened.
-    @exclusivity(unchecked) var frame = -1
+    /// Where this value's bytes start in `writer`.
+    @exclusivity(unchecked) var start: Int
+    /// Members or elements written so far.
+    @exclusivity(unchecked) var count = 0
+    /// Where this object's names start in `writer.keys`.
+    @exclusivity(unchecked) var keyStart = 0
+    /// The names of a large object, hashed.
+    @exclusivity(unchecked) var keyIndex: Set<String>?
+    @exclusivity(unchecked) var finished = false
 
     init(writer: _JSONByteWriter, parent: _JSONByteEncoder?, key: _JSONPathComponent?, depth: Int) {
         self.writer = writer
         self.parent = parent
         self.key = key
         self.depth = depth
+        start = writer.serializer.output.count
     }
 
     var codingPath: [any CodingKey] {
@@ -159,61 +120,100 @@ final class _JSONByteEncoder: Encoder {
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        switch state {
-        case .empty:
-            state = .object
-            frame = writer.open(object: true)
-        case .object: break
-        case .single, .array: writer.failed = true
-        }
-        return KeyedEncodingContainer(_JSONByteKeyedEncodingContainer<Key>(encoder: self, frame: frame))
+        if state != .object { become(.object) }
+        return KeyedEncodingContainer(_JSONByteKeyedEncodingContainer<Key>(encoder: self))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
-        switch state {
-        case .empty:
-            state = .array
-            frame = writer.open(object: false)
-        case .array: break
-        case .single, .object: writer.failed = true
-        }
-        return _JSONByteUnkeyedEncodingContainer(encoder: self, frame: frame)
+        if state != .array { become(.array) }
+        return _JSONByteUnkeyedEncodingContainer(encoder: self)
     }
 
     func singleValueContainer() -> any SingleValueEncodingContainer { self }
 
-    /// Called when this value's `encode(to:)` returned: closes its container, or writes the
-    /// `{}` an empty value stands for.
+    /// Starts this value over as `newState`, dropping whatever it wrote before.
+    private func become(_ newState: State) {
+        if state != .empty { discardOutput() }
+        state = newState
+        count = 0
+        keyIndex = nil
+        switch newState {
+        case .object:
+            keyStart = writer.keys.count
+            writer.serializer.output.append(UInt8(ascii: "{"))
+        case .array:
+            writer.serializer.output.append(UInt8(ascii: "["))
+        case .empty, .single:
+            break
+        }
+    }
+
+    private func discardOutput() {
+        if state == .object { writer.keys.removeSubrange(keyStart...) }
+        writer.serializer.output.removeSubrange(start...)
+        writer.deferred.removeAll { $0.offset >= start }
+    }
+
+    /// Called when this value is complete: closes its container, or writes the `{}` an empty
+    /// value stands for.
     func finish() {
+        guard !finished else { return }
+        finished = true
         switch state {
         case .empty: writer.serializer.append("{}")
         case .single: break
-        case .object, .array: writer.close(frame)
+        case .object:
+            writer.keys.removeSubrange(keyStart...)
+            writer.serializer.output.append(UInt8(ascii: "}"))
+        case .array:
+            writer.serializer.output.append(UInt8(ascii: "]"))
         }
+    }
+
+    /// Starts the next member: separator, name, colon.
+    @inline(__always)
+    func beginMember(_ key: String) {
+        if count > 0 {
+            writer.serializer.output.append(UInt8(ascii: ","))
+            if writer.repeats(key, from: keyStart, index: &keyIndex) { writer.repeatedKey.isSet = true }
+        }
+        if keyIndex == nil { writer.keys.append(key) }
+        count += 1
+        writer.serializer.writeString(key)
+        writer.serializer.output.append(UInt8(ascii: ":"))
+    }
+
+    /// Starts the next element.
+    @inline(__always)
+    func beginElement() {
+        if count > 0 { writer.serializer.output.append(UInt8(ascii: ",")) }
+        count += 1
     }
 
     /// Writes a nested value at the current position (after a member name or separator).
     @inline(__always)
     func writeValue<T: Encodable>(_ value: T, at key: _JSONPathComponent) throws {
-        if T.self == String.self { return writer.write(value as! String) }
-        if T.self == Int.self { return writer.write(Int64(value as! Int)) }
-        if T.self == Bool.self { return writer.write(value as! Bool) }
-        if T.self == Double.self { return writer.write(value as! Double) }
-        if T.self == JSONValue.self { return writer.write(value as! JSONValue) }
+        if T.self == String.self { return writer.serializer.writeString(value as! String) }
+        if T.self == Int.self { return writer.serializer.writeInteger(Int64(value as! Int)) }
+        if T.self == Bool.self { return writer.serializer.append((value as! Bool) ? "true" : "false") }
+        if T.self == Double.self { return writer.serializer.writeDouble(value as! Double) }
+        if T.self == JSONValue.self { return writer.serializer.write(value as! JSONValue, depth: 0) }
         guard depth < JSONValue.defaultMaxDepth else {
-            writer.failed = true  // the fallback throws the depth error
-            return
+            throw EncodingError.invalidValue(
+                value,
+                EncodingError.Context(codingPath: codingPath, debugDescription: "nesting deeper than \(JSONValue.defaultMaxDepth) levels"))
         }
         let child = _JSONByteEncoder(writer: writer, parent: self, key: key, depth: depth + 1)
         try value.encode(to: child)
         child.finish()
     }
 
-    /// A nested container's encoder: it has opened its container already.
-    func nested(at key: _JSONPathComponent, object: Bool) -> _JSONByteEncoder {
-        let child = _JSONByteEncoder(writer: writer, parent: self, key: key, depth: depth + 1)
-        child.state = object ? .object : .array
-        child.frame = writer.open(object: object)
+    /// An encoder the caller fills later (a nested container or a super encoder): it writes
+    /// to a buffer of its own, spliced in here when the whole value is assembled.
+    func deferredChild(at key: _JSONPathComponent) -> _JSONByteEncoder {
+        let child = _JSONByteEncoder(
+            writer: _JSONByteWriter(repeatedKey: writer.repeatedKey), parent: self, key: key, depth: depth + 1)
+        writer.deferred.append((writer.serializer.output.count, child))
         return child
     }
 
@@ -221,54 +221,70 @@ final class _JSONByteEncoder: Encoder {
     func takeWhole(_ value: JSONValue) -> Bool {
         guard state == .empty else { return false }
         state = .single
-        writer.write(value)
+        writer.serializer.write(value, depth: 0)
         return true
+    }
+
+    // MARK: Scalars (the spellings a JSONValue of the same value serializes to)
+
+    @inline(__always) func writeNull() { writer.serializer.append("null") }
+    @inline(__always) func write(_ value: Bool) { writer.serializer.append(value ? "true" : "false") }
+    @inline(__always) func write(_ value: String) { writer.serializer.writeString(value) }
+    @inline(__always) func write(_ value: Double) { writer.serializer.writeDouble(value) }
+    @inline(__always) func write(_ value: Int64) { writer.serializer.writeInteger(value) }
+
+    /// Floats go through their own shortest digits so `0.1 as Float` is written `0.1`.
+    func write(_ value: Float) {
+        guard value.isFinite else { return writeNull() }
+        write(Double(value.description) ?? Double(value))
+    }
+
+    /// Integers beyond `Int64` (a large `UInt64`) are written as the nearest `Double`.
+    func write<I: BinaryInteger>(integer value: I) {
+        if let exact = Int64(exactly: value) { write(exact) } else { write(Double(value)) }
     }
 }
 
 // MARK: - Single value
 
 extension _JSONByteEncoder: SingleValueEncodingContainer {
-    /// `false` (and the attempt failed) when this encoder already wrote something.
+    /// A second single value replaces the first, as a tree would.
     @inline(__always)
-    private func beginSingle() -> Bool {
-        guard state == .empty, !writer.failed else {
-            writer.failed = true
-            return false
-        }
+    private func beginSingle() {
+        if state != .empty { become(.empty) }
         state = .single
-        return true
     }
 
-    func encodeNil() throws { if beginSingle() { writer.writeNull() } }
-    func encode(_ value: Bool) throws { if beginSingle() { writer.write(value) } }
-    func encode(_ value: String) throws { if beginSingle() { writer.write(value) } }
-    func encode(_ value: Double) throws { if beginSingle() { writer.write(value) } }
-    func encode(_ value: Float) throws { if beginSingle() { writer.write(value) } }
-    func encode(_ value: Int) throws { if beginSingle() { writer.write(Int64(value)) } }
-    func encode(_ value: Int8) throws { if beginSingle() { writer.write(Int64(value)) } }
-    func encode(_ value: Int16) throws { if beginSingle() { writer.write(Int64(value)) } }
-    func encode(_ value: Int32) throws { if beginSingle() { writer.write(Int64(value)) } }
-    func encode(_ value: Int64) throws { if beginSingle() { writer.write(value) } }
-    func encode(_ value: UInt) throws { if beginSingle() { writer.write(integer: value) } }
-    func encode(_ value: UInt8) throws { if beginSingle() { writer.write(Int64(value)) } }
-    func encode(_ value: UInt16) throws { if beginSingle() { writer.write(Int64(value)) } }
-    func encode(_ value: UInt32) throws { if beginSingle() { writer.write(Int64(value)) } }
-    func encode(_ value: UInt64) throws { if beginSingle() { writer.write(integer: value) } }
+    func encodeNil() throws { beginSingle(); writeNull() }
+    func encode(_ value: Bool) throws { beginSingle(); write(value) }
+    func encode(_ value: String) throws { beginSingle(); write(value) }
+    func encode(_ value: Double) throws { beginSingle(); write(value) }
+    func encode(_ value: Float) throws { beginSingle(); write(value) }
+    func encode(_ value: Int) throws { beginSingle(); write(Int64(value)) }
+    func encode(_ value: Int8) throws { beginSingle(); write(Int64(value)) }
+    func encode(_ value: Int16) throws { beginSingle(); write(Int64(value)) }
+    func encode(_ value: Int32) throws { beginSingle(); write(Int64(value)) }
+    func encode(_ value: Int64) throws { beginSingle(); write(value) }
+    func encode(_ value: UInt) throws { beginSingle(); write(integer: value) }
+    func encode(_ value: UInt8) throws { beginSingle(); write(Int64(value)) }
+    func encode(_ value: UInt16) throws { beginSingle(); write(Int64(value)) }
+    func encode(_ value: UInt32) throws { beginSingle(); write(Int64(value)) }
+    func encode(_ value: UInt64) throws { beginSingle(); write(integer: value) }
 
     func encode<T: Encodable>(_ value: T) throws {
-        guard beginSingle() else { return }
-        // The value's own containers belong to this position: encode it as this encoder's
-        // content, through a child so its path and depth are right.
+        beginSingle()
         if T.self == String.self || T.self == Int.self || T.self == Bool.self || T.self == Double.self
             || T.self == JSONValue.self
         {
             return try writeValue(value, at: .key(""))
         }
         guard depth < JSONValue.defaultMaxDepth else {
-            writer.failed = true
-            return
+            throw EncodingError.invalidValue(
+                value,
+                EncodingError.Context(codingPath: codingPath, debugDescription: "nesting deeper than \(JSONValue.defaultMaxDepth) levels"))
         }
+        // The value's own containers belong to this position: encode it as this encoder's
+        // content, through a child so its depth is right.
         let child = _JSONByteEncoder(writer: writer, parent: parent, key: key, depth: depth + 1)
         try value.encode(to: child)
         child.finish()
@@ -279,46 +295,51 @@ extension _JSONByteEncoder: SingleValueEncodingContainer {
 
 struct _JSONByteKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let encoder: _JSONByteEncoder
-    let frame: Int
 
     var codingPath: [any CodingKey] { encoder.codingPath }
 
     @inline(__always)
-    private func begin(_ key: Key) -> Bool { encoder.writer.beginMember(of: frame, key: key.stringValue) }
+    private func begin(_ key: Key) -> _JSONByteEncoder {
+        encoder.beginMember(key.stringValue)
+        return encoder
+    }
 
-    mutating func encodeNil(forKey key: Key) throws { if begin(key) { encoder.writer.writeNull() } }
-    mutating func encode(_ value: Bool, forKey key: Key) throws { if begin(key) { encoder.writer.write(value) } }
-    mutating func encode(_ value: String, forKey key: Key) throws { if begin(key) { encoder.writer.write(value) } }
-    mutating func encode(_ value: Double, forKey key: Key) throws { if begin(key) { encoder.writer.write(value) } }
-    mutating func encode(_ value: Float, forKey key: Key) throws { if begin(key) { encoder.writer.write(value) } }
-    mutating func encode(_ value: Int, forKey key: Key) throws { if begin(key) { encoder.writer.write(Int64(value)) } }
-    mutating func encode(_ value: Int8, forKey key: Key) throws { if begin(key) { encoder.writer.write(Int64(value)) } }
-    mutating func encode(_ value: Int16, forKey key: Key) throws { if begin(key) { encoder.writer.write(Int64(value)) } }
-    mutating func encode(_ value: Int32, forKey key: Key) throws { if begin(key) { encoder.writer.write(Int64(value)) } }
-    mutating func encode(_ value: Int64, forKey key: Key) throws { if begin(key) { encoder.writer.write(value) } }
-    mutating func encode(_ value: UInt, forKey key: Key) throws { if begin(key) { encoder.writer.write(integer: value) } }
-    mutating func encode(_ value: UInt8, forKey key: Key) throws { if begin(key) { encoder.writer.write(Int64(value)) } }
-    mutating func encode(_ value: UInt16, forKey key: Key) throws { if begin(key) { encoder.writer.write(Int64(value)) } }
-    mutating func encode(_ value: UInt32, forKey key: Key) throws { if begin(key) { encoder.writer.write(Int64(value)) } }
-    mutating func encode(_ value: UInt64, forKey key: Key) throws { if begin(key) { encoder.writer.write(integer: value) } }
+    mutating func encodeNil(forKey key: Key) throws { begin(key).writeNull() }
+    mutating func encode(_ value: Bool, forKey key: Key) throws { begin(key).write(value) }
+    mutating func encode(_ value: String, forKey key: Key) throws { begin(key).write(value) }
+    mutating func encode(_ value: Double, forKey key: Key) throws { begin(key).write(value) }
+    mutating func encode(_ value: Float, forKey key: Key) throws { begin(key).write(value) }
+    mutating func encode(_ value: Int, forKey key: Key) throws { begin(key).write(Int64(value)) }
+    mutating func encode(_ value: Int8, forKey key: Key) throws { begin(key).write(Int64(value)) }
+    mutating func encode(_ value: Int16, forKey key: Key) throws { begin(key).write(Int64(value)) }
+    mutating func encode(_ value: Int32, forKey key: Key) throws { begin(key).write(Int64(value)) }
+    mutating func encode(_ value: Int64, forKey key: Key) throws { begin(key).write(value) }
+    mutating func encode(_ value: UInt, forKey key: Key) throws { begin(key).write(integer: value) }
+    mutating func encode(_ value: UInt8, forKey key: Key) throws { begin(key).write(Int64(value)) }
+    mutating func encode(_ value: UInt16, forKey key: Key) throws { begin(key).write(Int64(value)) }
+    mutating func encode(_ value: UInt32, forKey key: Key) throws { begin(key).write(Int64(value)) }
+    mutating func encode(_ value: UInt64, forKey key: Key) throws { begin(key).write(integer: value) }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
         let name = key.stringValue
-        guard encoder.writer.beginMember(of: frame, key: name) else { return }
+        encoder.beginMember(name)
         try encoder.writeValue(value, at: .key(name))
     }
 
+    // Direct `encodeIfPresent` for the common optionals: the protocol's default goes through an
+    // extra generic hop per field.
+
     mutating func encodeIfPresent(_ value: String?, forKey key: Key) throws {
-        if let value, begin(key) { encoder.writer.write(value) }
+        if let value { begin(key).write(value) }
     }
     mutating func encodeIfPresent(_ value: Int?, forKey key: Key) throws {
-        if let value, begin(key) { encoder.writer.write(Int64(value)) }
+        if let value { begin(key).write(Int64(value)) }
     }
     mutating func encodeIfPresent(_ value: Double?, forKey key: Key) throws {
-        if let value, begin(key) { encoder.writer.write(value) }
+        if let value { begin(key).write(value) }
     }
     mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) throws {
-        if let value, begin(key) { encoder.writer.write(value) }
+        if let value { begin(key).write(value) }
     }
     mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws {
         if let value { try encode(value, forKey: key) }
@@ -327,32 +348,20 @@ struct _JSONByteKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerPr
     mutating func nestedContainer<NestedKey: CodingKey>(
         keyedBy keyType: NestedKey.Type, forKey key: Key
     ) -> KeyedEncodingContainer<NestedKey> {
-        let name = key.stringValue
-        guard encoder.writer.beginMember(of: frame, key: name) else {
-            return KeyedEncodingContainer(_JSONByteKeyedEncodingContainer<NestedKey>(encoder: encoder, frame: -1))
-        }
-        let child = encoder.nested(at: .key(name), object: true)
-        return KeyedEncodingContainer(_JSONByteKeyedEncodingContainer<NestedKey>(encoder: child, frame: child.frame))
+        begin(key).deferredChild(at: .key(key.stringValue)).container(keyedBy: keyType)
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-        let name = key.stringValue
-        guard encoder.writer.beginMember(of: frame, key: name) else {
-            return _JSONByteUnkeyedEncodingContainer(encoder: encoder, frame: -1)
-        }
-        let child = encoder.nested(at: .key(name), object: false)
-        return _JSONByteUnkeyedEncodingContainer(encoder: child, frame: child.frame)
+        begin(key).deferredChild(at: .key(key.stringValue)).unkeyedContainer()
     }
 
-    /// Filled by the caller at a time of its choosing: not streamable, so the attempt fails.
     mutating func superEncoder() -> any Encoder {
-        encoder.writer.failed = true
-        return _JSONEncoder(parent: nil, key: .key("super"), depth: encoder.depth + 1)
+        encoder.beginMember("super")
+        return encoder.deferredChild(at: .key("super"))
     }
 
     mutating func superEncoder(forKey key: Key) -> any Encoder {
-        encoder.writer.failed = true
-        return _JSONEncoder(parent: nil, key: .key(key.stringValue), depth: encoder.depth + 1)
+        begin(key).deferredChild(at: .key(key.stringValue))
     }
 }
 
@@ -360,65 +369,49 @@ struct _JSONByteKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerPr
 
 struct _JSONByteUnkeyedEncodingContainer: UnkeyedEncodingContainer {
     let encoder: _JSONByteEncoder
-    let frame: Int
-    private(set) var count = 0
-
-    init(encoder: _JSONByteEncoder, frame: Int) {
-        self.encoder = encoder
-        self.frame = frame
-        // Asking again for the container of an encoder continues its array.
-        if let open = encoder.writer.frames.last(where: { $0.id == frame }) { count = open.count }
-    }
 
     var codingPath: [any CodingKey] { encoder.codingPath }
+    var count: Int { encoder.count }
 
     @inline(__always)
-    private mutating func begin() -> Bool {
-        guard encoder.writer.beginElement(of: frame) else { return false }
-        count += 1
-        return true
+    private func begin() -> _JSONByteEncoder {
+        encoder.beginElement()
+        return encoder
     }
 
-    mutating func encodeNil() throws { if begin() { encoder.writer.writeNull() } }
-    mutating func encode(_ value: Bool) throws { if begin() { encoder.writer.write(value) } }
-    mutating func encode(_ value: String) throws { if begin() { encoder.writer.write(value) } }
-    mutating func encode(_ value: Double) throws { if begin() { encoder.writer.write(value) } }
-    mutating func encode(_ value: Float) throws { if begin() { encoder.writer.write(value) } }
-    mutating func encode(_ value: Int) throws { if begin() { encoder.writer.write(Int64(value)) } }
-    mutating func encode(_ value: Int8) throws { if begin() { encoder.writer.write(Int64(value)) } }
-    mutating func encode(_ value: Int16) throws { if begin() { encoder.writer.write(Int64(value)) } }
-    mutating func encode(_ value: Int32) throws { if begin() { encoder.writer.write(Int64(value)) } }
-    mutating func encode(_ value: Int64) throws { if begin() { encoder.writer.write(value) } }
-    mutating func encode(_ value: UInt) throws { if begin() { encoder.writer.write(integer: value) } }
-    mutating func encode(_ value: UInt8) throws { if begin() { encoder.writer.write(Int64(value)) } }
-    mutating func encode(_ value: UInt16) throws { if begin() { encoder.writer.write(Int64(value)) } }
-    mutating func encode(_ value: UInt32) throws { if begin() { encoder.writer.write(Int64(value)) } }
-    mutating func encode(_ value: UInt64) throws { if begin() { encoder.writer.write(integer: value) } }
+    mutating func encodeNil() throws { begin().writeNull() }
+    mutating func encode(_ value: Bool) throws { begin().write(value) }
+    mutating func encode(_ value: String) throws { begin().write(value) }
+    mutating func encode(_ value: Double) throws { begin().write(value) }
+    mutating func encode(_ value: Float) throws { begin().write(value) }
+    mutating func encode(_ value: Int) throws { begin().write(Int64(value)) }
+    mutating func encode(_ value: Int8) throws { begin().write(Int64(value)) }
+    mutating func encode(_ value: Int16) throws { begin().write(Int64(value)) }
+    mutating func encode(_ value: Int32) throws { begin().write(Int64(value)) }
+    mutating func encode(_ value: Int64) throws { begin().write(value) }
+    mutating func encode(_ value: UInt) throws { begin().write(integer: value) }
+    mutating func encode(_ value: UInt8) throws { begin().write(Int64(value)) }
+    mutating func encode(_ value: UInt16) throws { begin().write(Int64(value)) }
+    mutating func encode(_ value: UInt32) throws { begin().write(Int64(value)) }
+    mutating func encode(_ value: UInt64) throws { begin().write(integer: value) }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
-        let index = count
-        guard begin() else { return }
-        try encoder.writeValue(value, at: .index(index))
+        let index = encoder.count
+        try begin().writeValue(value, at: .index(index))
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
-        let index = count
-        guard begin() else {
-            return KeyedEncodingContainer(_JSONByteKeyedEncodingContainer<NestedKey>(encoder: encoder, frame: -1))
-        }
-        let child = encoder.nested(at: .index(index), object: true)
-        return KeyedEncodingContainer(_JSONByteKeyedEncodingContainer<NestedKey>(encoder: child, frame: child.frame))
+        let index = encoder.count
+        return begin().deferredChild(at: .index(index)).container(keyedBy: keyType)
     }
 
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
-        let index = count
-        guard begin() else { return _JSONByteUnkeyedEncodingContainer(encoder: encoder, frame: -1) }
-        let child = encoder.nested(at: .index(index), object: false)
-        return _JSONByteUnkeyedEncodingContainer(encoder: child, frame: child.frame)
+        let index = encoder.count
+        return begin().deferredChild(at: .index(index)).unkeyedContainer()
     }
 
     mutating func superEncoder() -> any Encoder {
-        encoder.writer.failed = true
-        return _JSONEncoder(parent: nil, key: .index(count), depth: encoder.depth + 1)
+        let index = encoder.count
+        return begin().deferredChild(at: .index(index))
     }
 }

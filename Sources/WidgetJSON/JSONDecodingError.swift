@@ -10,7 +10,7 @@ public struct JSONDecodingError: Error, Sendable, Hashable, CustomStringConverti
     /// A sentence such as `missing required field "style"` or `expected string, got number`.
     public var reason: String
 
-    /// Makes an error; ``JSONValueDecoder`` is the main producer.
+    /// Makes an error; ``JSONCodec``'s decoder is the main producer.
     public init(pointer: String, reason: String) {
         self.pointer = pointer
         self.reason = reason

@@ -2,8 +2,10 @@
 ///
 /// Order is kept so logs and re-encoded messages read like what the peer sent, and so encoding
 /// needs no sort. Lookup is a linear scan, which beats hashing for the handful of keys a
-/// protocol object has. Keys are unique: setting an existing key replaces its value in place
-/// (this is also the duplicate-key rule of the parser: the last occurrence wins).
+/// protocol object has. Keys are unique by their Unicode scalars (`"é"` composed and decomposed
+/// are two keys, as JSON sees them, though Swift's `==` calls them equal): setting an existing
+/// key replaces its value in place (this is also the duplicate-key rule of the parser: the last
+/// occurrence wins).
 /// Equality ignores member order, as JSON does.
 public struct JSONObject: Sendable, Hashable, RandomAccessCollection {
     public typealias Element = (key: String, value: JSONValue)
@@ -42,9 +44,10 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection {
     public var endIndex: Int { storedKeys.count }
     public subscript(position: Int) -> Element { (storedKeys[position], storedValues[position]) }
 
+    /// The position of `key`, compared by Unicode scalars.
     @inlinable
     public func index(forKey key: String) -> Int? {
-        storedKeys.firstIndex(of: key)
+        storedKeys.firstIndex { $0.hasSameScalars(as: key) }
     }
 
     @inlinable
@@ -72,11 +75,11 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection {
         guard lhs.count == rhs.count else { return false }
         if lhs.count > JSONObject.linearScanLimit {
             // Hostile or bulk objects: index once instead of scanning per key (quadratic).
-            var positions: [String: Int] = [:]
+            var positions: [ScalarKey: Int] = [:]
             positions.reserveCapacity(rhs.count)
-            for (i, key) in rhs.storedKeys.enumerated() { positions[key] = i }
+            for (i, key) in rhs.storedKeys.enumerated() { positions[ScalarKey(key)] = i }
             for (i, key) in lhs.storedKeys.enumerated() {
-                guard let j = positions[key], rhs.storedValues[j] == lhs.storedValues[i] else { return false }
+                guard let j = positions[ScalarKey(key)], rhs.storedValues[j] == lhs.storedValues[i] else { return false }
             }
             return true
         }
@@ -124,23 +127,23 @@ extension JSONObject {
             var hasDuplicate = false
             outer: for i in 1..<count {
                 let key = storedKeys[i]
-                for j in 0..<i where storedKeys[j] == key {
+                for j in 0..<i where storedKeys[j].hasSameScalars(as: key) {
                     hasDuplicate = true
                     break outer
                 }
             }
             if !hasDuplicate { return }
         }
-        var positions: [String: Int] = [:]
+        var positions: [ScalarKey: Int] = [:]
         positions.reserveCapacity(count)
         var uniqueKeys: [String] = []
         var uniqueValues: [JSONValue] = []
         for i in 0..<count {
             let key = storedKeys[i]
-            if let existing = positions[key] {
+            if let existing = positions[ScalarKey(key)] {
                 uniqueValues[existing] = storedValues[i]
             } else {
-                positions[key] = uniqueKeys.count
+                positions[ScalarKey(key)] = uniqueKeys.count
                 uniqueKeys.append(key)
                 uniqueValues.append(storedValues[i])
             }
@@ -149,5 +152,30 @@ extension JSONObject {
             storedKeys = uniqueKeys
             storedValues = uniqueValues
         }
+    }
+}
+
+/// A `String` that hashes and compares by its Unicode scalars (its UTF-8), as JSON keys do.
+struct ScalarKey: Hashable {
+    var string: String
+
+    init(_ string: String) {
+        self.string = string
+    }
+
+    static func == (lhs: ScalarKey, rhs: ScalarKey) -> Bool { lhs.string.hasSameScalars(as: rhs.string) }
+
+    func hash(into hasher: inout Hasher) {
+        var string = string
+        string.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    }
+}
+
+extension String {
+    /// Whether both spell the same Unicode scalars; `==` also calls canonically equivalent
+    /// spellings (composed and decomposed "é") equal. Its fast `==` settles almost every pair.
+    @usableFromInline
+    func hasSameScalars(as other: String) -> Bool {
+        self == other && utf8.elementsEqual(other.utf8)
     }
 }

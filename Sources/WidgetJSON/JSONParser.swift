@@ -1,150 +1,18 @@
-import Synchronization
-
-/// A strict RFC 8259 parser from UTF-8 bytes to ``JSONValue``.
+/// A strict RFC 8259 parser from UTF-8 bytes to a ``JSONTape``: the one grammar walk. A
+/// ``JSONValue`` tree, when one is wanted, is built from the tape afterwards.
 ///
 /// It is iterative: open containers live on an explicit stack, so hostile nesting costs heap,
 /// not call stack, and the depth limit turns 100,000 `[` into an error after `maxDepth` bytes.
-/// Pending members sit in two flat lists (`values`, `keys`) and each container is built once,
-/// when it closes, which avoids copy-on-write churn on nested arrays.
 struct JSONParser {
     let bytes: UnsafeBufferPointer<UInt8>
     let maxDepth: Int
     var position = 0
     /// Reused for strings with escapes, so only the final `String` allocates.
     private var scratch: [UInt8] = []
-    /// Work lists of the containers still open: their members so far, flat. Kept across
-    /// ``parseValue()`` calls so a parser reading several values allocates them once, and only
-    /// when a container opens (a scalar document allocates nothing).
-    private var work = WorkLists()
-
-    /// The members of the containers still open, flat: each container is built once, when it
-    /// closes, from the tail of these lists.
-    struct WorkLists: Sendable {
-        fileprivate var values: [JSONValue] = []
-        fileprivate var keys: [String] = []
-        fileprivate var frames: [Frame] = []
-    }
-
-    fileprivate struct Frame {
-        var isObject: Bool
-        var valueStart: Int
-        var keyStart: Int
-    }
 
     init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
         self.bytes = bytes
         self.maxDepth = maxDepth
-    }
-
-    /// Parses exactly one value surrounded by optional whitespace.
-    mutating func parseDocument() throws(JSONParseError) -> JSONValue {
-        let value = try parseValue(isDocument: true)
-        skipWhitespace()
-        guard position == bytes.count else {
-            throw failure("unexpected \(Self.describe(bytes[position])) after the JSON value")
-        }
-        return value
-    }
-
-    /// Parses one value at `position` (after optional whitespace) and leaves `position` just
-    /// after it. Nesting counts from this value, so `maxDepth` applies to it as to a document.
-    mutating func parseValue(isDocument: Bool = false) throws(JSONParseError) -> JSONValue {
-        if !work.frames.isEmpty {
-            // A previous call threw mid-container: start clean.
-            work.frames.removeAll(keepingCapacity: true)
-            work.values.removeAll(keepingCapacity: true)
-            work.keys.removeAll(keepingCapacity: true)
-        }
-        var value: JSONValue
-
-        parsing: while true {
-            skipWhitespace()
-            guard position < bytes.count else {
-                throw failure(
-                    work.frames.isEmpty && isDocument ? "empty input, expected a JSON value" : "unexpected end of input, expected a value")
-            }
-            switch bytes[position] {
-            case UInt8(ascii: "{"):
-                guard work.frames.count < maxDepth else { throw failure("nesting deeper than \(maxDepth) levels") }
-                position += 1
-                skipWhitespace()
-                if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
-                    position += 1
-                    value = .object(JSONObject())
-                } else {
-                    if work.frames.capacity == 0 { reserveWorkLists() }
-                    work.frames.append(Frame(isObject: true, valueStart: work.values.count, keyStart: work.keys.count))
-                    work.keys.append(try parseKey())
-                    continue parsing
-                }
-            case UInt8(ascii: "["):
-                guard work.frames.count < maxDepth else { throw failure("nesting deeper than \(maxDepth) levels") }
-                position += 1
-                skipWhitespace()
-                if position < bytes.count, bytes[position] == UInt8(ascii: "]") {
-                    position += 1
-                    value = .array([])
-                } else {
-                    if work.frames.capacity == 0 { reserveWorkLists() }
-                    work.frames.append(Frame(isObject: false, valueStart: work.values.count, keyStart: work.keys.count))
-                    continue parsing
-                }
-            case UInt8(ascii: "\""):
-                position += 1
-                value = .string(try parseStringBody())
-            case UInt8(ascii: "t"):
-                try expectLiteral("true")
-                value = .bool(true)
-            case UInt8(ascii: "f"):
-                try expectLiteral("false")
-                value = .bool(false)
-            case UInt8(ascii: "n"):
-                try expectLiteral("null")
-                value = .null
-            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                value = try parseNumber()
-            case let byte:
-                throw failure("unexpected \(Self.describe(byte)), expected a value")
-            }
-
-            // A value is complete: hand it to the enclosing container, closing as many as end here.
-            while true {
-                guard let frame = work.frames.last else { return value }
-                work.values.append(value)
-                skipWhitespace()
-                guard position < bytes.count else {
-                    throw failure("unexpected end of input, expected ',' or '\(frame.isObject ? "}" : "]")'")
-                }
-                let byte = bytes[position]
-                if byte == UInt8(ascii: ",") {
-                    position += 1
-                    if frame.isObject {
-                        skipWhitespace()
-                        work.keys.append(try parseKey())
-                    }
-                    continue parsing
-                }
-                guard byte == (frame.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) else {
-                    throw failure("unexpected \(Self.describe(byte)), expected ',' or '\(frame.isObject ? "}" : "]")'")
-                }
-                position += 1
-                work.frames.removeLast()
-                if frame.isObject {
-                    value = .object(JSONObject(keys: work.keys[frame.keyStart...], values: work.values[frame.valueStart...]))
-                    work.keys.removeSubrange(frame.keyStart...)
-                } else {
-                    value = .array(Array(work.values[frame.valueStart...]))
-                }
-                work.values.removeSubrange(frame.valueStart...)
-            }
-        }
-    }
-
-    /// Sized for a typical message so the work lists grow rarely.
-    private mutating func reserveWorkLists() {
-        work.values.reserveCapacity(16)
-        work.keys.reserveCapacity(16)
-        work.frames.reserveCapacity(8)
     }
 
     // MARK: - Tokens
@@ -157,23 +25,6 @@ struct JSONParser {
             default: return
             }
         }
-    }
-
-    /// A member name and its colon; the caller has skipped whitespace.
-    mutating func parseKey() throws(JSONParseError) -> String {
-        guard position < bytes.count else { throw failure("unexpected end of input, expected a member name") }
-        guard bytes[position] == UInt8(ascii: "\"") else {
-            throw failure("unexpected \(Self.describe(bytes[position])), expected a member name in double quotes")
-        }
-        position += 1
-        let key = try parseStringBody()
-        skipWhitespace()
-        guard position < bytes.count else { throw failure("unexpected end of input, expected ':'") }
-        guard bytes[position] == UInt8(ascii: ":") else {
-            throw failure("unexpected \(Self.describe(bytes[position])), expected ':'")
-        }
-        position += 1
-        return key
     }
 
     mutating func expectLiteral(_ literal: StaticString) throws(JSONParseError) {
@@ -193,33 +44,6 @@ struct JSONParser {
     }
 
     // MARK: - Strings
-
-    /// The string after its opening quote; leaves `position` after the closing quote.
-    ///
-    /// The common case (no escapes) becomes a `String` straight from the input bytes.
-    mutating func parseStringBody() throws(JSONParseError) -> String {
-        let start = position
-        while position < bytes.count {
-            let byte = bytes[position]
-            if byte == UInt8(ascii: "\"") {
-                let string = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
-                position += 1
-                return string
-            }
-            if byte == UInt8(ascii: "\\") {
-                return try parseEscapedString(from: start)
-            }
-            if byte < 0x20 {
-                throw failure("unescaped control character \(Self.describe(byte)) in string")
-            }
-            if byte < 0x80 {
-                position += 1
-            } else {
-                position += try utf8SequenceLength()
-            }
-        }
-        throw failure("unterminated string")
-    }
 
     /// Slow path: the bytes from `start` hold an escape at `position`; decode into `scratch`.
     mutating func parseEscapedString(from start: Int) throws(JSONParseError) -> String {
@@ -512,51 +336,161 @@ extension JSONValue {
     /// - Throws: ``JSONParseError`` with the byte offset of the problem.
     public init<Bytes: Collection>(parsing bytes: Bytes, maxDepth: Int = JSONValue.defaultMaxDepth) throws(JSONParseError)
     where Bytes.Element == UInt8 {
-        let result =
-            bytes.withContiguousStorageIfAvailable { JSONParser.parse($0, maxDepth: maxDepth) }
-            ?? Array(bytes).withUnsafeBufferPointer { JSONParser.parse($0, maxDepth: maxDepth) }
-        self = try result.get()
+        let tape = try JSONTape.parse(bytes as? [UInt8] ?? Array(bytes), maxDepth: maxDepth)
+        self = tape.value(at: 0)
     }
 
     /// Parses one JSON value from the string's UTF-8; same rules as ``init(parsing:maxDepth:)``.
     public init(parsing string: String) throws(JSONParseError) {
-        var string = string
-        self = try string.withUTF8 { JSONParser.parse($0, maxDepth: JSONValue.defaultMaxDepth) }.get()
+        try self.init(parsing: Array(string.utf8))
     }
 }
 
+// MARK: - Building
+
 extension JSONParser {
-    /// Parses a whole buffer; a `Result` because the stdlib's buffer accessors only `rethrow`.
-    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) -> Result<JSONValue, JSONParseError> {
-        var parser = JSONParser(bytes: bytes, maxDepth: maxDepth)
-        parser.borrowWorkLists()
-        defer { parser.returnWorkLists() }
-        do {
-            return .success(try parser.parseDocument())
-        } catch {
-            return .failure(error)
+    private struct TapeFrame {
+        var isObject: Bool
+        var entry: Int
+        var count: Int
+    }
+
+    /// Parses exactly one value surrounded by optional whitespace into `entries`: the grammar
+    /// walk every JSON input goes through, whatever it becomes.
+    mutating func parseTape(into entries: inout [JSONTape.Entry], strings: inout [String]) throws(JSONParseError) {
+        var frames: [TapeFrame] = []
+        frames.reserveCapacity(16)
+
+        parsing: while true {
+            skipWhitespace()
+            guard position < bytes.count else {
+                throw failure(frames.isEmpty ? "empty input, expected a JSON value" : "unexpected end of input, expected a value")
+            }
+            switch bytes[position] {
+            case UInt8(ascii: "{"):
+                guard frames.count < maxDepth else { throw failure("nesting deeper than \(maxDepth) levels") }
+                position += 1
+                skipWhitespace()
+                if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
+                    position += 1
+                    entries.append(JSONTape.Entry(kind: .object, a: 0, b: entries.count + 1))
+                } else {
+                    frames.append(TapeFrame(isObject: true, entry: entries.count, count: 0))
+                    entries.append(JSONTape.Entry(kind: .object, a: 0, b: 0))
+                    try scanKey(into: &entries, strings: &strings)
+                    continue parsing
+                }
+            case UInt8(ascii: "["):
+                guard frames.count < maxDepth else { throw failure("nesting deeper than \(maxDepth) levels") }
+                position += 1
+                skipWhitespace()
+                if position < bytes.count, bytes[position] == UInt8(ascii: "]") {
+                    position += 1
+                    entries.append(JSONTape.Entry(kind: .array, a: 0, b: entries.count + 1))
+                } else {
+                    frames.append(TapeFrame(isObject: false, entry: entries.count, count: 0))
+                    entries.append(JSONTape.Entry(kind: .array, a: 0, b: 0))
+                    continue parsing
+                }
+            case UInt8(ascii: "\""):
+                position += 1
+                try scanStringBody(into: &entries, strings: &strings)
+            case UInt8(ascii: "t"):
+                try expectLiteral("true")
+                entries.append(JSONTape.Entry(kind: .bool, a: 1, b: 0))
+            case UInt8(ascii: "f"):
+                try expectLiteral("false")
+                entries.append(JSONTape.Entry(kind: .bool, a: 0, b: 0))
+            case UInt8(ascii: "n"):
+                try expectLiteral("null")
+                entries.append(JSONTape.Entry(kind: .null, a: 0, b: 0))
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                switch try parseNumber() {
+                case .int(let int): entries.append(JSONTape.Entry(kind: .int, a: Int(int), b: 0))
+                case .double(let double):
+                    entries.append(JSONTape.Entry(kind: .double, a: Int(bitPattern: UInt(double.bitPattern)), b: 0))
+                default: preconditionFailure("parseNumber returns a number")
+                }
+            case let byte:
+                throw failure("unexpected \(Self.describe(byte)), expected a value")
+            }
+
+            // A value is complete: count it in its container, closing as many as end here.
+            while true {
+                guard !frames.isEmpty else {
+                    skipWhitespace()
+                    guard position == bytes.count else {
+                        throw failure("unexpected \(Self.describe(bytes[position])) after the JSON value")
+                    }
+                    return
+                }
+                frames[frames.count - 1].count += 1
+                let frame = frames[frames.count - 1]
+                skipWhitespace()
+                guard position < bytes.count else {
+                    throw failure("unexpected end of input, expected ',' or '\(frame.isObject ? "}" : "]")'")
+                }
+                let byte = bytes[position]
+                if byte == UInt8(ascii: ",") {
+                    position += 1
+                    if frame.isObject {
+                        skipWhitespace()
+                        try scanKey(into: &entries, strings: &strings)
+                    }
+                    continue parsing
+                }
+                guard byte == (frame.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) else {
+                    throw failure("unexpected \(Self.describe(byte)), expected ',' or '\(frame.isObject ? "}" : "]")'")
+                }
+                position += 1
+                frames.removeLast()
+                entries[frame.entry].a = frame.count
+                entries[frame.entry].b = entries.count
+            }
         }
     }
 
-    /// Takes work lists left by an earlier parse, if any: a message's parse then allocates only
-    /// the values it returns. Every parse on every thread shares the small pool.
-    mutating func borrowWorkLists() {
-        if let lists = Self.pool.withLock({ $0.popLast() }) { work = lists }
-    }
-
-    /// Gives the work lists back for the next parse, unless they grew large (a huge document's
-    /// lists are not worth keeping) or the pool is full.
-    mutating func returnWorkLists() {
-        guard work.frames.capacity > 0, work.values.capacity <= 4096, work.keys.capacity <= 4096 else { return }
-        work.values.removeAll(keepingCapacity: true)
-        work.keys.removeAll(keepingCapacity: true)
-        work.frames.removeAll(keepingCapacity: true)
-        let lists = work
-        work = WorkLists()
-        Self.pool.withLock { pool in
-            if pool.count < 16 { pool.append(lists) }
+    /// A member name and its colon, recorded as a string entry; the caller has skipped whitespace.
+    private mutating func scanKey(into entries: inout [JSONTape.Entry], strings: inout [String]) throws(JSONParseError) {
+        guard position < bytes.count else { throw failure("unexpected end of input, expected a member name") }
+        guard bytes[position] == UInt8(ascii: "\"") else {
+            throw failure("unexpected \(Self.describe(bytes[position])), expected a member name in double quotes")
         }
+        position += 1
+        try scanStringBody(into: &entries, strings: &strings)
+        skipWhitespace()
+        guard position < bytes.count else { throw failure("unexpected end of input, expected ':'") }
+        guard bytes[position] == UInt8(ascii: ":") else {
+            throw failure("unexpected \(Self.describe(bytes[position])), expected ':'")
+        }
+        position += 1
     }
 
-    private static let pool = Mutex<[WorkLists]>([])
+    /// The string after its opening quote, recorded as a byte range; only a string with
+    /// escapes becomes a `String` now. Leaves `position` after the closing quote.
+    private mutating func scanStringBody(into entries: inout [JSONTape.Entry], strings: inout [String]) throws(JSONParseError) {
+        let start = position
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "\"") {
+                entries.append(JSONTape.Entry(kind: .string, a: start, b: position))
+                position += 1
+                return
+            }
+            if byte == UInt8(ascii: "\\") {
+                strings.append(try parseEscapedString(from: start))
+                entries.append(JSONTape.Entry(kind: .escapedString, a: strings.count - 1, b: 0))
+                return
+            }
+            if byte < 0x20 {
+                throw failure("unescaped control character \(Self.describe(byte)) in string")
+            }
+            if byte < 0x80 {
+                position += 1
+            } else {
+                position += try utf8SequenceLength()
+            }
+        }
+        throw failure("unterminated string")
+    }
 }

@@ -1,16 +1,24 @@
-/// A parsed JSON document as a flat list of entries over its bytes, for decoding typed values
-/// straight from bytes without building a ``JSONValue`` tree.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A parsed JSON document as a flat list of entries over its bytes: what the one grammar walk
+/// (``JSONParser``) produces. Typed values decode straight from it; a ``JSONValue`` tree is
+/// built from it only when asked for.
 ///
 /// Entries are in document order: a container's entry comes first and records its member count
 /// and the index just past its last entry (so a reader skips it in one step); an object's
 /// members are a key entry followed by the value's entries. Strings without escapes stay as
 /// byte ranges and become `String`s only when decoded; the rare escaped ones are decoded while
 /// parsing, into `strings`. Numbers are parsed while parsing, so every error ``JSONParseError``
-/// can report (grammar, UTF-8, depth, number range) is found before any decoding starts, at the
-/// same offsets as ``JSONValue/init(parsing:maxDepth:)``.
-final class JSONTape {
-    struct Entry {
-        enum Kind: UInt8 {
+/// can report (grammar, UTF-8, depth, number range) is found before any decoding starts.
+final class JSONTape: Sendable {
+    struct Entry: Sendable {
+        enum Kind: UInt8, Sendable {
             case null, bool, int, double, string, escapedString, array, object
         }
 
@@ -36,7 +44,7 @@ final class JSONTape {
     }
 
     /// Parses `bytes` with the rules of ``JSONValue/init(parsing:maxDepth:)``.
-    static func parse(_ bytes: [UInt8], maxDepth: Int) throws(JSONParseError) -> JSONTape {
+    static func parse(_ bytes: [UInt8], maxDepth: Int = JSONValue.defaultMaxDepth) throws(JSONParseError) -> JSONTape {
         var entries: [Entry] = []
         var strings: [String] = []
         // One entry per value and key: a compact message needs about one per 12 bytes.
@@ -103,7 +111,7 @@ final class JSONTape {
     @inline(__always)
     func key(at index: Int, equals name: inout String) -> Bool {
         let entry = entries[index]
-        if entry.kind == .escapedString { return strings[entry.a] == name }
+        if entry.kind == .escapedString { return strings[entry.a].hasSameScalars(as: name) }
         let length = entry.b - entry.a
         return name.withUTF8 { wanted in
             guard wanted.count == length else { return false }
@@ -129,193 +137,61 @@ final class JSONTape {
         }
     }
 
-    /// The whole value at `index` as a ``JSONValue``, equal to what the parser builds.
+    /// The whole value at `index` as a ``JSONValue``.
     ///
-    /// Recursion is bounded by the parse's depth limit.
+    /// Iterative (open containers on a stack), so any depth the parse allowed is fine. Each
+    /// container is built once, when it closes, from the tail of two flat lists.
     func value(at index: Int) -> JSONValue {
-        let entry = entries[index]
-        switch entry.kind {
-        case .array:
-            var elements: [JSONValue] = []
-            elements.reserveCapacity(entry.a)
-            var i = index + 1
-            for _ in 0..<entry.a {
-                elements.append(value(at: i))
-                i = next(after: i)
-            }
-            return .array(elements)
-        case .object:
-            var keys: [String] = []
-            var values: [JSONValue] = []
-            keys.reserveCapacity(entry.a)
-            values.reserveCapacity(entry.a)
-            var i = index + 1
-            for _ in 0..<entry.a {
-                keys.append(string(at: i))
-                values.append(value(at: i + 1))
-                i = next(after: i + 1)
-            }
-            return .object(JSONObject(keys: keys, values: values))
-        default:
-            return scalar(at: index)
+        struct Frame {
+            var isObject: Bool
+            var remaining: Int
+            var valueStart: Int
+            var keyStart: Int
         }
-    }
-}
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
-// MARK: - Building
-
-extension JSONParser {
-    private struct TapeFrame {
-        var isObject: Bool
-        var entry: Int
-        var count: Int
-    }
-
-    /// Parses exactly one value surrounded by optional whitespace into `entries`.
-    ///
-    /// The same grammar walk as ``parseDocument()``, check for check, so errors and their
-    /// offsets are identical; only what is recorded differs.
-    mutating func parseTape(into entries: inout [JSONTape.Entry], strings: inout [String]) throws(JSONParseError) {
-        var frames: [TapeFrame] = []
-        frames.reserveCapacity(16)
-
-        parsing: while true {
-            skipWhitespace()
-            guard position < bytes.count else {
-                throw failure(frames.isEmpty ? "empty input, expected a JSON value" : "unexpected end of input, expected a value")
-            }
-            switch bytes[position] {
-            case UInt8(ascii: "{"):
-                guard frames.count < maxDepth else { throw failure("nesting deeper than \(maxDepth) levels") }
-                position += 1
-                skipWhitespace()
-                if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
-                    position += 1
-                    entries.append(JSONTape.Entry(kind: .object, a: 0, b: entries.count + 1))
+        var frames: [Frame] = []
+        var values: [JSONValue] = []
+        var keys: [String] = []
+        var i = index
+        building: while true {
+            let entry = entries[i]
+            var value: JSONValue
+            switch entry.kind {
+            case .array where entry.a > 0, .object where entry.a > 0:
+                let isObject = entry.kind == .object
+                frames.append(Frame(isObject: isObject, remaining: entry.a, valueStart: values.count, keyStart: keys.count))
+                if isObject {
+                    keys.append(string(at: i + 1))
+                    i += 2
                 } else {
-                    frames.append(TapeFrame(isObject: true, entry: entries.count, count: 0))
-                    entries.append(JSONTape.Entry(kind: .object, a: 0, b: 0))
-                    try scanKey(into: &entries, strings: &strings)
-                    continue parsing
+                    i += 1
                 }
-            case UInt8(ascii: "["):
-                guard frames.count < maxDepth else { throw failure("nesting deeper than \(maxDepth) levels") }
-                position += 1
-                skipWhitespace()
-                if position < bytes.count, bytes[position] == UInt8(ascii: "]") {
-                    position += 1
-                    entries.append(JSONTape.Entry(kind: .array, a: 0, b: entries.count + 1))
-                } else {
-                    frames.append(TapeFrame(isObject: false, entry: entries.count, count: 0))
-                    entries.append(JSONTape.Entry(kind: .array, a: 0, b: 0))
-                    continue parsing
-                }
-            case UInt8(ascii: "\""):
-                position += 1
-                try scanStringBody(into: &entries, strings: &strings)
-            case UInt8(ascii: "t"):
-                try expectLiteral("true")
-                entries.append(JSONTape.Entry(kind: .bool, a: 1, b: 0))
-            case UInt8(ascii: "f"):
-                try expectLiteral("false")
-                entries.append(JSONTape.Entry(kind: .bool, a: 0, b: 0))
-            case UInt8(ascii: "n"):
-                try expectLiteral("null")
-                entries.append(JSONTape.Entry(kind: .null, a: 0, b: 0))
-            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                switch try parseNumber() {
-                case .int(let int): entries.append(JSONTape.Entry(kind: .int, a: Int(int), b: 0))
-                case .double(let double):
-                    entries.append(JSONTape.Entry(kind: .double, a: Int(bitPattern: UInt(double.bitPattern)), b: 0))
-                default: preconditionFailure("parseNumber returns a number")
-                }
-            case let byte:
-                throw failure("unexpected \(Self.describe(byte)), expected a value")
+                continue building
+            default:
+                value = scalar(at: i)
+                i += 1
             }
-
-            // A value is complete: count it in its container, closing as many as end here.
-            while true {
-                guard !frames.isEmpty else {
-                    skipWhitespace()
-                    guard position == bytes.count else {
-                        throw failure("unexpected \(Self.describe(bytes[position])) after the JSON value")
-                    }
-                    return
-                }
-                frames[frames.count - 1].count += 1
-                let frame = frames[frames.count - 1]
-                skipWhitespace()
-                guard position < bytes.count else {
-                    throw failure("unexpected end of input, expected ',' or '\(frame.isObject ? "}" : "]")'")
-                }
-                let byte = bytes[position]
-                if byte == UInt8(ascii: ",") {
-                    position += 1
+            // A value is complete: hand it to its container, closing every container it ends.
+            while let top = frames.indices.last {
+                values.append(value)
+                frames[top].remaining -= 1
+                let frame = frames[top]
+                if frame.remaining > 0 {
                     if frame.isObject {
-                        skipWhitespace()
-                        try scanKey(into: &entries, strings: &strings)
+                        keys.append(string(at: i))
+                        i += 1
                     }
-                    continue parsing
+                    continue building
                 }
-                guard byte == (frame.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) else {
-                    throw failure("unexpected \(Self.describe(byte)), expected ',' or '\(frame.isObject ? "}" : "]")'")
-                }
-                position += 1
                 frames.removeLast()
-                entries[frame.entry].a = frame.count
-                entries[frame.entry].b = entries.count
+                if frame.isObject {
+                    value = .object(JSONObject(keys: keys[frame.keyStart...], values: values[frame.valueStart...]))
+                    keys.removeSubrange(frame.keyStart...)
+                } else {
+                    value = .array(Array(values[frame.valueStart...]))
+                }
+                values.removeSubrange(frame.valueStart...)
             }
+            return value
         }
-    }
-
-    /// ``parseKey()`` recording the name as a string entry.
-    private mutating func scanKey(into entries: inout [JSONTape.Entry], strings: inout [String]) throws(JSONParseError) {
-        guard position < bytes.count else { throw failure("unexpected end of input, expected a member name") }
-        guard bytes[position] == UInt8(ascii: "\"") else {
-            throw failure("unexpected \(Self.describe(bytes[position])), expected a member name in double quotes")
-        }
-        position += 1
-        try scanStringBody(into: &entries, strings: &strings)
-        skipWhitespace()
-        guard position < bytes.count else { throw failure("unexpected end of input, expected ':'") }
-        guard bytes[position] == UInt8(ascii: ":") else {
-            throw failure("unexpected \(Self.describe(bytes[position])), expected ':'")
-        }
-        position += 1
-    }
-
-    /// ``parseStringBody()`` without making a `String` unless the string has escapes.
-    private mutating func scanStringBody(into entries: inout [JSONTape.Entry], strings: inout [String]) throws(JSONParseError) {
-        let start = position
-        while position < bytes.count {
-            let byte = bytes[position]
-            if byte == UInt8(ascii: "\"") {
-                entries.append(JSONTape.Entry(kind: .string, a: start, b: position))
-                position += 1
-                return
-            }
-            if byte == UInt8(ascii: "\\") {
-                strings.append(try parseEscapedString(from: start))
-                entries.append(JSONTape.Entry(kind: .escapedString, a: strings.count - 1, b: 0))
-                return
-            }
-            if byte < 0x20 {
-                throw failure("unescaped control character \(Self.describe(byte)) in string")
-            }
-            if byte < 0x80 {
-                position += 1
-            } else {
-                position += try utf8SequenceLength()
-            }
-        }
-        throw failure("unterminated string")
     }
 }

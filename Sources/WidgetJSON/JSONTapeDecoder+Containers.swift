@@ -11,7 +11,7 @@ struct _JSONTapeKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerPr
     private let memberCount: Int
     /// Only for large objects (a `[String: T]` of thousands of entries): per-key scans would be
     /// quadratic there, while for a struct's dozen keys a scan of the bytes beats hashing.
-    private let positions: [String: Int]?
+    private let positions: [ScalarKey: Int]?
     /// One bit per member name, from its length and first byte: most lookups are for optional
     /// fields that are absent (a node's dozen modifiers), and a clear bit answers those without
     /// comparing names.
@@ -36,11 +36,11 @@ struct _JSONTapeKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerPr
         nameBits = bits
         namesDistinct = distinct
         if memberCount > JSONObject.linearScanLimit {
-            var positions: [String: Int] = [:]
+            var positions: [ScalarKey: Int] = [:]
             positions.reserveCapacity(memberCount)
             var i = object + 1
             for _ in 0..<memberCount {
-                positions[tape.string(at: i)] = i + 1  // a repeated key: the last value wins
+                positions[ScalarKey(tape.string(at: i))] = i + 1  // a repeated key: the last value wins
                 i = tape.next(after: i + 1)
             }
             self.positions = positions
@@ -55,11 +55,13 @@ struct _JSONTapeKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerPr
     var allKeys: [Key] {
         let large = memberCount > JSONObject.linearScanLimit
         var names: [String] = []
-        var seen = Set<String>()
+        var seen = Set<ScalarKey>()
         var i = object + 1
         for _ in 0..<memberCount {
             let name = tape.string(at: i)
-            if large ? seen.insert(name).inserted : !names.contains(name) { names.append(name) }
+            if large ? seen.insert(ScalarKey(name)).inserted : !names.contains(where: { $0.hasSameScalars(as: name) }) {
+                names.append(name)
+            }
             i = tape.next(after: i + 1)
         }
         return names.compactMap { Key(stringValue: $0) }
@@ -70,7 +72,7 @@ struct _JSONTapeKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerPr
     private func find(_ name: String) -> Int? {
         var name = name
         guard nameBits & JSONTape.nameBit(of: &name) != 0 else { return nil }
-        if let positions { return positions[name] }
+        if let positions { return positions[ScalarKey(name)] }
         var found: Int?
         var i = object + 1
         for _ in 0..<memberCount {

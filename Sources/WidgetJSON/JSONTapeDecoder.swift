@@ -1,39 +1,55 @@
-/// The decoder behind ``JSONCodec/decode(_:from:)``: reads typed values straight off a
-/// ``JSONTape`` instead of a ``JSONValue`` tree.
+/// The one decoder, behind ``JSONCodec/decode(_:from:)``, ``JSONFragment/decode(_:)`` and
+/// ``JSONValueDecoder``: reads typed values straight off a ``JSONTape``.
 ///
-/// It behaves exactly like ``JSONValueDecoder`` on the value the same bytes parse to: the same
-/// conversions, the same `DecodingError`s with the same coding paths (so the same pointers in
-/// ``JSONDecodingError``), the same depth limit, a repeated key's last value wins. A
-/// ``JSONValue`` requested anywhere is built from the tape on demand.
-final class _JSONTapeDecoder: Decoder, _JSONScalarDecoding {
+/// What the caller must know:
+/// - Errors come out as ``JSONDecodingError``: a pointer such as `/content/children/3/style`
+///   and a sentence (`missing required field "style"`, `expected string, got number`,
+///   `number 300 is out of range for UInt8`, `expected integer, got 3.5`). For a missing field
+///   the pointer names the field itself.
+/// - Inside `init(from:)`, the containers throw ordinary `DecodingError`s, so hand-written
+///   conformances that catch them (to fall back, say) behave as with Foundation; only the
+///   top-level call converts.
+/// - Integers are range-checked; a double converts to an integer only when it is one exactly.
+///   Any number decodes as `Double`; as `Float` only within `Float`'s range.
+/// - Missing keys and `null` both decode as `nil` for optionals; `decodeNil(forKey:)` on a
+///   missing key throws, as in Foundation. A repeated key's last value wins.
+/// - A ``JSONValue`` requested anywhere is built from the tape on demand.
+/// - Nesting deeper than ``JSONValue/defaultMaxDepth`` is an error, not a stack overflow.
+final class _JSONTapeDecoder: Decoder {
     let tape: JSONTape
     /// The entry of the value this decoder reads.
     let index: Int
     let parent: _JSONTapeDecoder?
     let key: _JSONPathComponent?
     let depth: Int
+    let userInfo: [CodingUserInfoKey: Any]
 
-    init(tape: JSONTape, index: Int, parent: _JSONTapeDecoder?, key: _JSONPathComponent?, depth: Int) {
+    init(
+        tape: JSONTape, index: Int, parent: _JSONTapeDecoder?, key: _JSONPathComponent?, depth: Int,
+        userInfo: [CodingUserInfoKey: Any]
+    ) {
         self.tape = tape
         self.index = index
         self.parent = parent
         self.key = key
         self.depth = depth
+        self.userInfo = userInfo
     }
 
-    /// Decodes a `T` from the whole document; the entry point ``JSONCodec`` uses.
-    static func decode<T: Decodable>(_ type: T.Type, from tape: JSONTape) throws -> T {
-        if T.self == JSONValue.self { return tape.value(at: 0) as! T }
+    /// Decodes a `T` from the value at entry `index`; the entry point of ``JSONCodec`` and
+    /// ``JSONFragment``.
+    static func decode<T: Decodable>(
+        _ type: T.Type, from tape: JSONTape, at index: Int = 0, userInfo: [CodingUserInfoKey: Any] = [:]
+    ) throws -> T {
+        if T.self == JSONValue.self { return tape.value(at: index) as! T }
         do {
-            return try T(from: _JSONTapeDecoder(tape: tape, index: 0, parent: nil, key: nil, depth: 0))
+            return try T(from: _JSONTapeDecoder(tape: tape, index: index, parent: nil, key: nil, depth: 0, userInfo: userInfo))
         } catch let error as DecodingError {
             throw JSONDecodingError(error)
         }
     }
 
     var codingPath: [any CodingKey] { path(appending: nil) }
-
-    var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func path(appending last: _JSONPathComponent?) -> [any CodingKey] {
         var path: [any CodingKey] = []
@@ -72,7 +88,7 @@ final class _JSONTapeDecoder: Decoder, _JSONScalarDecoding {
                     codingPath: path(appending: key),
                     debugDescription: "nesting deeper than \(JSONValue.defaultMaxDepth) levels"))
         }
-        return _JSONTapeDecoder(tape: tape, index: index, parent: self, key: key, depth: depth + 1)
+        return _JSONTapeDecoder(tape: tape, index: index, parent: self, key: key, depth: depth + 1, userInfo: userInfo)
     }
 
     // MARK: Unboxing
@@ -94,6 +110,63 @@ final class _JSONTapeDecoder: Decoder, _JSONScalarDecoding {
         case .string, .escapedString: return tape.string(at: index)
         default: throw mismatch(String.self, expected: "string", tape.scalar(at: index), at: key)
         }
+    }
+}
+
+// MARK: - Scalars
+
+/// The conversions and their error messages; scalars arrive as small ``JSONValue``s
+/// (``JSONTape/scalar(at:)``), which allocate nothing but strings.
+extension _JSONTapeDecoder {
+    func unboxString(_ value: JSONValue, at key: _JSONPathComponent?) throws -> String {
+        if case .string(let string) = value { return string }
+        throw mismatch(String.self, expected: "string", value, at: key)
+    }
+
+    func unboxBool(_ value: JSONValue, at key: _JSONPathComponent?) throws -> Bool {
+        if case .bool(let bool) = value { return bool }
+        throw mismatch(Bool.self, expected: "boolean", value, at: key)
+    }
+
+    func unboxDouble(_ value: JSONValue, at key: _JSONPathComponent?) throws -> Double {
+        switch value {
+        case .double(let double): return double
+        case .int(let int): return Double(int)
+        default: throw mismatch(Double.self, expected: "number", value, at: key)
+        }
+    }
+
+    func unboxFloat(_ value: JSONValue, at key: _JSONPathComponent?) throws -> Float {
+        let double = try unboxDouble(value, at: key)
+        guard double.magnitude <= Double(Float.greatestFiniteMagnitude) || !double.isFinite else {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(codingPath: path(appending: key), debugDescription: "number \(double) is out of range for Float"))
+        }
+        return Float(double)
+    }
+
+    func unboxInteger<I: FixedWidthInteger>(_ value: JSONValue, as type: I.Type, at key: _JSONPathComponent?) throws -> I {
+        switch value {
+        case .int(let int):
+            if let exact = I(exactly: int) { return exact }
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(codingPath: path(appending: key), debugDescription: "number \(int) is out of range for \(I.self)"))
+        case .double(let double):
+            if let exact = I(exactly: double) { return exact }
+            let reason =
+                double.rounded() == double
+                ? "number \(double) is out of range for \(I.self)" : "expected integer, got \(double)"
+            throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: path(appending: key), debugDescription: reason))
+        default:
+            throw mismatch(I.self, expected: "integer", value, at: key)
+        }
+    }
+
+    /// `expected string, got number`; a `null` where a value is required is `valueNotFound`.
+    func mismatch(_ type: Any.Type, expected: String, _ value: JSONValue, at key: _JSONPathComponent?) -> DecodingError {
+        let context = DecodingError.Context(
+            codingPath: path(appending: key), debugDescription: "expected \(expected), got \(value.typeName)")
+        return value.isNull ? .valueNotFound(type, context) : .typeMismatch(type, context)
     }
 }
 

@@ -1,5 +1,5 @@
 /// `JSONValue` is `Codable` so it can sit inside typed messages (an action payload, error
-/// `data`). Our own encoder and decoder pass it through untouched; this generic path is for
+/// `data`). Our own codec builds it from the tape or writes it whole; this generic path is for
 /// any other coder (Foundation's, in tests and benchmarks).
 extension JSONValue: Codable {
     private struct AnyKey: CodingKey {
@@ -10,11 +10,7 @@ extension JSONValue: Codable {
     }
 
     public init(from decoder: any Decoder) throws {
-        // Our own decoders hold the value already: hand it over instead of rebuilding it.
-        if let decoder = decoder as? _JSONDecoder {
-            self = decoder.value
-            return
-        }
+        // Our own decoder builds it straight from the tape.
         if let decoder = decoder as? _JSONTapeDecoder {
             self = decoder.jsonValue
             return
@@ -49,13 +45,9 @@ extension JSONValue: Codable {
     }
 
     public func encode(to encoder: any Encoder) throws {
-        // Our own encoders take the value whole when nothing was written at this position yet
+        // Our own encoder takes the value whole when nothing was written at this position yet
         // (otherwise the members below merge into what is there, as with any encoder).
         if let encoder = encoder as? _JSONByteEncoder, encoder.takeWhole(self) { return }
-        if let encoder = encoder as? _JSONEncoder, encoder.kind == .empty {
-            try encoder.encode(self)
-            return
-        }
         switch self {
         case .null:
             var single = encoder.singleValueContainer()

@@ -33,39 +33,28 @@ extension Connection {
         }
     }
 
+    /// One line: parsed once, its envelope read off the parse, `params`/`result` kept as
+    /// fragments of it (see ``JSONRPCMessage/init(line:maxDepth:)``).
     private func handleLine(_ line: UnsafeRawBufferPointer) {
-        guard let message = JSONRPCMessage.decodeFast(line: line, maxDepth: options.maxJSONDepth) else {
-            return handleUnusualLine(Array(line))
-        }
-        handleMessage(message, byteCount: line.count + 1)
-    }
-
-    /// The general path, for lines the fast decoder leaves alone: error responses, and
-    /// anything malformed (which it diagnoses precisely).
-    private func handleUnusualLine(_ line: [UInt8]) {
-        let json: JSONValue
-        do {
-            json = try JSONValue(parsing: line, maxDepth: options.maxJSONDepth)
-        } catch {
-            malformed(line, reason: "not JSON: \(error)")
-            if options.repliesToMalformedInput {
-                reply(.errorResponse(id: nil, error: .parseError("Parse error: \(error)")))
-            }
-            return
-        }
-
         let message: JSONRPCMessage
         do {
-            message = try JSONRPCMessage(json: json)
+            message = try JSONRPCMessage(line: line, maxDepth: options.maxJSONDepth)
         } catch {
-            malformed(line, reason: "not JSON-RPC 2.0: \(error.error.message)")
-            // Never answer something that looked like a response: two peers could loop.
-            if options.repliesToMalformedInput, error.kind != .response {
-                reply(.errorResponse(id: error.id, error: error.error))
+            switch error {
+            case .notJSON(let error):
+                malformed(line, reason: "not JSON: \(error)")
+                if options.repliesToMalformedInput {
+                    reply(.errorResponse(id: nil, error: .parseError("Parse error: \(error)")))
+                }
+            case .notJSONRPC(let error):
+                malformed(line, reason: "not JSON-RPC 2.0: \(error.error.message)")
+                // Never answer something that looked like a response: two peers could loop.
+                if options.repliesToMalformedInput, error.kind != .response {
+                    reply(.errorResponse(id: error.id, error: error.error))
+                }
             }
             return
         }
-
         handleMessage(message, byteCount: line.count + 1)
     }
 
@@ -85,7 +74,7 @@ extension Connection {
     }
 
     private func deliverResponse(
-        _ message: JSONRPCMessage, id: RequestID, result: Result<JSONValue, ConnectionError>, byteCount: Int
+        _ message: JSONRPCMessage, id: RequestID, result: Result<JSONFragment, ConnectionError>, byteCount: Int
     ) {
         if let call = settle(id, with: result) {
             observer?(.received(message, byteCount: byteCount, method: call.method, latency: options.clock.now - call.sentAt))
@@ -118,13 +107,14 @@ extension Connection {
         if resume { transport.setReadingPaused(false) }
     }
 
-    private func malformed(_ line: [UInt8], reason: String) {
+    private func malformed(_ line: UnsafeRawBufferPointer, reason: String) {
         observer?(.malformedLine(line: Array(line.prefix(options.maxRecordedLineBytes)), byteCount: line.count, reason: reason))
     }
 
     // MARK: - Dispatch (one task, arrival order)
 
     func dispatchAll(to handler: any ConnectionHandler) async {
+        let handler = Handler(handler)
         let limit = max(1, options.maxConcurrentRequests)
         await withTaskGroup(of: Void.self) { group in
             var running = 0
@@ -149,10 +139,31 @@ extension Connection {
         }
     }
 
-    private func answer(id: RequestID, method: String, params: JSONValue?, handler: any ConnectionHandler) async {
+    private func answer(id: RequestID, method: String, params: JSONFragment?, handler: Handler) async {
         switch await handler.handleRequest(method: method, params: params, id: id) {
         case .success(let result): reply(.response(id: id, result: result))
         case .failure(let error): reply(.errorResponse(id: id, error: error))
+        }
+    }
+
+    /// The handler, through its fragment methods when it has them.
+    struct Handler: Sendable {
+        let tree: any ConnectionHandler
+        let fragments: (any FragmentConnectionHandler)?
+
+        init(_ handler: any ConnectionHandler) {
+            tree = handler
+            fragments = handler as? any FragmentConnectionHandler
+        }
+
+        func handleRequest(method: String, params: JSONFragment?, id: RequestID) async -> Result<JSONFragment, ResponseError> {
+            if let fragments { return await fragments.handleRequest(method: method, fragment: params, id: id) }
+            return await tree.handleRequest(method: method, params: params?.value, id: id).map(JSONFragment.init)
+        }
+
+        func handleNotification(method: String, params: JSONFragment?) async {
+            if let fragments { return await fragments.handleNotification(method: method, fragment: params) }
+            await tree.handleNotification(method: method, params: params?.value)
         }
     }
 }

@@ -1,16 +1,18 @@
 import WidgetJSON
 import WidgetProtocol
 
-// Typed calls: the protocol's message types in, their response types out.
+// Typed calls: the protocol's message types in, their response types out. The request is
+// encoded straight into its line's bytes and the response decoded straight from its line's
+// parsed tape: no `JSONValue` on the way (an observer that asks for one builds its own).
 extension Connection {
     /// Sends `request` and decodes its result as `R.Response`.
     /// - Throws: ``ConnectionError`` as ``call(method:params:timeout:)`` does, plus
     ///   `.invalidResponse` when the result does not decode.
     public func call<R: RequestType>(_ request: R, timeout: Duration?) async throws(ConnectionError) -> R.Response {
         let params = try Self.encodeParams(request, method: R.method)
-        let result = try await call(method: R.method, params: params, timeout: timeout)
+        let result = try await call(method: R.method, fragment: params, timeout: timeout)
         do {
-            return try JSONValueDecoder().decode(R.Response.self, from: result)
+            return try result.decode(R.Response.self, userInfo: options.decodingLimits.map(CellTreeBudget.userInfo) ?? [:])
         } catch let error as JSONDecodingError {
             throw .invalidResponse(method: R.method, error: error)
         } catch {
@@ -20,12 +22,12 @@ extension Connection {
 
     /// Sends a typed notification.
     public func notify<N: NotificationType>(_ notification: N) throws(ConnectionError) {
-        try notify(method: N.method, params: Self.encodeParams(notification, method: N.method))
+        try notify(method: N.method, fragment: Self.encodeParams(notification, method: N.method))
     }
 
-    static func encodeParams<P: Encodable>(_ params: P, method: String) throws(ConnectionError) -> JSONValue {
+    static func encodeParams<P: Encodable>(_ params: P, method: String) throws(ConnectionError) -> JSONFragment {
         do {
-            return try JSONValueEncoder().encode(params)
+            return try JSONFragment(encoding: params)
         } catch {
             throw .encodingFailed(method: method, reason: "\(error)")
         }

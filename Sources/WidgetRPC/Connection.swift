@@ -29,7 +29,7 @@ public final class Connection: Sendable {
         var sentAt: MonotonicInstant
         /// Unsafe rather than checked: one allocation less per call; `pending` guarantees it
         /// is resumed exactly once (whoever removes the entry resumes it).
-        var continuation: UnsafeContinuation<Result<JSONValue, ConnectionError>, Never>
+        var continuation: UnsafeContinuation<Result<JSONFragment, ConnectionError>, Never>
         var timeout: Duration?
     }
 
@@ -93,11 +93,16 @@ public final class Connection: Sendable {
 
     // MARK: - Calling
 
-    /// Sends a request and waits for its result.
+    /// Sends a request and waits for its result, as raw JSON (typed calls: ``call(_:timeout:)``).
     /// - Parameter timeout: the deadline; `nil` waits until the response or the connection closes.
     /// - Throws: ``ConnectionError``: `.remote` for an error response, `.timedOut`, `.closed`,
     ///   `.cancelled` if the calling task is cancelled, `.outboundQueueFull` if the peer is wedged.
     public func call(method: String, params: JSONValue?, timeout: Duration?) async throws(ConnectionError) -> JSONValue {
+        try await call(method: method, fragment: params.map(JSONFragment.init), timeout: timeout).value
+    }
+
+    /// Sends a request and waits for its result: the line's bytes go and come as they are.
+    func call(method: String, fragment params: JSONFragment?, timeout: Duration?) async throws(ConnectionError) -> JSONFragment {
         let id = state.withLock { state -> RequestID in
             defer { state.nextID += 1 }
             return .string(options.idPrefix + String(state.nextID))
@@ -106,7 +111,7 @@ public final class Connection: Sendable {
         let bytes = Self.frame(message)
 
         let result = await withTaskCancellationHandler {
-            await withUnsafeContinuation { (continuation: UnsafeContinuation<Result<JSONValue, ConnectionError>, Never>) in
+            await withUnsafeContinuation { (continuation: UnsafeContinuation<Result<JSONFragment, ConnectionError>, Never>) in
                 // One clock read: the latency and the deadline count from the same instant.
                 let sentAt = options.clock.now
                 let registered = state.withLock { state -> ConnectionError? in
@@ -145,6 +150,11 @@ public final class Connection: Sendable {
     /// Sends a notification (no response).
     /// - Throws: ``ConnectionError/closed(_:)`` or ``ConnectionError/outboundQueueFull(limit:)``.
     public func notify(method: String, params: JSONValue?) throws(ConnectionError) {
+        try notify(method: method, fragment: params.map(JSONFragment.init))
+    }
+
+    /// Sends a notification whose params are already a fragment (encoded, or received).
+    public func notify(method: String, fragment params: JSONFragment?) throws(ConnectionError) {
         if let reason = state.withLock({ $0.closeReason }) { throw .closed(reason) }
         let message = JSONRPCMessage.notification(method: method, params: params)
         try send(message)
@@ -331,7 +341,7 @@ public final class Connection: Sendable {
 
     /// Resumes the call `id` with `result`, if it is still waiting. Returns its record.
     @discardableResult
-    func settle(_ id: RequestID, with result: Result<JSONValue, ConnectionError>) -> Pending? {
+    func settle(_ id: RequestID, with result: Result<JSONFragment, ConnectionError>) -> Pending? {
         guard let pending = state.withLock({ $0.pending.removeValue(forKey: id) }) else { return nil }
         pending.continuation.resume(returning: result)
         return pending

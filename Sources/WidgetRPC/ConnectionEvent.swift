@@ -57,6 +57,10 @@ public struct ConnectionOptions: Sendable {
     public var maxRecordedLineBytes: Int = 4096
     /// The clock call deadlines and latencies are measured on (a manual one in tests).
     public var clock: MonotonicClock = .continuous
+    /// Limits enforced while typed results decode (``CellTreeBudget``): a cell tree over them
+    /// fails the call with `.invalidResponse` at the first breach, instead of decoding whole.
+    /// `nil` (the default) decodes whole; the caller validates.
+    public var decodingLimits: Limits?
 
     public init() {}
 }

@@ -1,4 +1,4 @@
-import Foundation
+import Dispatch
 import Synchronization
 
 /// A ``Transport`` over two file descriptors: pipes to a child process, or a process's own
@@ -69,16 +69,10 @@ public final class FileDescriptorTransport: Transport {
         self.outboundLimit = outboundLimit
         self.state = Mutex(State())
         Platform.setNonBlocking(writeFD)
-        let writer = Thread { [self] in writerLoop() }
-        writer.name = "widget-rpc-writer"
-        writer.stackSize = 256 << 10
-        writer.start()
+        Platform.startThread(name: "widget-rpc-writer", stackSize: 256 << 10) { [self] in writerLoop() }
         // The receive closure parses JSON on this thread and the executor runs tasks on it:
         // give it a normal-sized stack.
-        let reader = Thread { [self] in readerLoop() }
-        reader.name = "widget-rpc-reader"
-        reader.stackSize = 8 << 20
-        reader.start()
+        Platform.startThread(name: "widget-rpc-reader", stackSize: 8 << 20) { [self] in readerLoop() }
     }
 
     /// Runs tasks on the reader thread (see the type's discussion). Prefer it for tasks that
@@ -117,7 +111,7 @@ public final class FileDescriptorTransport: Transport {
                 case .wouldBlock, .endOfFile:
                     break
                 case .failed(let code):
-                    if code == EPIPE { return .failure(.closed) }
+                    if code == Platform.brokenPipe { return .failure(.closed) }
                     return .failure(.writeFailed(errno: code, message: Platform.errorDescription(code)))
                 }
             }

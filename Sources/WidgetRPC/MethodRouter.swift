@@ -2,18 +2,22 @@ import Synchronization
 import WidgetJSON
 import WidgetProtocol
 
-/// A ``ConnectionHandler`` built from typed closures, one per method.
+/// A ``FragmentConnectionHandler`` built from typed closures, one per method.
 ///
-/// Params are decoded into the request type; a decode failure is answered with `-32602`
-/// and a JSON pointer to the offending field. Unknown methods get `-32601`; unknown
-/// notifications go to the fallback (ignored by default).
-public final class MethodRouter: ConnectionHandler {
+/// Params are decoded into the request type straight from the line, and the response encoded
+/// straight into the reply's line; a decode failure is answered with `-32602` and a JSON
+/// pointer to the offending field. Raw routes (``onRaw(_:_:)``) see ``JSONValue``s. Unknown
+/// methods get `-32601`; unknown notifications go to the fallback (ignored by default).
+public final class MethodRouter: FragmentConnectionHandler {
     public typealias RawRequestHandler = @Sendable (JSONValue?, RequestID) async -> Result<JSONValue, ResponseError>
     public typealias RawNotificationHandler = @Sendable (JSONValue?) async -> Void
 
+    private typealias RequestRoute = @Sendable (JSONFragment?, RequestID) async -> Result<JSONFragment, ResponseError>
+    private typealias NotificationRoute = @Sendable (JSONFragment?) async -> Void
+
     private struct Routes {
-        var requests: [String: RawRequestHandler] = [:]
-        var notifications: [String: RawNotificationHandler] = [:]
+        var requests: [String: RequestRoute] = [:]
+        var notifications: [String: NotificationRoute] = [:]
         var unknownNotification: (@Sendable (String, JSONValue?) async -> Void)?
     }
 
@@ -25,7 +29,7 @@ public final class MethodRouter: ConnectionHandler {
     public func on<R: RequestType>(
         _ type: R.Type, _ body: @escaping @Sendable (R) async throws(ResponseError) -> R.Response
     ) {
-        onRaw(R.method) { params, _ in
+        route(R.method) { params, _ in
             let request: R
             switch Self.decodeParams(R.self, params) {
             case .success(let decoded): request = decoded
@@ -33,7 +37,7 @@ public final class MethodRouter: ConnectionHandler {
             }
             do {
                 let response = try await body(request)
-                return .success(try JSONValueEncoder().encode(response))
+                return .success(try JSONFragment(encoding: response))
             } catch let error as ResponseError {
                 return .failure(error)
             } catch {
@@ -44,18 +48,24 @@ public final class MethodRouter: ConnectionHandler {
 
     /// Handles `N.method` with `body`; notifications whose params do not decode are dropped.
     public func on<N: NotificationType>(_ type: N.Type, _ body: @escaping @Sendable (N) async -> Void) {
-        onRawNotification(N.method) { params in
-            if case .success(let notification) = Self.decodeParams(N.self, params) { await body(notification) }
+        routes.withLock {
+            $0.notifications[N.method] = { params in
+                if case .success(let notification) = Self.decodeParams(N.self, params) { await body(notification) }
+            }
         }
     }
 
     /// Answers `method` with JSON in, JSON out.
     public func onRaw(_ method: String, _ body: @escaping RawRequestHandler) {
-        routes.withLock { $0.requests[method] = body }
+        route(method) { params, id in await body(params?.value, id).map(JSONFragment.init) }
     }
 
     public func onRawNotification(_ method: String, _ body: @escaping RawNotificationHandler) {
-        routes.withLock { $0.notifications[method] = body }
+        routes.withLock { $0.notifications[method] = { params in await body(params?.value) } }
+    }
+
+    private func route(_ method: String, _ body: @escaping RequestRoute) {
+        routes.withLock { $0.requests[method] = body }
     }
 
     /// Sees notifications no route handles.
@@ -63,24 +73,31 @@ public final class MethodRouter: ConnectionHandler {
         routes.withLock { $0.unknownNotification = body }
     }
 
-    public func handleRequest(method: String, params: JSONValue?, id: RequestID) async -> Result<JSONValue, ResponseError> {
+    public func handleRequest(method: String, fragment params: JSONFragment?, id: RequestID) async -> Result<JSONFragment, ResponseError> {
         guard let handler = routes.withLock({ $0.requests[method] }) else { return .failure(.methodNotFound(method)) }
         return await handler(params, id)
     }
 
-    public func handleNotification(method: String, params: JSONValue?) async {
+    public func handleNotification(method: String, fragment params: JSONFragment?) async {
         let (handler, fallback) = routes.withLock { ($0.notifications[method], $0.unknownNotification) }
         if let handler {
             await handler(params)
         } else {
-            await fallback?(method, params)
+            await fallback?(method, params?.value)
         }
     }
 
     /// Decodes params into `P`; absent params decode as `{}`.
     public static func decodeParams<P: Decodable>(_ type: P.Type, _ params: JSONValue?) -> Result<P, ResponseError> {
+        decodeParams(type, params.map(JSONFragment.init))
+    }
+
+    /// Decodes params into `P` straight from the line they came in; absent params decode as `{}`.
+    public static func decodeParams<P: Decodable>(
+        _ type: P.Type, _ params: JSONFragment?, userInfo: [CodingUserInfoKey: Any] = [:]
+    ) -> Result<P, ResponseError> {
         do {
-            return .success(try JSONValueDecoder().decode(P.self, from: params ?? .object(JSONObject())))
+            return .success(try (params ?? JSONFragment(.object(JSONObject()))).decode(P.self, userInfo: userInfo))
         } catch let error as JSONDecodingError {
             // The pointer is into `params`, as the spec says (`/width`, not `/params/width`).
             return .failure(.invalidParams("Invalid params: \(error.reason)", pointer: error.pointer))

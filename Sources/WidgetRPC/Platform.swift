@@ -143,7 +143,38 @@ enum Platform {
         return (fds[0], fds[1])
     }
 
+    /// `EPIPE`: the peer closed its end.
+    static let brokenPipe = EPIPE
+
     static func errorDescription(_ code: Int32) -> String {
         String(cString: strerror(code))
+    }
+
+    /// Starts a detached POSIX thread running `body`; `name` is for the failure message (Glibc's
+    /// module does not export `pthread_setname_np`). A plain pthread rather than Foundation's
+    /// `Thread`: the widget side links no Foundation.
+    static func startThread(name: String, stackSize: Int, _ body: @escaping @Sendable () -> Void) {
+        var attributes = pthread_attr_t()
+        pthread_attr_init(&attributes)
+        defer { pthread_attr_destroy(&attributes) }
+        pthread_attr_setstacksize(&attributes, stackSize)
+        pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
+        let start = Unmanaged.passRetained(ThreadStart(body: body)).toOpaque()
+        var thread = pthread_t()
+        let status = pthread_create(&thread, &attributes, { context in
+            let start = Unmanaged<ThreadStart>.fromOpaque(context!).takeRetainedValue()
+            start.body()
+            return nil
+        }, start)
+        precondition(status == 0, "cannot start thread \(name): \(errorDescription(status))")
+    }
+}
+
+/// What a thread started by ``Platform/startThread(name:stackSize:_:)`` runs.
+private final class ThreadStart {
+    let body: @Sendable () -> Void
+
+    init(body: @escaping @Sendable () -> Void) {
+        self.body = body
     }
 }

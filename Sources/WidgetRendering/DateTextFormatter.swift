@@ -1,5 +1,6 @@
 import Foundation
 import WidgetProtocol
+import WidgetProtocolFoundation
 
 /// Host-side evaluation of `dateText` nodes (spec §5.3) against ``RenderContext/now``, so a
 /// countdown stays live without any message from the widget. Pure: the same node, `now`, zone

@@ -66,3 +66,19 @@ enum ProcessExit {
         exit(status)
     }
 }
+
+/// `CLOCK_REALTIME`, for ``WidgetEnvironment/now``.
+enum WallClock {
+    static func secondsSince1970() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_REALTIME, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+}
+
+/// `getenv`, for ``WidgetEnvironment``.
+enum ProcessEnvironment {
+    static func value(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
+    }
+}

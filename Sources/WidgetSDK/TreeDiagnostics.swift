@@ -1,5 +1,3 @@
-import Foundation
-
 /// Explains an invalid tree to the widget author: which node, where, and what rule.
 enum TreeDiagnostics {
     /// Writes a sentence naming the offending node to stderr and to the host's log.
@@ -29,6 +27,26 @@ enum TreeDiagnostics {
         }
     }
 
+    /// An RFC 6901 reference token's key: `~1` is `/`, then `~0` is `~`.
+    static func unescape(_ token: Substring) -> String {
+        guard token.contains("~") else { return String(token) }
+        var key = ""
+        var scalars = token.unicodeScalars.makeIterator()
+        while let scalar = scalars.next() {
+            guard scalar == "~" else {
+                key.unicodeScalars.append(scalar)
+                continue
+            }
+            switch scalars.next() {
+            case "1": key.append("/")
+            case "0": key.append("~")
+            case let other?: key.unicodeScalars.append(scalar); key.unicodeScalars.append(other)
+            case nil: key.unicodeScalars.append(scalar)
+            }
+        }
+        return key
+    }
+
     struct NodeDescription {
         var pointer: String
         var description: String
@@ -50,7 +68,7 @@ enum TreeDiagnostics {
         }
         if let value = current, let node = describe(value, at: "") { found = node }
         for token in pointer.split(separator: "/", omittingEmptySubsequences: false).dropFirst() {
-            let key = token.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+            let key = unescape(token)
             switch current {
             case .object(let object)?: current = object[key]
             case .array(let array)?: current = Int(key).flatMap { array.indices.contains($0) ? array[$0] : nil }

@@ -48,7 +48,7 @@ final class WidgetChannel: Sendable {
     }
 
     /// Sends `method` now, or after the reply being worked on.
-    func post(method: String, params: JSONValue?) {
+    func post(method: String, params: JSONFragment?) {
         let direct = state.withLock { state -> Connection? in
             if state.heldFor == nil, !state.flushing, state.queue.isEmpty, let connection = state.connection {
                 return connection
@@ -57,13 +57,14 @@ final class WidgetChannel: Sendable {
             return nil
         }
         // A closed connection means the host is gone; nothing useful can be done.
-        try? direct?.notify(method: method, params: params)
+        try? direct?.notify(method: method, fragment: params)
     }
 
     func post<N: NotificationType>(_ notification: N) {
-        // Notifications without params (`reloadWidget`) omit the member, as the transcripts do.
-        var params = try? JSONValueEncoder().encode(notification)
-        if params == .object(JSONObject()) { params = nil }
+        // Encoded straight to bytes. Notifications without params (`reloadWidget`) omit the
+        // member, as the transcripts do.
+        var params = try? JSONFragment(encoding: notification)
+        if params?.description == "{}" { params = nil }
         post(method: N.method, params: params)
     }
 
@@ -84,7 +85,7 @@ final class WidgetChannel: Sendable {
             }
             guard let connection else { return }
             for case .notification(let method, let params) in batch {
-                try? connection.notify(method: method, params: params)
+                try? connection.notify(method: method, fragment: params)
             }
         }
     }

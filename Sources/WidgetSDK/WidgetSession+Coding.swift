@@ -3,13 +3,14 @@ import WidgetRPC
 extension WidgetSession {
     /// Decodes params (absent means `{}`); a failure is `-32602` with a JSON pointer into
     /// `params`, as the spec writes it (`/width`).
-    static func decode<P: Decodable>(_ type: P.Type, _ params: JSONValue?) -> Result<P, ResponseError> {
+    static func decode<P: Decodable>(_ type: P.Type, _ params: JSONFragment?) -> Result<P, ResponseError> {
         MethodRouter.decodeParams(type, params)
     }
 
-    static func encode<R: Encodable>(_ result: R) -> Result<JSONValue, ResponseError> {
+    /// The result's bytes, encoded straight from the typed value.
+    static func encode<R: Encodable>(_ result: R) -> Result<JSONFragment, ResponseError> {
         do {
-            return .success(try JSONValueEncoder().encode(result))
+            return .success(try JSONFragment(encoding: result))
         } catch {
             return .failure(.internalError("The result could not be encoded as JSON: \(error)"))
         }

@@ -5,7 +5,7 @@ import WidgetRPC
 /// answering each request in the right state and forwarding the rest to the widget instance.
 ///
 /// The connection calls it one request at a time, in arrival order.
-final class WidgetSession: ConnectionHandler {
+final class WidgetSession: FragmentConnectionHandler {
     enum Phase {
         case awaitingInitialize
         case initialized(InitializeRequest)
@@ -29,11 +29,11 @@ final class WidgetSession: ConnectionHandler {
 
     var logger: WidgetLogger { WidgetLogger(label: definition.widgetType, channel: channel) }
 
-    func handleNotification(method: String, params: JSONValue?) async {
+    func handleNotification(method: String, fragment params: JSONFragment?) async {
         // Version 1.0 has no host → widget notifications; unknown ones are ignored.
     }
 
-    func handleRequest(method: String, params: JSONValue?, id: RequestID) async -> Result<JSONValue, ResponseError> {
+    func handleRequest(method: String, fragment params: JSONFragment?, id: RequestID) async -> Result<JSONFragment, ResponseError> {
         channel.hold(for: id)
         switch phase.withLock({ $0 }) {
         case .shutDown:
@@ -49,8 +49,8 @@ final class WidgetSession: ConnectionHandler {
     }
 
     private func afterInitialize(
-        method: String, params: JSONValue?, handshake: InitializeRequest, bound: (any Widget, Dashboard)?
-    ) async -> Result<JSONValue, ResponseError> {
+        method: String, params: JSONFragment?, handshake: InitializeRequest, bound: (any Widget, Dashboard)?
+    ) async -> Result<JSONFragment, ResponseError> {
         switch method {
         case InitializeRequest.method:
             return .failure(.invalidState("'initialize' was already received"))
@@ -77,7 +77,7 @@ final class WidgetSession: ConnectionHandler {
 
     // MARK: - Handshake and binding
 
-    private func initialize(_ params: JSONValue?) async -> Result<JSONValue, ResponseError> {
+    private func initialize(_ params: JSONFragment?) async -> Result<JSONFragment, ResponseError> {
         let request: InitializeRequest
         switch Self.decode(InitializeRequest.self, params) {
         case .success(let decoded): request = decoded
@@ -99,7 +99,7 @@ final class WidgetSession: ConnectionHandler {
         return Self.encode(response)
     }
 
-    private func bind(_ params: JSONValue?, handshake: InitializeRequest) async -> Result<JSONValue, ResponseError> {
+    private func bind(_ params: JSONFragment?, handshake: InitializeRequest) async -> Result<JSONFragment, ResponseError> {
         let request: InitRequest
         switch Self.decode(InitRequest.self, params) {
         case .success(let decoded): request = decoded
@@ -143,8 +143,8 @@ final class WidgetSession: ConnectionHandler {
     // MARK: - Steady state
 
     private func forward(
-        method: String, params: JSONValue?, to widget: any Widget, dashboard: Dashboard
-    ) async -> Result<JSONValue, ResponseError> {
+        method: String, params: JSONFragment?, to widget: any Widget, dashboard: Dashboard
+    ) async -> Result<JSONFragment, ResponseError> {
         switch method {
         case CellHeightRequest.method:
             return await Self.decode(CellHeightRequest.self, params).asyncFlatMap { request in
@@ -179,7 +179,7 @@ final class WidgetSession: ConnectionHandler {
                 } catch {
                     return .failure(Self.responseError(for: error, in: "viewController"))
                 }
-                guard let controller else { return .success(.null) }
+                guard let controller else { return .success(JSONFragment(.null)) }
                 if let violation = CellTreeValidator(limits: dashboard.limits).firstViolation(in: controller) {
                     TreeDiagnostics.report(
                         violation, in: try? JSONValueEncoder().encode(controller), context: "viewController", logger: dashboard.logger)

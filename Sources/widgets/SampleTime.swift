@@ -1,6 +1,7 @@
 import Foundation
 import WidgetJSON
 import WidgetProtocol
+import WidgetProtocolFoundation
 
 /// Moves the bundled sample trips to "now", so the default dashboard reads like a real trip
 /// today: every timestamp of a trip is shifted by one amount (whole minutes, offsets kept), chosen

@@ -3,6 +3,7 @@ import Testing
 import WidgetDashboard
 import WidgetHost
 import WidgetProtocol
+import WidgetProtocolFoundation
 import WidgetRendering
 import WidgetTestSupport
 

@@ -184,4 +184,32 @@ private func parseError(_ bytes: [UInt8]) -> JSONParseError? {
         #expect(try JSONValue(parsing: bytes.lazy.map { $0 }) == [1, "x"])
         #expect(try JSONValue(parsing: bytes[1..<2]) == 1)
     }
+
+    /// JSON keys are sequences of Unicode scalars: "é" composed (U+00E9) and decomposed
+    /// (e + U+0301) are two keys, although Swift's `==` calls the strings equal.
+    @Test func objectKeysCompareByUnicodeScalars() throws {
+        let composed = "\u{E9}", decomposed = "e\u{301}"
+        let object = try #require(JSONValue(parsing: #"{"\#(composed)":1,"\#(decomposed)":2}"#).objectValue)
+        #expect(object.count == 2)
+        #expect(object[composed] == 1)
+        #expect(object[decomposed] == 2)
+        #expect(JSONObject([(composed, 1), (decomposed, 2)] as [(String, JSONValue)]).count == 2)
+        #expect(JSONValue.object(object).serializedString() == #"{"\#(composed)":1,"\#(decomposed)":2}"#)
+        struct Two: Encodable {
+            enum Key: String, CodingKey { case composed = "\u{E9}", decomposed = "e\u{301}" }
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: Key.self)
+                try container.encode(1, forKey: .composed)
+                try container.encode(2, forKey: .decomposed)
+            }
+        }
+        #expect(try JSONCodec.encode(Two()) == Array(#"{"\#(composed)":1,"\#(decomposed)":2}"#.utf8))
+        struct Both: Decodable {
+            var composed: Int
+            var decomposed: Int
+            enum CodingKeys: String, CodingKey { case composed = "\u{E9}", decomposed = "e\u{301}" }
+        }
+        let both = try JSONCodec.decode(Both.self, from: Array(#"{"\#(decomposed)":2,"\#(composed)":1}"#.utf8))
+        #expect(both.composed == 1 && both.decomposed == 2)
+    }
 }

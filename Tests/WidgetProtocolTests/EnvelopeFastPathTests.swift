@@ -4,10 +4,8 @@ import WidgetJSON
 import WidgetProtocol
 import WidgetTestSupport
 
-/// The wire fast paths (`encodedLine()`, `decodeFast(line:)`) against the general path they
-/// shortcut: same bytes out, same message in, and `nil` (never a different answer) wherever the
-/// general path would fail or the fast one is not meant to go.
-///
+/// The wire paths (`encodedLine()`, `init(line:)`) against the tree path: same bytes out, same
+/// message (or failure) in, on every line.
 /// CPU-heavy: `.serialized`, and the mutation loop runs on ``CPUHeavy`` (off the cooperative pool,
 /// one heavy test at a time across the bundle).
 @Suite(.serialized) struct EnvelopeFastPathTests {
@@ -28,7 +26,19 @@ import WidgetTestSupport
     }
 
     static func fastDecode(_ line: [UInt8], maxDepth: Int = JSONValue.defaultMaxDepth) -> JSONRPCMessage? {
-        line.withUnsafeBytes { JSONRPCMessage.decodeFast(line: $0, maxDepth: maxDepth) }
+        line.withUnsafeBytes { try? JSONRPCMessage(line: $0, maxDepth: maxDepth) }
+    }
+
+    /// The error the line path reports, as the tree path would have.
+    static func lineError(_ line: [UInt8]) -> LineDecodingError? {
+        line.withUnsafeBytes { bytes -> LineDecodingError? in
+            do throws(LineDecodingError) {
+                _ = try JSONRPCMessage(line: bytes)
+                return nil
+            } catch {
+                return error
+            }
+        }
     }
 
     @Test func encodedLineIsTheSerializedEnvelopePlusNewline() throws {
@@ -41,7 +51,7 @@ import WidgetTestSupport
         let awkward: [JSONRPCMessage] = [
             .request(id: .number(-7), method: "we\"ird\n", params: nil),
             .notification(method: "log", params: ["message": "tab\there", "fields": [1.5, .null, ["é": "😀"]]]),
-            .response(id: .string(""), result: .null),
+            .response(id: .string(""), result: JSONFragment(.null)),
             .errorResponse(id: nil, error: ResponseError(code: .parseError, message: "Parse error")),
             .errorResponse(id: .number(3), error: ResponseError(code: .invalidParams, message: "bad", data: ["path": "/width"])),
         ]
@@ -50,24 +60,32 @@ import WidgetTestSupport
         }
     }
 
-    @Test func decodesEveryTranscriptRequestNotificationAndResultLikeTheGeneralPath() throws {
-        var fastCount = 0
+    @Test func decodesEveryTranscriptMessageLikeTheGeneralPath() throws {
+        var count = 0
         for line in try Self.transcriptLines() {
             let general = try #require(Self.generalDecode(line))
-            let fast = Self.fastDecode(line)
-            switch general {
-            case .request, .notification, .response:
-                #expect(fast == general, "\(String(decoding: line, as: UTF8.self))")
-                fastCount += 1
-            case .errorResponse:
-                #expect(fast == nil, "error responses take the general path")
-            }
+            #expect(Self.fastDecode(line) == general, "\(String(decoding: line, as: UTF8.self))")
+            count += 1
         }
-        #expect(fastCount > 30)
+        #expect(count > 40)
     }
 
-    /// Hand-made lines at the edges of the envelope rules: the fast path either agrees with the
-    /// general path or declines.
+    @Test func reportsTheErrorsTheGeneralPathReports() throws {
+        #expect(Self.lineError(Array("{".utf8)) == .notJSON(JSONParseError(offset: 1, reason: "unexpected end of input, expected a member name")))
+        let batch = Self.lineError(Array(#"[{"jsonrpc":"2.0","id":1,"method":"m"}]"#.utf8))
+        guard case .notJSONRPC(let error)? = batch else {
+            Issue.record("a batch is not JSON-RPC here")
+            return
+        }
+        #expect(error.error.message == "Batches (JSON arrays) are not supported, got array")
+        let json = try JSONValue(parsing: #"{"jsonrpc":"2.0","id":7,"method":3}"#)
+        var expected: MessageDecodingError?
+        do { _ = try JSONRPCMessage(json: json) } catch { expected = error }
+        #expect(Self.lineError(json.serialized()) == expected.map { .notJSONRPC($0) })
+    }
+
+    /// Hand-made lines at the edges of the envelope rules: the line path agrees with the tree
+    /// path, escaped and repeated member names included.
     @Test(arguments: [
         #"{"jsonrpc":"2.0","id":1,"method":"cellHeight","params":{"width":320}}"#,
         #"  {"params":[1,2],"method":"m","id":"x","jsonrpc":"2.0"}  "#,
@@ -95,9 +113,7 @@ import WidgetTestSupport
     ])
     func edgeLinesAgreeOrDecline(text: String) {
         let line = Array(text.utf8)
-        let general = Self.generalDecode(line)
-        guard let fast = Self.fastDecode(line) else { return }
-        #expect(fast == general, "the fast path may decline, never disagree")
+        #expect(Self.fastDecode(line) == Self.generalDecode(line))
     }
 
     @Test func theDepthLimitCountsTheEnvelope() {
@@ -108,8 +124,7 @@ import WidgetTestSupport
         #expect(Self.generalDecode(line, maxDepth: 2) == nil)
     }
 
-    /// 20,000 random corruptions of real lines: never a crash, never a disagreement, and the
-    /// fast path still takes most lines that stay valid.
+    /// 20,000 random corruptions of real lines: never a crash, never a disagreement.
     @Test func mutatedLinesNeverMakeTheFastPathDisagree() async throws {
         try await CPUHeavy.run {
             let corpus = try Self.transcriptLines()
@@ -127,13 +142,12 @@ import WidgetTestSupport
                     default: line.insert(interesting[Int(next() % UInt64(interesting.count))], at: min(at, line.count))
                     }
                 }
-                guard let fast = Self.fastDecode(line) else { continue }
                 let general = Self.generalDecode(line)
-                guard fast == general else {
+                guard Self.fastDecode(line) == general else {
                     Issue.record("disagreement on \(String(decoding: line, as: UTF8.self))")
                     return
                 }
-                agreed += 1
+                if general != nil { agreed += 1 }
             }
             #expect(agreed > 2_000, "enough mutated lines stay valid for the comparison to mean something")
         }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WidgetJSON
 import WidgetProtocol
+import WidgetProtocolFoundation
 import WidgetTestSupport
 
 /// Golden round trips of the data models, and the timestamp rules.

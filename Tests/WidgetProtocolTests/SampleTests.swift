@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WidgetJSON
 import WidgetProtocol
+import WidgetProtocolFoundation
 import WidgetTestSupport
 
 /// Every file in `protocol/samples` decodes into its Swift type and re-encodes without loss.

@@ -48,20 +48,20 @@ import WidgetTestSupport
                 }
                 if line.invalid {
                     #expect(throws: JSONDecodingError.self, "\(at): params are marked invalid") {
-                        try JSONValueDecoder().decode(entry.type, from: params ?? [:])
+                        try JSONValueDecoder().decode(entry.type, from: params?.value ?? [:])
                     }
                 } else {
-                    try Self.checkParams(entry.type, params: params, at: at)
+                    try Self.checkParams(entry.type, params: params?.value, at: at)
                 }
             case .notification(let method, let params):
                 #expect(line.from == "widget", "\(at): only widgets send notifications")
                 let entry = try #require(MessageRegistry.notification(method), "\(at): unknown notification \(method)")
-                try Self.checkNotification(entry.type, params: params, at: at)
+                try Self.checkNotification(entry.type, params: params?.value, at: at)
             case .response(let id, let result):
                 let removed = pending.removeValue(forKey: id)
                 let method = try #require(removed, "\(at): response to unknown id \(id)")
                 let entry = try #require(MessageRegistry.request(method))
-                try Self.checkResult(entry.type, result: result, at: at)
+                try Self.checkResult(entry.type, result: result.value, at: at)
             case .errorResponse(let id, let error):
                 let id = try #require(id, "\(at): transcripts answer with the request's id")
                 let removed = pending.removeValue(forKey: id)
@@ -92,7 +92,7 @@ import WidgetTestSupport
         }
         #expect(error.code == .invalidParams)
         do {
-            _ = try JSONValueDecoder().decode(CellHeightRequest.self, from: params ?? [:])
+            _ = try JSONValueDecoder().decode(CellHeightRequest.self, from: params?.value ?? [:])
             Issue.record("expected the params to fail")
         } catch let decodingError as JSONDecodingError {
             #expect(error.data?["pointer"] == .string(decodingError.pointer))

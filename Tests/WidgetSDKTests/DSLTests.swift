@@ -54,7 +54,7 @@ import WidgetSDK
             == .list(ListNode(items: [.text(TextNode("0")), .text(TextNode("1"))], separator: true)))
         let date = Timestamp("2026-11-03T08:25:00+00:00")!
         #expect(DateText(date, style: .relative).node == .dateText(DateTextNode(date: date, style: .relative)))
-        #expect(Timestamp(date.date).rawValue == "2026-11-03T08:25:00Z")
+        #expect(Timestamp(secondsSince1970: date.secondsSince1970).rawValue == "2026-11-03T08:25:00Z")
     }
 
     @Test func cellWrapsSeveralTopLevelComponentsInAVStack() {

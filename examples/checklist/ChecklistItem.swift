@@ -1,4 +1,3 @@
-import Foundation
 import WidgetSDK
 
 /// One thing to do before the trip.
@@ -11,9 +10,9 @@ struct ChecklistItem: Sendable, Hashable {
     /// Items that only make sense before departure ("Check in online") appear only while the
     /// flight is still ahead and not cancelled.
     /// `now` defaults to the host's pinned clock when it has one (`--now`), so the list matches the dashboard.
-    static func defaults(for trip: Trip, flight: Flight, now: Date = WidgetEnvironment.pinnedNow?.date ?? Date()) -> [ChecklistItem] {
-        let departure = (flight.departure.estimated ?? flight.departure.scheduled).date
-        let ahead = departure > now && flight.status != .cancelled && flight.status != .departed
+    static func defaults(for trip: Trip, flight: Flight, now: Timestamp = WidgetEnvironment.now) -> [ChecklistItem] {
+        let departure = flight.departure.estimated ?? flight.departure.scheduled
+        let ahead = departure.secondsSince1970 > now.secondsSince1970 && flight.status != .cancelled && flight.status != .departed
             && flight.status != .landed
         var items = [
             ChecklistItem(id: "passport", title: "Passport or ID", symbol: "person.text.rectangle"),

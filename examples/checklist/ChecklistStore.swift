@@ -1,6 +1,6 @@
 import Dispatch
-import Foundation
 import Glibc
+import WidgetSDK
 
 /// The checked items of every trip, in one JSON file in `WIDGET_DATA_DIR`:
 /// `{"trips": {"<tripID>": ["passport", "charger"]}}`.
@@ -14,16 +14,14 @@ actor ChecklistStore {
         var trips: [String: [String]] = [:]
     }
 
-    private let file: URL?
+    private let file: String?
     private var contents = FileContents()
     private var writer: Task<Void, Never>?
     private var dirty = false
 
-    init(directory: URL?) {
-        file = directory?.appendingPathComponent("checklists.json")
-        if let file, let data = try? Data(contentsOf: file),
-            let decoded = try? JSONDecoder().decode(FileContents.self, from: data)
-        {
+    init(directory: String?) {
+        file = directory.map { ($0.hasSuffix("/") ? $0 : $0 + "/") + "checklists.json" }
+        if let file, let bytes = Self.read(file), let decoded = try? JSONCodec.decode(FileContents.self, from: bytes) {
             contents = decoded
         }
     }
@@ -71,7 +69,7 @@ actor ChecklistStore {
     /// Disk I/O runs on its own queue: neither the actor nor the cooperative pool waits on it.
     private static let io = DispatchQueue(label: "checklist.io")
 
-    private static func write(_ contents: FileContents, to file: URL) async {
+    private static func write(_ contents: FileContents, to file: String) async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             io.async {
                 writeAtomically(contents, to: file)
@@ -80,20 +78,57 @@ actor ChecklistStore {
         }
     }
 
-    private static func writeAtomically(_ contents: FileContents, to file: URL) {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        guard let data = try? encoder.encode(contents) else { return }
-        let temporary = file.path + ".tmp-\(getpid())"
-        do {
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try data.write(to: URL(fileURLWithPath: temporary))
-            guard rename(temporary, file.path) == 0 else {
-                FileHandle.standardError.write(Data("[checklist] error: cannot rename \(temporary): errno \(errno)\n".utf8))
-                return
+    // Plain libc file I/O: a widget that links no Foundation idles in half the memory.
+
+    private static func read(_ path: String) -> [UInt8]? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 16 << 10)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            if n > 0 {
+                bytes.append(contentsOf: chunk[..<n])
+            } else if n == 0 {
+                return bytes
+            } else if errno != EINTR {
+                return nil
             }
-        } catch {
-            FileHandle.standardError.write(Data("[checklist] error: cannot save the checklist: \(error)\n".utf8))
         }
+    }
+
+    private static func writeAtomically(_ contents: FileContents, to file: String) {
+        guard let bytes = try? JSONCodec.encode(contents, sortedKeys: true) else { return }
+        let temporary = file + ".tmp-\(getpid())"
+        if let slash = file.lastIndex(of: "/") { makeDirectories(String(file[..<slash])) }
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { return complain("cannot create \(temporary): errno \(errno)") }
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + offset, $0.count - offset) }
+            if n > 0 {
+                offset += n
+            } else if n < 0, errno != EINTR {
+                close(fd)
+                return complain("cannot write \(temporary): errno \(errno)")
+            }
+        }
+        close(fd)
+        guard rename(temporary, file) == 0 else { return complain("cannot rename \(temporary): errno \(errno)") }
+    }
+
+    /// `mkdir -p`.
+    private static func makeDirectories(_ path: String) {
+        var prefix = ""
+        for component in path.split(separator: "/", omittingEmptySubsequences: false) {
+            prefix += prefix.isEmpty && component.isEmpty ? "/" : (prefix.isEmpty || prefix == "/" ? "" : "/") + component
+            if !component.isEmpty { _ = mkdir(prefix, 0o755) }
+        }
+    }
+
+    private static func complain(_ text: String) {
+        let line = Array("[checklist] error: \(text)\n".utf8)
+        _ = line.withUnsafeBytes { Glibc.write(2, $0.baseAddress, $0.count) }
     }
 }

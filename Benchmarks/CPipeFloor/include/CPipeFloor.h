@@ -13,3 +13,11 @@ typedef struct {
 /// the child's ~100-byte answer line, `iterations` times after `warmup` untimed rounds.
 /// This is the floor any line-based RPC over pipes on this machine can approach.
 cpf_result cpf_run_pipe_ping_pong(int warmup, int iterations);
+
+/// The same with the parent (the calling thread) pinned to `parent_cpu` and the child to
+/// `child_cpu` (a negative cpu: not pinned). The caller's affinity is restored afterwards.
+cpf_result cpf_run_pipe_ping_pong_pinned(int warmup, int iterations, int parent_cpu, int child_cpu);
+
+/// Pins every thread of this process to `cpu` (threads started later inherit it from their
+/// creator). Returns 0 when /proc/self/task cannot be read.
+int cpf_pin_process(int cpu);

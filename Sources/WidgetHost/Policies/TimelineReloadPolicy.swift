@@ -1,5 +1,6 @@
 import Foundation
 import WidgetProtocol
+import WidgetProtocolFoundation
 
 /// When a timeline's reload policy asks for a new cell (`protocol/README.md`, `configureCell`).
 ///

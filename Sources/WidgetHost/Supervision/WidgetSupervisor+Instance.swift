@@ -67,6 +67,7 @@ extension WidgetSupervisor {
         connectionOptions.idPrefix = "h-"
         connectionOptions.repliesToMalformedInput = false
         connectionOptions.maxLineBytes = options.capabilities.maxLineBytes
+        connectionOptions.decodingLimits = options.capabilities.limits
         connectionOptions.inboundQueueLimit = options.inboundQueueLimit
         connectionOptions.clock = clock
         let connectionRecorder = ConnectionRecorder(widget: widget, instance: number, pid: pid, recorder: recorder, counters: counters)

@@ -39,6 +39,7 @@ public struct Cell: Codable, Hashable, Sendable {
                 forKey: .type, in: container, debugDescription: "the root of a cell tree must have \"type\": \"cell\", got \"\(type)\"")
         }
         version = try container.decode(String.self, forKey: .version)
+        CellTreeBudget.of(decoder)?.startTree()
         content = try container.decode(CellNode.self, forKey: .content)
         background = try container.decodeIfPresent(ColorToken.self, forKey: .background)
         tap = try container.decodeIfPresent(Action.self, forKey: .tap)

@@ -103,10 +103,30 @@ public indirect enum CellNode: Codable, Hashable, Sendable {
 
     private typealias TypeKey = Modifiers.NodeKey
 
-    /// Decodes by `type`; unknown types decode as ``unknown(type:raw:fallback:)``.
+    /// Decodes by `type`; unknown types decode as ``unknown(type:raw:fallback:)``. With a
+    /// ``CellTreeBudget`` in `userInfo`, a tree over its limits stops decoding at the breach.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: TypeKey.self)
         let type = try container.decode(String.self, forKey: .type)
+        if let budget = CellTreeBudget.of(decoder) {
+            let path = decoder.codingPath
+            try budget.enterNode(at: path, counts: Self.counts(of: type, in: decoder))
+            defer { budget.exitNode(at: path) }
+            try self.init(type: type, from: decoder, container: container)
+        } else {
+            try self.init(type: type, from: decoder, container: container)
+        }
+    }
+
+    /// The sizes a budget checks before the children decode: a list's items, a facts' rows.
+    private static func counts(of type: String, in decoder: any Decoder) -> (items: Int?, rows: Int?) {
+        guard type == "list" || type == "facts" else { return (nil, nil) }
+        let key = BudgetKey(type == "list" ? "items" : "rows")
+        let count = try? decoder.container(keyedBy: BudgetKey.self).nestedUnkeyedContainer(forKey: key).count
+        return type == "list" ? (count ?? nil, nil) : (nil, count ?? nil)
+    }
+
+    private init(type: String, from decoder: any Decoder, container: KeyedDecodingContainer<TypeKey>) throws {
         // The kind's own properties come from the decoder; the modifiers from this container.
         func body<Body: NodeBody>() throws -> Body { try Self.body(from: decoder, modifiers: container) }
         switch type {

@@ -25,4 +25,19 @@ public struct Timeline: Codable, Hashable, Sendable {
         self.entries = entries
         self.reload = reload
     }
+
+    private enum CodingKeys: String, CodingKey { case entries, reload }
+
+    /// Decodes the entries; with a ``CellTreeBudget`` in `userInfo`, too many entries stop the
+    /// decode before the first one.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        if let budget = CellTreeBudget.of(decoder),
+            let count = try? container.nestedUnkeyedContainer(forKey: .entries).count
+        {
+            try budget.checkTimeline(entries: count, at: container.codingPath)
+        }
+        entries = try container.decode([Entry].self, forKey: .entries)
+        reload = try container.decode(ReloadPolicy.self, forKey: .reload)
+    }
 }

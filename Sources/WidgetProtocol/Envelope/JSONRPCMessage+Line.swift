@@ -1,10 +1,10 @@
 import WidgetJSON
 
-// The wire fast paths: a message straight to its line of bytes and back, without building the
-// envelope as a `JSONValue`. Every message crosses here, so the allocations saved are per
-// message. Both produce exactly what the general path does (`json.serialized()` plus `\n`;
-// `init(json:)` after parsing: the same validation of the same members), which the tests check
-// message by message.
+// The wire paths: a message straight to its line of bytes and back, without building the
+// envelope (or, for typed calls, its params and result) as a `JSONValue`. Every message
+// crosses here. Both agree with the tree path (`json.serialized()` plus `\n`; `init(json:)`
+// after parsing: the same validation of the same members), which the tests check message by
+// message.
 
 extension JSONRPCMessage {
     /// The message as one line of compact JSON, newline included: the bytes a transport sends.
@@ -20,20 +20,20 @@ extension JSONRPCMessage {
             JSONValue.string(method).serialize(appendingTo: &bytes)
             if let params {
                 bytes.append(raw: #","params":"#)
-                params.serialize(appendingTo: &bytes)
+                params.write(to: &bytes)
             }
         case .notification(let method, let params):
             bytes.append(raw: #","method":"#)
             JSONValue.string(method).serialize(appendingTo: &bytes)
             if let params {
                 bytes.append(raw: #","params":"#)
-                params.serialize(appendingTo: &bytes)
+                params.write(to: &bytes)
             }
         case .response(let id, let result):
             bytes.append(raw: #","id":"#)
             id.json.serialize(appendingTo: &bytes)
             bytes.append(raw: #","result":"#)
-            result.serialize(appendingTo: &bytes)
+            result.write(to: &bytes)
         case .errorResponse(let id, let error):
             bytes.append(raw: #","id":"#)
             (id?.json ?? .null).serialize(appendingTo: &bytes)
@@ -52,19 +52,41 @@ extension JSONRPCMessage {
         return bytes
     }
 
-    /// Decodes a well-formed message from one line's bytes (no newline) without building its
-    /// envelope; `nil` for anything unusual — invalid JSON or JSON-RPC, repeated or escaped
-    /// member names, error responses — which the caller then decodes the general way
-    /// (`JSONValue(parsing:)`, then ``init(json:)``) to get the precise error or result.
-    public static func decodeFast(line: UnsafeRawBufferPointer, maxDepth: Int = JSONValue.defaultMaxDepth) -> JSONRPCMessage? {
-        var members = EnvelopeMembers()
-        let scanned = JSONValue.forEachMember(ofObjectIn: line, maxDepth: maxDepth) { name, value in
-            members.take(name, value)
+    /// Decodes one line (without its newline): the line is parsed once, into a tape; the
+    /// envelope's members are read off it, and `params`/`result` stay as fragments of it, from
+    /// which typed values decode directly.
+    ///
+    /// - Parameter maxDepth: the nesting limit, counting the envelope object.
+    /// - Throws: ``LineDecodingError``: not JSON (with the parser's offset), or not JSON-RPC 2.0
+    ///   (with the reply the sender should get, and the id when it could be read).
+    public init(line: UnsafeRawBufferPointer, maxDepth: Int = JSONValue.defaultMaxDepth) throws(LineDecodingError) {
+        let document: JSONFragment
+        do {
+            document = try JSONFragment(parsing: Array(line), maxDepth: maxDepth)
+        } catch {
+            throw .notJSON(error)
         }
-        // Error responses are rare: they take the general path, like anything invalid.
-        guard scanned, members.error == nil else { return nil }
-        return try? JSONRPCMessage(members: members)
+        var members = EnvelopeMembers()
+        guard document.forEachMember({ members.take($0, $1) }) else {
+            let typeName = document.typeName
+            let what = typeName == "array" ? "Batches (JSON arrays) are not supported" : "A message must be a JSON object"
+            throw .notJSONRPC(
+                MessageDecodingError(kind: .unknown, id: nil, method: nil, error: .invalidRequest("\(what), got \(typeName)")))
+        }
+        do {
+            self = try JSONRPCMessage(members: members)
+        } catch {
+            throw .notJSONRPC(error)
+        }
     }
+}
+
+/// Why a line is not a message.
+public enum LineDecodingError: Error, Sendable, Hashable {
+    /// The line is not JSON.
+    case notJSON(JSONParseError)
+    /// The line is JSON but not a JSON-RPC 2.0 message.
+    case notJSONRPC(MessageDecodingError)
 }
 
 extension [UInt8] {

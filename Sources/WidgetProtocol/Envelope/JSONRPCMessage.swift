@@ -1,16 +1,17 @@
 import WidgetJSON
 
-/// One JSON-RPC 2.0 message: the envelope, with `params`/`result` left as JSON for the layer
-/// that knows the method to decode.
+/// One JSON-RPC 2.0 message: the envelope, with `params`/`result` left as ``JSONFragment``s for
+/// the layer that knows the method to decode (straight from the line's bytes, no ``JSONValue``
+/// in between unless someone asks for one).
 ///
 /// Decoded by hand and strictly: `"jsonrpc": "2.0"` is required, batches (arrays) are refused,
 /// and a message must be exactly one of request, notification, response or error response.
 /// When decoding fails the ``MessageDecodingError`` keeps whatever id it recovered, so a bad
 /// request still gets an error reply.
 public enum JSONRPCMessage: Sendable, Hashable {
-    case request(id: RequestID, method: String, params: JSONValue?)
-    case notification(method: String, params: JSONValue?)
-    case response(id: RequestID, result: JSONValue)
+    case request(id: RequestID, method: String, params: JSONFragment?)
+    case notification(method: String, params: JSONFragment?)
+    case response(id: RequestID, result: JSONFragment)
     /// An error reply. `id` is `nil` (JSON `null`) when the failing request's id could not be read.
     case errorResponse(id: RequestID?, error: ResponseError)
 
@@ -45,13 +46,13 @@ extension JSONRPCMessage {
         case .request(let id, let method, let params):
             object.appendUnchecked(key: "id", value: id.json)
             object.appendUnchecked(key: "method", value: .string(method))
-            if let params { object.appendUnchecked(key: "params", value: params) }
+            if let params { object.appendUnchecked(key: "params", value: params.value) }
         case .notification(let method, let params):
             object.appendUnchecked(key: "method", value: .string(method))
-            if let params { object.appendUnchecked(key: "params", value: params) }
+            if let params { object.appendUnchecked(key: "params", value: params.value) }
         case .response(let id, let result):
             object.appendUnchecked(key: "id", value: id.json)
-            object.appendUnchecked(key: "result", value: result)
+            object.appendUnchecked(key: "result", value: result.value)
         case .errorResponse(let id, let error):
             object.appendUnchecked(key: "id", value: id?.json ?? .null)
             var errorObject = JSONObject()
@@ -93,15 +94,15 @@ extension JSONRPCMessage {
                 kind: .unknown, id: nil, method: nil, error: .invalidRequest("\(what), got \(json.typeName)"))
         }
 
-        self = try JSONRPCMessage(members: EnvelopeMembers(object))
+        self = try JSONRPCMessage(members: EnvelopeMembers(object: JSONFragment(.object(object))))
     }
 
     /// Validates an envelope's members (see ``init(json:)``); both decoding paths end here.
     init(members: EnvelopeMembers) throws(MessageDecodingError) {
         // Recover what we can first, so every later failure can name the id.
-        let rawID = members.id
+        let rawID = members.id?.shallowValue
         let id = rawID.flatMap(RequestID.init(json:))
-        let method = members.method?.stringValue
+        let method = members.method?.shallowValue.stringValue
         let kind: MessageDecodingError.Kind =
             members.method != nil ? (rawID != nil ? .request : .notification)
             : (members.result != nil || members.error != nil ? .response : .unknown)
@@ -110,7 +111,7 @@ extension JSONRPCMessage {
             MessageDecodingError(kind: kind, id: id, method: method, error: .invalidRequest(message))
         }
 
-        guard members.jsonrpc == .string("2.0") else {
+        guard members.jsonrpc?.shallowValue == .string("2.0") else {
             throw fail(members.jsonrpc == nil ? "Missing \"jsonrpc\": \"2.0\"" : "\"jsonrpc\" must be the string \"2.0\"")
         }
         if let rawID, id == nil, !rawID.isNull {
@@ -121,7 +122,7 @@ extension JSONRPCMessage {
         case .request, .notification:
             guard let method else { throw fail("\"method\" must be a string") }
             let params = members.params
-            if let params, params.objectValue == nil, params.arrayValue == nil {
+            if let params, params.typeName != "object", params.typeName != "array" {
                 throw fail("\"params\" must be an object or an array, got \(params.typeName)")
             }
             if members.result != nil || members.error != nil {
@@ -143,7 +144,7 @@ extension JSONRPCMessage {
                 guard let id else { throw fail("A success response must have a non-null id") }
                 self = .response(id: id, result: result)
             } else {
-                self = .errorResponse(id: id, error: try Self.decodeError(members.error!, fail: fail))
+                self = .errorResponse(id: id, error: try Self.decodeError(members.error!.value, fail: fail))
             }
 
         case .unknown:

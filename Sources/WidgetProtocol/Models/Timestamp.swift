@@ -1,23 +1,25 @@
-import Foundation
-
 /// An instant on the wire: ISO 8601 text with a UTC offset, kept exactly as written.
 ///
-/// The text is kept (not converted to `Date`) so a widget sees the local time and offset of
+/// The text is kept (not converted to an instant) so a widget sees the local time and offset of
 /// the airport the data came from, and so re-encoding gives back the same string. Accepted form:
 /// `YYYY-MM-DDTHH:MM:SS[.fraction](Z|±HH:MM)`; the offset is required.
+///
+/// No Foundation here (the widget side links none): the instant is ``secondsSince1970``, the
+/// number Foundation's `Date(timeIntervalSince1970:)` takes; host modules get `date` from
+/// `WidgetProtocolFoundation`.
 public struct Timestamp: Codable, Hashable, Sendable, CustomStringConvertible {
     /// The ISO 8601 text, exactly as received or created.
     public let rawValue: String
-    /// The parsed instant.
-    public let date: Date
+    /// The instant, in seconds since 1970-01-01T00:00:00Z; compare instants with this, not `==`.
+    public let secondsSince1970: Double
     /// The UTC offset written in the text, in seconds east of UTC.
     public let utcOffsetSeconds: Int
 
     /// Wraps ISO 8601 text; `nil` when it is not `YYYY-MM-DDTHH:MM:SS[.f](Z|±HH:MM)`.
     public init?(_ text: String) {
-        guard let (date, offset) = Self.parse(text) else { return nil }
+        guard let (seconds, offset) = Self.parse(text) else { return nil }
         self.rawValue = text
-        self.date = date
+        self.secondsSince1970 = seconds
         self.utcOffsetSeconds = offset
     }
 
@@ -48,7 +50,7 @@ public struct Timestamp: Codable, Hashable, Sendable, CustomStringConvertible {
     /// The ISO 8601 text.
     public var description: String { rawValue }
 
-    private static func parse(_ text: String) -> (Date, Int)? {
+    private static func parse(_ text: String) -> (Double, Int)? {
         let b = Array(text.utf8)
         func digits(_ start: Int, _ count: Int) -> Int? {
             guard start + count <= b.count else { return nil }
@@ -98,7 +100,7 @@ public struct Timestamp: Codable, Hashable, Sendable, CustomStringConvertible {
         guard i == b.count else { return nil }
         let days = daysFromCivil(year: year, month: month, day: day)
         let seconds = Double(days * 86_400 + hour * 3600 + minute * 60 + second - offset) + fraction
-        return (Date(timeIntervalSince1970: seconds), offset)
+        return (seconds, offset)
     }
 
     private static func daysIn(month: Int, year: Int) -> Int {
@@ -118,5 +120,26 @@ public struct Timestamp: Codable, Hashable, Sendable, CustomStringConvertible {
         let doy = (153 * mp + 2) / 5 + day - 1
         let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
         return era * 146_097 + doe - 719_468
+    }
+
+    /// The instant `secondsSince1970` as UTC text, `2026-11-03T08:25:00Z` (whole seconds,
+    /// rounded down).
+    public init(secondsSince1970: Double) {
+        let seconds = Int64(secondsSince1970.rounded(.down))
+        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+        let secondOfDay = seconds - days * 86_400
+        // Howard Hinnant's civil_from_days.
+        let z = days + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let doe = z - era * 146_097
+        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365
+        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+        let mp = (5 * doy + 2) / 153
+        let day = doy - (153 * mp + 2) / 5 + 1
+        let month = mp < 10 ? mp + 3 : mp - 9
+        let year = yoe + era * 400 + (month <= 2 ? 1 : 0)
+        func two(_ v: Int64) -> String { v < 10 ? "0\(v)" : "\(v)" }
+        let text = "\(year)-\(two(month))-\(two(day))T\(two(secondOfDay / 3600)):\(two(secondOfDay / 60 % 60)):\(two(secondOfDay % 60))Z"
+        self = Timestamp(text)!
     }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import WidgetJSON
 
 /// Checks decoded cell trees and controllers against the ``Limits`` and the semantic rules
@@ -111,12 +110,12 @@ private struct Walker {
             fail("\(p)/entries/\(limits.maxTimelineEntries)",
                  "a timeline has at most \(limits.maxTimelineEntries) entries, this one has \(timeline.entries.count)")
         }
-        var previous: Date?
+        var previous: Double?
         for (i, entry) in timeline.entries.enumerated() {
-            if let previous, entry.date.date < previous {
+            if let previous, entry.date.secondsSince1970 < previous {
                 fail("\(p)/entries/\(i)/date", "timeline entries must be in ascending date order")
             }
-            previous = entry.date.date
+            previous = entry.date.secondsSince1970
             cell(entry.cell, at: "\(p)/entries/\(i)/cell")
         }
     }
@@ -157,12 +156,12 @@ private struct Walker {
             }
         case .dateText(let n):
             if n.style == .range, n.to == nil { fail(p + "/to", "a dateText with style range needs \"to\"") }
-            if let to = n.to, to.date < n.date.date { fail(p + "/to", "\"to\" must not be before \"date\"") }
+            if let to = n.to, to.secondsSince1970 < n.date.secondsSince1970 { fail(p + "/to", "\"to\" must not be before \"date\"") }
             text(n.fallbackText, at: p + "/fallbackText")
             background(n.color, at: p + "/color")
         case .image(let n):
             imageSource(n.source, at: p + "/source")
-            let hasLabel = !(n.label ?? "").trimmingCharacters(in: .whitespaces).isEmpty
+            let hasLabel = !(n.label ?? "").unicodeScalars.allSatisfy(Self.isBlank)
             if !hasLabel, n.decorative != true {
                 fail(p + "/label", "an image needs a non-empty label or \"decorative\": true")
             }
@@ -285,7 +284,7 @@ private struct Walker {
         case .url(let url):
             if !Self.isWebURL(url) { fail(p + "/url", "an image URL must be http or https") }
         case .data(let base64):
-            guard let data = Data(base64Encoded: base64) else {
+            guard let data = Self.base64Decoded(base64) else {
                 fail(p + "/data", "image data must be base64")
                 return
             }
@@ -297,10 +296,74 @@ private struct Walker {
         }
     }
 
+}
+
+extension Walker {
+    /// Foundation's `CharacterSet.whitespaces`: tab and the space separators (Zs), not newlines.
+    static func isBlank(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator
+    }
+}
+
+// MARK: - Foundation-free checks (what `URL(string:)` and `Data(base64Encoded:)` accepted)
+
+extension Walker {
+    /// `http://` or `https://` (any case), then an authority with a non-empty host and an
+    /// optional numeric port; no control characters anywhere, no spaces in the authority.
     static func isWebURL(_ text: String) -> Bool {
-        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
-            scheme == "http" || scheme == "https", let host = url.host, !host.isEmpty
-        else { return false }
-        return true
+        let bytes = Array(text.utf8)
+        guard !bytes.contains(where: { $0 < 0x20 || $0 == 0x7F }) else { return false }
+        var i = 0
+        while i < bytes.count, bytes[i] != UInt8(ascii: ":") { i += 1 }
+        let scheme = String(decoding: bytes[0..<i], as: UTF8.self).lowercased()
+        guard scheme == "http" || scheme == "https", bytes[i...].starts(with: "://".utf8) else { return false }
+        var authority = bytes[(i + 3)...].prefix { $0 != UInt8(ascii: "/") && $0 != UInt8(ascii: "?") && $0 != UInt8(ascii: "#") }
+        if let at = authority.lastIndex(of: UInt8(ascii: "@")) { authority = authority[(at + 1)...] }
+        guard !authority.contains(UInt8(ascii: " ")) else { return false }
+        var host = authority[...]
+        var port = authority[authority.endIndex...]
+        if host.first == UInt8(ascii: "[") {
+            guard let close = host.firstIndex(of: UInt8(ascii: "]")) else { return false }
+            port = host[(close + 1)...]
+            host = host[(host.startIndex + 1)..<close]
+            guard port.isEmpty || port.first == UInt8(ascii: ":") else { return false }
+        } else if let colon = host.firstIndex(of: UInt8(ascii: ":")) {
+            port = host[colon...]
+            host = host[..<colon]
+        }
+        guard port.dropFirst().allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return false }
+        return !host.isEmpty
+    }
+
+    /// Strict base64 (RFC 4648 alphabet, padded to a multiple of 4, no whitespace), decoded.
+    static func base64Decoded(_ text: String) -> [UInt8]? {
+        let bytes = Array(text.utf8)
+        guard bytes.count % 4 == 0 else { return nil }
+        var padding = 0
+        while padding < 2, padding < bytes.count, bytes[bytes.count - 1 - padding] == UInt8(ascii: "=") { padding += 1 }
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count / 4 * 3)
+        var accumulator: UInt32 = 0
+        for (n, byte) in bytes.enumerated() {
+            let sextet: UInt32
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): sextet = UInt32(byte - UInt8(ascii: "A"))
+            case UInt8(ascii: "a")...UInt8(ascii: "z"): sextet = UInt32(byte - UInt8(ascii: "a")) + 26
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): sextet = UInt32(byte - UInt8(ascii: "0")) + 52
+            case UInt8(ascii: "+"): sextet = 62
+            case UInt8(ascii: "/"): sextet = 63
+            case UInt8(ascii: "=") where n >= bytes.count - padding: sextet = 0
+            default: return nil
+            }
+            accumulator = accumulator << 6 | sextet
+            if n % 4 == 3 {
+                output.append(UInt8(truncatingIfNeeded: accumulator >> 16))
+                output.append(UInt8(truncatingIfNeeded: accumulator >> 8))
+                output.append(UInt8(truncatingIfNeeded: accumulator))
+                accumulator = 0
+            }
+        }
+        output.removeLast(padding)
+        return output
     }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// `text`: a run of text in a semantic style.
 public struct Text: CellComponent {
     public var body: TextNode
@@ -48,11 +46,6 @@ public struct DateText: CellComponent {
         body = DateTextNode(date: date, style: style, to: end)
     }
 
-    /// A `Date`, written in UTC.
-    public init(_ date: Date, style: DateTextNode.Style, to end: Date? = nil) {
-        self.init(Timestamp(date), style: style, to: end.map { Timestamp($0) })
-    }
-
     private func with(_ change: (inout DateTextNode) -> Void) -> DateText {
         var copy = self
         change(&copy.body)
@@ -66,26 +59,4 @@ public struct DateText: CellComponent {
     public func timeZone(_ zone: String) -> DateText { with { $0.timeZone = zone } }
     /// What a host that cannot evaluate dates shows.
     public func fallbackText(_ text: String) -> DateText { with { $0.fallbackText = text } }
-}
-
-extension Timestamp {
-    /// `date` as UTC text, `2026-11-03T08:25:00Z` (whole seconds).
-    public init(_ date: Date) {
-        let seconds = Int64(date.timeIntervalSince1970.rounded(.down))
-        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
-        let secondOfDay = seconds - days * 86_400
-        // Howard Hinnant's civil_from_days.
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let doe = z - era * 146_097
-        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365
-        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-        let mp = (5 * doy + 2) / 153
-        let day = doy - (153 * mp + 2) / 5 + 1
-        let month = mp < 10 ? mp + 3 : mp - 9
-        let year = yoe + era * 400 + (month <= 2 ? 1 : 0)
-        func two(_ v: Int64) -> String { v < 10 ? "0\(v)" : "\(v)" }
-        let text = "\(year)-\(two(month))-\(two(day))T\(two(secondOfDay / 3600)):\(two(secondOfDay / 60 % 60)):\(two(secondOfDay % 60))Z"
-        self = Timestamp(text)!
-    }
 }

@@ -1,0 +1,148 @@
+/// One JSON value on its way between the wire and a typed value: the `params` or `result` of a
+/// JSON-RPC message.
+///
+/// Received, it is an entry of its line's parsed tape, and ``decode(_:userInfo:)`` reads a typed
+/// value straight from there. Sent, it is the bytes a typed value encoded to, copied into the
+/// line as they are. A ``JSONValue`` is built only when someone asks for ``value`` (a log, a
+/// handler that works on raw JSON).
+public struct JSONFragment: Sendable {
+    enum Storage: Sendable {
+        case value(JSONValue)
+        case parsed(JSONTape, Int)
+        case encoded([UInt8])
+    }
+
+    let storage: Storage
+
+    /// Wraps a tree.
+    public init(_ value: JSONValue) {
+        storage = .value(value)
+    }
+
+    /// Encodes `value` straight to bytes with ``JSONCodec``.
+    /// - Throws: what ``JSONCodec/encode(_:sortedKeys:)`` throws.
+    public init<T: Encodable>(encoding value: T) throws {
+        storage = .encoded(try JSONCodec.encode(value))
+    }
+
+    /// Parses one JSON document (the rules of ``JSONValue/init(parsing:maxDepth:)``).
+    public init(parsing bytes: [UInt8], maxDepth: Int = JSONValue.defaultMaxDepth) throws(JSONParseError) {
+        storage = .parsed(try JSONTape.parse(bytes, maxDepth: maxDepth), 0)
+    }
+
+    /// A `T` read from this value.
+    /// - Parameter userInfo: what the value's `init(from:)` finds in `decoder.userInfo`.
+    /// - Throws: ``JSONDecodingError`` (see ``JSONValueDecoder``); errors a conformance throws
+    ///   itself pass through.
+    public func decode<T: Decodable>(_ type: T.Type = T.self, userInfo: [CodingUserInfoKey: Any] = [:]) throws -> T {
+        switch storage {
+        case .parsed(let tape, let index):
+            return try _JSONTapeDecoder.decode(type, from: tape, at: index, userInfo: userInfo)
+        case .encoded(let bytes):
+            return try _JSONTapeDecoder.decode(type, from: JSONTape.parse(bytes, maxDepth: .max), userInfo: userInfo)
+        case .value(let value):
+            if T.self == JSONValue.self { return value as! T }
+            return try _JSONTapeDecoder.decode(type, from: JSONTape.parse(value.serialized(), maxDepth: .max), userInfo: userInfo)
+        }
+    }
+
+    /// The value as a tree, built now.
+    public var value: JSONValue {
+        switch storage {
+        case .value(let value): return value
+        case .parsed(let tape, let index): return tape.value(at: index)
+        case .encoded(let bytes): return (try? JSONValue(parsing: bytes, maxDepth: .max)) ?? .null
+        }
+    }
+
+    /// Appends the value's compact JSON to `bytes`.
+    public func write(to bytes: inout [UInt8]) {
+        switch storage {
+        case .encoded(let encoded): bytes.append(contentsOf: encoded)
+        case .value(let value): value.serialize(appendingTo: &bytes)
+        case .parsed: value.serialize(appendingTo: &bytes)
+        }
+    }
+
+    /// The JSON type's name (`object`, `array`, `string`, `number`, `boolean`, `null`), without
+    /// building the value.
+    public var typeName: String {
+        switch storage {
+        case .value(let value): return value.typeName
+        case .parsed(let tape, let index): return tape.scalar(at: index).typeName
+        case .encoded(let bytes):
+            switch bytes.first {
+            case UInt8(ascii: "{"): return "object"
+            case UInt8(ascii: "["): return "array"
+            case UInt8(ascii: "\""): return "string"
+            case UInt8(ascii: "t"), UInt8(ascii: "f"): return "boolean"
+            case UInt8(ascii: "n"): return "null"
+            default: return "number"
+            }
+        }
+    }
+
+    /// Scalars as they are; arrays and objects as an empty one of their kind. For reading the
+    /// small members of an envelope without building anything.
+    public var shallowValue: JSONValue {
+        switch storage {
+        case .parsed(let tape, let index): return tape.scalar(at: index)
+        default:
+            switch typeName {
+            case "object": return .object(JSONObject())
+            case "array": return .array([])
+            default: return value
+            }
+        }
+    }
+
+    /// Calls `body` with each member of an object, in document order, repeats included,
+    /// without building the object. Returns `false` (and calls nothing) when this is not an
+    /// object.
+    public func forEachMember(_ body: (_ name: String, _ value: JSONFragment) -> Void) -> Bool {
+        switch storage {
+        case .parsed(let tape, let index):
+            guard tape.kind(at: index) == .object else { return false }
+            var i = index + 1
+            for _ in 0..<tape.entries[index].a {
+                body(tape.string(at: i), JSONFragment(storage: .parsed(tape, i + 1)))
+                i = tape.next(after: i + 1)
+            }
+            return true
+        default:
+            guard case .object(let object) = value else { return false }
+            for (name, member) in object { body(name, JSONFragment(member)) }
+            return true
+        }
+    }
+
+    init(storage: Storage) {
+        self.storage = storage
+    }
+}
+
+extension JSONFragment: Hashable {
+    /// Equal when the values are (``JSONValue``'s equality).
+    public static func == (lhs: JSONFragment, rhs: JSONFragment) -> Bool { lhs.value == rhs.value }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(value) }
+}
+
+extension JSONFragment: CustomStringConvertible {
+    /// The compact JSON.
+    public var description: String {
+        var bytes: [UInt8] = []
+        write(to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
+
+extension JSONFragment: ExpressibleByDictionaryLiteral, ExpressibleByArrayLiteral {
+    public init(dictionaryLiteral elements: (String, JSONValue)...) {
+        self.init(.object(JSONObject(elements)))
+    }
+
+    public init(arrayLiteral elements: JSONValue...) {
+        self.init(.array(elements))
+    }
+}
