@@ -126,7 +126,7 @@ extension Run {
             return "expected a result, got \(got.prefix(160))"
         }
         guard let method, let entry = MessageRegistry.request(method) else { return nil }
-        return resultProblem(entry.type, result)
+        return resultProblem(entry.type, result.value)
     }
 
     /// A result must decode as its method's result type (content rules are other checks').

@@ -48,6 +48,34 @@ extension ProcessTests {
             await widget.stop()
         }
 
+        /// Issue 11: the host judges `initialize` with the validator `widgets check` uses.
+        @Test(arguments: [("version", "9.9"), ("type", "/widgetType")])
+        func aHandshakeTheHostDidNotOfferOrAnIdentityOffItsPatternFailsTheStart(_ arg: String, _ mention: String) async throws {
+            let harness = try Harness("identity-\(arg)")
+            let widget = harness.supervisor(hostileEntry("odd", mode: "bad-identity", argument: arg, policies: testPolicies(maxRestarts: 0)))
+            await widget.start()
+            _ = await expectStatus(widget) { $0.isQuarantined }
+            let failure = await widget.failure
+            #expect("\(String(describing: failure))".contains("initialize"), "\(String(describing: failure))")
+            let failed = await harness.records(widget: "odd", kind: "handshakeFailed")
+            #expect(failed.count == 1)
+            let invalid = await harness.records(widget: "odd", kind: "invalidResult")
+            #expect(invalid.contains { ($0["text"]?.stringValue ?? "").contains(mention) || $0["pointer"]?.stringValue == mention }, "\(invalid)")
+            #expect(await harness.records(widget: "odd", kind: "initialized").isEmpty)
+        }
+
+        /// Issue 11: an unknown node kind is drawn by its fallback and recorded once per kind.
+        @Test func anUnknownNodeKindIsRecordedOnce() async throws {
+            let harness = try Harness("unknown-node")
+            let widget = try await harness.startReady(hostileEntry("newer", mode: "unknown-node"))
+            let first = await widget.refreshCell(width: 390)
+            let second = await widget.refreshCell(width: 375)
+            #expect(first.isFresh && second.isFresh)
+            await widget.stop()
+            let mismatches = await harness.records(widget: "newer", kind: "protocolMismatch")
+            #expect(mismatches.count == 1 && (mismatches.first?["text"]?.stringValue ?? "").contains("sparkline"), "\(mismatches)")
+        }
+
         @Test func aTimelineWhoseEntriesAreAllPastIsReloadedNoFasterThanItsFloor() async throws {
             let floor = Duration.milliseconds(300)
             let harness = try Harness("past-timeline") {

@@ -185,7 +185,8 @@ extension WidgetMachine {
             actions.append(.record(MachineRecord(kind: .stopped, instance: number, text: "stopped by the host (\(status))")))
             return
         }
-        let cause = explain(status, killedByHost: wasKilled)
+        // Killed by the host: the reason it was killed says more than the SIGKILL.
+        let cause = wasKilled ? "was killed by the host (\(failure?.description ?? status.description))" : explain(status, killedByHost: false)
         actions.append(.record(MachineRecord(kind: .exited, instance: number, text: "the widget \(cause)", fields: Self.fields(of: status))))
         if !wasKilled { failure = .exited(status, cause: cause) }
         var draw = FixedDraw(value: random)

@@ -11,8 +11,12 @@ extension WidgetSupervisor {
         let method = ViewControllerRequest.method
         guard case .ready(let number) = machine.lifecycle, let running = instances[number] else { return .failure(notReady(method)) }
         var result = await call(ViewControllerRequest(width: width, sizeClass: sizeClass), on: running)
-        if case .success(let controller?) = result, let violation = validator.firstViolation(in: controller) {
-            result = .failure(invalid(method, instance: number, violation.message, pointer: violation.pointer))
+        if case .success(let controller?) = result {
+            if let violation = validator.firstViolation(in: controller) {
+                result = .failure(invalid(method, instance: number, violation.message, pointer: violation.pointer))
+            } else if let notices = audits[number]?.notices(for: controller) {
+                audit(notices, instance: number)
+            }
         }
         feed(.callFinished(instance: number, result.failure))
         return result
@@ -35,10 +39,11 @@ extension WidgetSupervisor {
             host: options.host, user: options.user, locale: options.locale, timeZone: options.timeZone,
             capabilities: options.capabilities)
         let info: InitializeResponse
-        switch await call(initialize, on: running) {
+        switch await askInitialize(initialize, on: running) {
         case .success(let response): info = response
         case .failure(let error): return feed(.handshakeFailed(instance: number, step: "initialize", error))
         }
+        audits[number] = CapabilityAudit(hostNodeKinds: options.capabilities.nodeKinds, widgetCapabilities: info.capabilities)
         feed(.identified(instance: number, info))
         if info.capabilities.prepareData == true, case .failure(let error) = await call(PrepareDataRequest(), on: running) {
             return feed(.handshakeFailed(instance: number, step: "prepareData", error))
@@ -46,6 +51,39 @@ extension WidgetSupervisor {
         switch await call(context, on: running) {
         case .success(let response): feed(.handshakeSucceeded(instance: number, info, canBeDisplayed: response.canBeDisplayed))
         case .failure(let error): feed(.handshakeFailed(instance: number, step: "init", error))
+        }
+    }
+
+    /// `initialize`, its answer judged by the one ``HandshakeValidator`` `widgets check` uses too:
+    /// a version the host did not offer, a `widgetType` or `cellIdentifier` off its pattern, or
+    /// a result that does not decode fails the handshake (recorded with the rule and pointer).
+    private func askInitialize(_ request: InitializeRequest, on running: RunningInstance) async -> Result<InitializeResponse, WidgetCallError> {
+        let method = InitializeRequest.method
+        let reply: Result<JSONValue, ResponseError>
+        do {
+            let params = try JSONValueEncoder().encode(request)
+            reply = .success(try await running.connection.call(method: method, params: params, timeout: entry.deadline(for: method)))
+        } catch let error as ConnectionError {
+            if case .remote(let response) = error { reply = .failure(response) } else { return .failure(callError(method, error, instance: running.number)) }
+        } catch {
+            return .failure(WidgetCallError(widgetID: entry.id, method: method, reason: .connectionLost("the request could not be encoded: \(error)")))
+        }
+        let outcome = HandshakeValidator(offeredVersions: request.supportedVersions).validate(reply)
+        switch outcome {
+        case .accepted(let info):
+            return .success(info)
+        case .failed(let error), .noCommonVersion(_, let error):
+            return .failure(WidgetCallError(widgetID: entry.id, method: method, reason: .remote(error)))
+        case .rejected(let problems):
+            return .failure(invalid(method, instance: running.number, outcome.summary, pointer: problems.first?.pointer ?? ""))
+        }
+    }
+
+    /// Records what the host accepts but the widget should not have sent (an unknown node kind,
+    /// a timeline it did not declare), once per kind per instance.
+    func audit(_ notices: [CapabilityAudit.Notice], instance: Int) {
+        for notice in notices {
+            record(.protocolMismatch, instance: instance, pid: instances[instance]?.process.pid, text: notice.description)
         }
     }
 
@@ -71,8 +109,11 @@ extension WidgetSupervisor {
         let method = ConfigureCellRequest.method
         guard let running = instances[number] else { return .failure(notReady(method)) }
         let result = await call(ConfigureCellRequest(width: width), on: running)
-        if case .success(let response) = result, let violation = validator.firstViolation(in: response) {
-            return .failure(invalid(method, instance: number, violation.message, pointer: violation.pointer))
+        if case .success(let response) = result {
+            if let violation = validator.firstViolation(in: response) {
+                return .failure(invalid(method, instance: number, violation.message, pointer: violation.pointer))
+            }
+            if let notices = audits[number]?.notices(for: response) { audit(notices, instance: number) }
         }
         return result
     }
@@ -96,16 +137,24 @@ extension WidgetSupervisor {
         do {
             return .success(try await running.connection.call(request, timeout: entry.deadline(for: R.method)))
         } catch {
-            switch error {
-            case .timedOut(_, _, let after): return failure(.timedOut(after: after))
-            case .outboundQueueFull: return failure(.wedged)
-            case .invalidResponse(_, let decodingError):
-                return .failure(invalid(R.method, instance: running.number, decodingError.reason, pointer: decodingError.pointer))
-            case .remote(let responseError): return failure(.remote(responseError))
-            case .closed(let reason): return failure(.connectionLost(reason.description))
-            case .cancelled: return failure(.cancelled)
-            case .encodingFailed(_, let reason): return failure(.connectionLost("the request could not be encoded: \(reason)"))
-            }
+            return .failure(callError(R.method, error, instance: running.number))
+        }
+    }
+
+    /// A connection's error as the supervisor reports it.
+    func callError(_ method: String, _ error: ConnectionError, instance: Int) -> WidgetCallError {
+        func failure(_ reason: WidgetCallError.Reason) -> WidgetCallError {
+            WidgetCallError(widgetID: entry.id, method: method, reason: reason)
+        }
+        switch error {
+        case .timedOut(_, _, let after): return failure(.timedOut(after: after))
+        case .outboundQueueFull: return failure(.wedged)
+        case .invalidResponse(_, let decodingError):
+            return invalid(method, instance: instance, decodingError.reason, pointer: decodingError.pointer)
+        case .remote(let responseError): return failure(.remote(responseError))
+        case .closed(let reason): return failure(.connectionLost(reason.description))
+        case .cancelled: return failure(.cancelled)
+        case .encodingFailed(_, let reason): return failure(.connectionLost("the request could not be encoded: \(reason)"))
         }
     }
 

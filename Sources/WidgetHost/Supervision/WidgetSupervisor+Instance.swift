@@ -112,6 +112,7 @@ extension WidgetSupervisor {
         await running.waitForStandardError(upTo: .milliseconds(100))
         feed(.exited(instance: number, status, stderrTail: standardErrorTail, random: UInt64.random(in: .min ... .max)))
         instances[number] = nil
+        audits[number] = nil
     }
 
     /// Records stderr lines (rate-limited; the excess is counted) and keeps the tail for a

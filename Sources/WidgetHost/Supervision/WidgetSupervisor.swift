@@ -53,6 +53,8 @@ public actor WidgetSupervisor {
     /// Running (or just ended) instances by number.
     var instances: [Int: RunningInstance] = [:]
     var timers: [WidgetMachine.Timer: ArmedTimer] = [:]
+    /// What each instance sent that the host accepts but records (``CapabilityAudit``).
+    var audits: [Int: CapabilityAudit] = [:]
     var waiters: [UInt64: Waiter] = [:]
     /// Stop sequences under way: ``stop()`` returns only once they have recorded their last step.
     var stopSequences: [Int: Task<Void, Never>] = [:]

@@ -106,7 +106,9 @@ def handle(msg):
     if mid is None: return
     if method == "initialize":
         if MODE == "never-handshake": return
-        reply(mid, {"protocolVersion": "1.0", "widgetType": "hostile", "cellIdentifier": "HostileCell",
+        version = "9.9" if MODE == "bad-identity" and ARG == "version" else "1.0"
+        kind = "Hostile\u001b[2J../../etc" if MODE == "bad-identity" and ARG == "type" else "hostile"
+        reply(mid, {"protocolVersion": version, "widgetType": kind, "cellIdentifier": "HostileCell",
                     "canBeHidden": True, "dashboards": ["trip", "airport"], "capabilities": {}})
     elif method == "init":
         state["init"] = params
@@ -156,6 +158,11 @@ def handle(msg):
             for _ in range(40): deep = {"type": "vstack", "children": [deep]}
             reply(mid, {"cell": {"type": "cell", "version": "1.0", "content": deep}}); return
         state["cells"] += 1
+        if MODE == "unknown-node":
+            # A kind from a newer vocabulary, with its fallback: drawn, and recorded once.
+            reply(mid, {"cell": {"type": "cell", "version": "1.0", "content": {"type": "vstack", "children": [
+                {"type": "sparkline", "values": [1, 2, 3], "fallback": {"type": "text", "text": "trend"}},
+                {"type": "sparkline", "values": [3, 2, 1], "fallback": {"type": "text", "text": "trend"}}]}}}); return
         if MODE == "past-timeline":
             past = [{"date": "2020-01-01T00:00:0%dZ" % i, "cell": CELL} for i in range(2)]
             reply(mid, {"cell": CELL, "timeline": {"entries": past, "reload": {"policy": "atEnd"}}}); return
