@@ -81,6 +81,7 @@ extension WidgetCardState {
         case .failed(let reason): return "failed to start: \(reason)"
         case .quarantined(let reason): return "quarantined: \(Self.oneLine(reason))" + (reason.standardErrorTail.last.map { "; its last stderr line: \($0)" } ?? "")
         case .ready where rejection != nil && cell == nil: return "its cell was rejected: \(rejection ?? "")"
+        case .restarting where cell == nil && failure != nil: return "is restarting, having shown no card: \(failure ?? "")"
         default: return nil
         }
     }

@@ -97,16 +97,6 @@ public struct WidgetCardState: Sendable, Hashable {
         return canBeDisplayed == false && hiddenSettled
     }
 
-    /// True when the widget cannot show a card of its own: it failed to start, is quarantined,
-    /// or its only cell was rejected. `widgets dashboard --once` exits 1 then.
-    public var hasFailed: Bool {
-        switch status {
-        case .failed, .quarantined: return true
-        case .ready: return isVisible && cell == nil && rejection != nil
-        default: return false
-        }
-    }
-
     init(widgetID: String) {
         self.widgetID = widgetID
         status = .idle

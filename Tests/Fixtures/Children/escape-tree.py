@@ -80,7 +80,7 @@ def widget():
         if mid is None: continue
         if method == "initialize":
             send({"jsonrpc": "2.0", "id": mid, "result": {
-                "protocolVersion": "1.0", "widgetType": "escape-tree", "cellIdentifier": "EscapeTree",
+                "protocolVersion": "1.0", "widgetType": "escape_tree", "cellIdentifier": "EscapeTree",
                 "canBeHidden": True, "dashboards": ["trip", "airport"], "capabilities": {}}})
         elif method == "init":
             if not started: start_descendants()
