@@ -34,6 +34,9 @@ extension ProcessTests {
         @Test func treeIsWhatTheTestThinksItIs() async throws {
             let (child, marker, pids) = try await spawnTree()
             #expect(pids[0] == child.pid, "the host's pid is the widget's, not its sentinel's")
+            // A process that has just forked or is exec'ing may not show its environment for a
+            // moment: wait (bounded) until the whole tree is visible.
+            try? await waitUntil("the four processes of the tree in /proc") { livingProcesses(marked: marker).count >= 4 }
             let living = livingProcesses(marked: marker).map(\.pid)
             #expect(Set(pids).isSubset(of: living), "widget, group child and daemon all run: \(living)")
             #expect(living.contains(child.sentinelPID), "the sentinel is marked too (it carries the widget's environment)")
@@ -62,6 +65,9 @@ extension ProcessTests {
                 FileDescriptor(rawValue: host.stdoutFD).close()
             }
             let line = await readLine(FileDescriptor(rawValue: host.stdoutFD))
+            // A process that has just forked or is exec'ing may not show its environment for a
+            // moment: wait (bounded) until the whole tree is visible.
+            try? await waitUntil("the five processes of the tree in /proc") { livingProcesses(marked: marker).count >= 5 }
             let tree = livingProcesses(marked: marker)
             try #require(line.hasPrefix("ready "), "the host relayed \(line)")
             #expect(tree.count == 5, "host, sentinel, widget, group child and daemon: \(tree)")
