@@ -4,6 +4,7 @@ import Glibc
 #else
 #error("WidgetConformance supports Linux (Glibc) only.")
 #endif
+import WidgetHost
 
 /// Raw Linux calls the checker uses to find what a widget left running.
 enum Platform {
@@ -27,10 +28,8 @@ enum Platform {
     /// for a non-variadic call. Returns false if the call is not available or fails.
     @discardableResult
     static func becomeChildSubreaper() -> Bool {
-        typealias Prctl = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32
-        guard let symbol = dlsym(nil, "prctl") else { return false }  // nil is RTLD_DEFAULT
-        let prctl = unsafeBitCast(symbol, to: Prctl.self)
-        return prctl(36, 1, 0, 0, 0) == 0  // PR_SET_CHILD_SUBREAPER
+        // The host's own switch (widgets runs as one already): one PR_SET_CHILD_SUBREAPER call.
+        HostSubreaper.enable()
     }
 
     static var currentProcess: Int32 { getpid() }
