@@ -50,6 +50,9 @@ extension ProcessTests {
             #expect(await healthy.refreshCell(width: 390).isFresh)
             await healthy.stop()
             await flood.stop()
+            // The channel's close is recorded from the exit path too, which may trail stop() on a
+            // loaded machine: closing the recorder before it would count it as dropped.
+            await Self.waitForLogRecord(harness, "the healthy widget's channelClosed", Self.is("healthy", "channelClosed"))
             await harness.recorder.close()
 
             let records = FlightLogCheck.records(of: harness.logPath)
