@@ -13,6 +13,7 @@ let package = Package(
     products: [
         .library(name: "WidgetProtocol", targets: ["WidgetProtocol"]),
         .library(name: "WidgetRPC", targets: ["WidgetRPC"]),
+        .library(name: "WidgetProcess", targets: ["WidgetProcess"]),
         .library(name: "WidgetHost", targets: ["WidgetHost"]),
         .library(name: "WidgetConformance", targets: ["WidgetConformance"]),
         .library(name: "WidgetSDK", targets: ["WidgetSDK"]),
@@ -47,7 +48,7 @@ let package = Package(
         .target(
             name: "WidgetConformance",
             dependencies: [
-                "WidgetHost",
+                "WidgetProcess",
                 "WidgetJSON",
                 "WidgetProtocol",
                 "WidgetRPC",
@@ -64,6 +65,7 @@ let package = Package(
                 "WidgetHost",
                 "WidgetJSON",
                 "WidgetLogs",
+                "WidgetProcess",
                 "WidgetProtocol",
                 "WidgetProtocolFoundation",
                 "WidgetRendering",
@@ -123,7 +125,7 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
 
-        // MARK: - WidgetHost (spawning, supervision, flight recorder)
+        // MARK: - WidgetProcess (spawning, exit monitoring, stop sequence, stderr) and WidgetHost (supervision, flight recorder)
 
         .target(
             name: "CWidgetSpawn",
@@ -138,12 +140,19 @@ let package = Package(
             path: "Sources/widget-sentinel"
         ),
         .target(
-            name: "WidgetHost",
+            name: "WidgetProcess",
             dependencies: [
                 "CWidgetSpawn",
-                // Not linked: built alongside every product that uses WidgetHost, which looks
+                // Not linked: built alongside every product that spawns widgets, which looks
                 // for it next to the running executable.
                 "widget-sentinel",
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "WidgetHost",
+            dependencies: [
+                "WidgetProcess",
                 "WidgetJSON",
                 "WidgetProtocol",
                 "WidgetProtocolFoundation",
@@ -155,7 +164,7 @@ let package = Package(
             name: "spawn-and-wait",
             dependencies: [
                 "CWidgetSpawn",
-                "WidgetHost",
+                "WidgetProcess",
             ],
             path: "Tests/Fixtures/SpawnAndWait",
             swiftSettings: swiftSettings
@@ -173,6 +182,7 @@ let package = Package(
             name: "WidgetHostTests",
             dependencies: [
                 "WidgetHost",
+                "WidgetProcess",
                 "WidgetTestSupport",
                 "spawn-and-wait",
             ],

@@ -1,6 +1,6 @@
 import Foundation
 import Synchronization
-import WidgetHost
+import WidgetProcess
 import WidgetJSON
 import WidgetProtocol
 

@@ -4,7 +4,7 @@ import Glibc
 #else
 #error("WidgetConformance supports Linux (Glibc) only.")
 #endif
-import WidgetHost
+import WidgetProcess
 
 /// Raw Linux calls the checker uses to find what a widget left running.
 enum Platform {

@@ -1,4 +1,4 @@
-import WidgetHost
+import WidgetProcess
 import WidgetJSON
 import WidgetProtocol
 import WidgetRPC

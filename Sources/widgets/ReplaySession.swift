@@ -3,6 +3,7 @@ import Synchronization
 import WidgetHost
 import WidgetJSON
 import WidgetLogs
+import WidgetProcess
 import WidgetProtocol
 import WidgetRPC
 

@@ -1,5 +1,6 @@
 import Foundation
 import WidgetHost
+import WidgetProcess
 
 // Every child this process ever has is a widget's sentinel (ChildProcess.spawn), so it may be
 // their subreaper: a sentinel killed outright still leaves nothing behind (protocol/manifest.md,

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Testing
+import WidgetProcess
 import WidgetProtocol
 import WidgetTestSupport
 @testable import WidgetHost

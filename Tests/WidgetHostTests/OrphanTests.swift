@@ -1,7 +1,7 @@
 import Foundation
 import Testing
+@testable import WidgetProcess
 import WidgetTestSupport
-@testable import WidgetHost
 
 extension ProcessTests {
     /// Nothing a widget starts outlives it or the host: real process trees whose descendants

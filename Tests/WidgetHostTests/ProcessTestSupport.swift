@@ -3,7 +3,7 @@ import CWidgetSpawn
 import Foundation
 import Glibc
 import Testing
-@testable import WidgetHost
+@testable import WidgetProcess
 
 /// Signal numbers for assertions.
 enum Sig {

@@ -1,5 +1,6 @@
 import Testing
 @testable import WidgetHost
+import WidgetProcess
 
 @Suite struct RestartDecisionTests {
     let time = TestTime()

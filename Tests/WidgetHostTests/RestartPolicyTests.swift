@@ -1,5 +1,6 @@
 import Testing
 @testable import WidgetHost
+import WidgetProcess
 
 @Suite struct RestartPolicyTests {
     static let crash = TerminationStatus.signaled(11, coreDumped: false)

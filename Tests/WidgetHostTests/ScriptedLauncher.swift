@@ -1,5 +1,6 @@
 import Synchronization
 @testable import WidgetHost
+import WidgetProcess
 
 /// A ``WidgetLauncher`` that starts ``ScriptedWidget``s instead of processes: instance `n`
 /// (1-based, in launch order) follows `script(n)`. Counts its launches, so a test can prove

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import WidgetJSON
+import WidgetProcess
 import WidgetProtocol
 import WidgetRPC
 @testable import WidgetHost

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import WidgetHost
+@testable import WidgetProcess
 
 extension ProcessTests {
     @Suite(.serialized, .timeLimit(.minutes(1)))

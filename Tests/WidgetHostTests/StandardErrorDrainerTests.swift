@@ -1,6 +1,6 @@
 import Testing
+@testable import WidgetProcess
 import WidgetTestSupport
-@testable import WidgetHost
 
 extension ProcessTests {
     @Suite(.serialized, .timeLimit(.minutes(1)))

@@ -1,7 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
-@testable import WidgetHost
+@testable import WidgetProcess
 
 extension ProcessTests {
     @Suite(.serialized, .timeLimit(.minutes(1)))

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WidgetJSON
+import WidgetProcess
 import WidgetProtocol
 import WidgetTestSupport
 @testable import WidgetHost

@@ -1,3 +1,4 @@
+import WidgetProcess
 import WidgetRPC
 
 /// Why a widget could not be launched. Descriptions say what to do.

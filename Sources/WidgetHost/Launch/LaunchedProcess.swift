@@ -1,3 +1,4 @@
+import WidgetProcess
 import WidgetRPC
 
 /// A widget running as a real child process.
@@ -13,7 +14,7 @@ struct LaunchedProcess: LaunchedWidget {
 
     func waitForExit() async -> TerminationStatus { await child.waitForExit() }
 
-    func kill() { child.signal(Platform.sigkill, toGroup: true) }
+    func kill() { child.killGroup() }
 
     func stop(
         politeRequest: @escaping @Sendable () async -> Void, timings: ManifestEntry.StopTimings,

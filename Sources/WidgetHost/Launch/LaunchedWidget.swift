@@ -1,3 +1,4 @@
+import WidgetProcess
 import WidgetRPC
 
 /// One started widget process, as the supervisor drives it.

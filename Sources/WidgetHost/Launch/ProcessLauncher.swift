@@ -1,3 +1,4 @@
+import WidgetProcess
 import WidgetRPC
 
 /// Launches real widget processes: `ChildProcess.spawn` (posix_spawn on the spawner thread),
@@ -19,7 +20,7 @@ public struct ProcessLauncher: WidgetLauncher {
                 readFD: child.takeStandardOutput()!.rawValue, writeFD: child.takeStandardInput()!.rawValue,
                 outboundLimit: outboundLimit)
         } catch {
-            child.signal(Platform.sigkill, toGroup: true)
+            child.killGroup()
             _ = await child.waitForExit()
             throw .pipes(error)
         }

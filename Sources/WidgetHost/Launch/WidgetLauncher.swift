@@ -1,3 +1,4 @@
+import WidgetProcess
 import WidgetRPC
 
 /// Starts widget processes for a ``WidgetSupervisor``: the seam between supervision and the OS.

@@ -1,4 +1,5 @@
 import WidgetJSON
+import WidgetProcess
 import WidgetProtocol
 import WidgetRPC
 
@@ -248,7 +249,7 @@ extension WidgetMachine {
     /// not send, under a CPU limit, is that limit.
     func explain(_ status: TerminationStatus, killedByHost: Bool) -> String {
         if !killedByHost, let seconds = configuration.limits.cpuSeconds,
-            status == .signaled(Platform.sigkill, coreDumped: false) || status == .signaled(Platform.sigxcpu, coreDumped: false) {
+            status.isCPULimitSignal {
             return "exceeded its CPU limit of \(seconds) s (\(status))"
         }
         return status.description

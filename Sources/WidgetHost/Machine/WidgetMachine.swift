@@ -1,4 +1,5 @@
 import Foundation
+import WidgetProcess
 import WidgetProtocol
 import WidgetRPC
 

@@ -1,3 +1,4 @@
+import WidgetProcess
 import WidgetProtocol
 
 /// One widget of a manifest, resolved and checked: what to start, where, and how to supervise it.

@@ -1,5 +1,6 @@
 import Foundation
 import WidgetJSON
+import WidgetProcess
 import WidgetProtocol
 
 /// Reads one `widgets[i]` object, collecting every error with its pointer.

@@ -1,3 +1,4 @@
+import WidgetProcess
 import WidgetRPC
 
 /// What the supervisor does after a widget process ends.

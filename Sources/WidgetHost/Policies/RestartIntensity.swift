@@ -1,3 +1,4 @@
+import WidgetProcess
 import WidgetRPC
 
 /// When to give up: more than `maximumRestarts` restarts within a sliding `window`

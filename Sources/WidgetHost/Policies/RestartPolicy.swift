@@ -1,3 +1,4 @@
+import WidgetProcess
 import WidgetRPC
 
 /// When a widget is restarted after it exits (Erlang/OTP's child restart types).

@@ -1,3 +1,5 @@
+import WidgetProcess
+
 /// Why a widget last failed, as the supervisor knows it: for the card, the status line and
 /// `widgets preview`, without reading the flight recorder back.
 public enum WidgetFailure: Sendable, Hashable, CustomStringConvertible {

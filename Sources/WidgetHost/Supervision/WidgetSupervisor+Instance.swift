@@ -1,5 +1,6 @@
 import Foundation
 import WidgetJSON
+import WidgetProcess
 import WidgetProtocol
 import WidgetRPC
 

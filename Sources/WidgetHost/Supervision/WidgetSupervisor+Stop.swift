@@ -1,3 +1,4 @@
+import WidgetProcess
 import WidgetProtocol
 import WidgetRPC
 

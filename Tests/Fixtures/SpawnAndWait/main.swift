@@ -19,7 +19,7 @@
 import CWidgetSpawn
 import Foundation
 import Glibc
-import WidgetHost
+import WidgetProcess
 
 /// Open descriptors whose link target passes `matches` (e.g. pipes, pidfds).
 func descriptorCount(_ matches: (String) -> Bool) -> Int {

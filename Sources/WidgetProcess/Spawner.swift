@@ -29,16 +29,16 @@ final class Spawner: Sendable {
     private let sentinel: Result<String, SpawnError>
 
     private init() {
-        Platform.ignoreBrokenPipeSignal()
+        SystemCalls.ignoreBrokenPipeSignal()
         var ends: [Int32] = [-1, -1]
         if cws_lifeline_create(&ends) == 0 {
             // The write end (ends[1]) stays open, unused, until the process ends.
             lifeline = .success(ends[0])
         } else {
-            lifeline = .failure(.systemCallFailed(call: "pipe2 (the sentinels' lifeline)", errno: Platform.errno))
+            lifeline = .failure(.systemCallFailed(call: "pipe2 (the sentinels' lifeline)", errno: SystemCalls.errno))
         }
         sentinel = SentinelLocator.locate(
-            environment: ProcessInfo.processInfo.environment, executablePath: Platform.executablePath())
+            environment: ProcessInfo.processInfo.environment, executablePath: SystemCalls.executablePath())
         _ = ExitMonitor.shared
         let thread = Thread { [self] in
             self.run()
@@ -100,11 +100,11 @@ final class Spawner: Sendable {
         }
 
         let hostReaps = HostSubreaper.isEnabled
-        let argv = Platform.cStrings(Self.sentinelArguments(sentinelPath, path: path, configuration, hostReaps: hostReaps))
-        let envp = Platform.cStrings(environment)
+        let argv = SystemCalls.cStrings(Self.sentinelArguments(sentinelPath, path: path, configuration, hostReaps: hostReaps))
+        let envp = SystemCalls.cStrings(environment)
         defer {
-            Platform.freeCStrings(argv)
-            Platform.freeCStrings(envp)
+            SystemCalls.freeCStrings(argv)
+            SystemCalls.freeCStrings(envp)
         }
         var result = cws_spawn_result()
         let status = sentinelPath.withCString { cSentinel in
@@ -178,14 +178,14 @@ final class Spawner: Sendable {
         if executable.isEmpty { throw .executableNotFound(path: "\"\"", searched: []) }
         if executable.contains("/") {
             if executable.hasPrefix("/") { return executable }
-            return (Platform.currentDirectory() ?? ".") + "/" + executable
+            return (SystemCalls.currentDirectory() ?? ".") + "/" + executable
         }
         let directories = configuration.searchPath
             ?? (configuration.environment["PATH"] ?? hostPath ?? "/usr/bin:/bin")
                 .split(separator: ":").map(String.init)
         for directory in directories where !directory.isEmpty {
             let candidate = directory.hasSuffix("/") ? directory + executable : directory + "/" + executable
-            if Platform.isExecutableFile(candidate) { return candidate }
+            if SystemCalls.isExecutableFile(candidate) { return candidate }
         }
         throw .executableNotFound(path: executable, searched: directories)
     }

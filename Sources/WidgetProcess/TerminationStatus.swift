@@ -9,6 +9,13 @@ public enum TerminationStatus: Sendable, Hashable, CustomStringConvertible {
     /// True for a clean exit: code 0.
     public var isSuccess: Bool { self == .exited(0) }
 
+    /// True for the way the kernel ends a process over its CPU limit (RLIMIT_CPU): SIGXCPU at
+    /// the soft limit, SIGKILL at the hard one. Only meaningful when a CPU limit was set and the
+    /// host sent no SIGKILL itself.
+    public var isCPULimitSignal: Bool {
+        self == .signaled(SystemCalls.sigkill, coreDumped: false) || self == .signaled(SystemCalls.sigxcpu, coreDumped: false)
+    }
+
     public var description: String {
         switch self {
         case .exited(let code):

@@ -10,6 +10,6 @@ public struct FileDescriptor: RawRepresentable, Hashable, Sendable {
 
     /// Closes the descriptor. Call once, and only as its owner.
     public func close() {
-        Platform.close(rawValue)
+        SystemCalls.close(rawValue)
     }
 }

@@ -98,15 +98,15 @@ extension ChildProcess {
         }
         log(.gracePeriodExpired(.closeStandardInput))
 
-        signal(Platform.sigterm, toGroup: true)
-        signal(Platform.sigcont, toGroup: true)
+        signal(SystemCalls.sigterm, toGroup: true)
+        signal(SystemCalls.sigcont, toGroup: true)
         log(.started(.terminate))
         if let status = await waitForExit(timeout: sequence.afterTerminateGrace, clock: clock) {
             return finish(status)
         }
         log(.gracePeriodExpired(.terminate))
 
-        signal(Platform.sigkill, toGroup: true)
+        signal(SystemCalls.sigkill, toGroup: true)
         log(.started(.kill))
         return finish(await waitForExit())
     }

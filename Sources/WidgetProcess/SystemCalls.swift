@@ -6,7 +6,7 @@ import Glibc
 #endif
 
 /// Raw Linux calls used by the process layer, so the rest of the module stays free of Glibc.
-enum Platform {
+enum SystemCalls {
     static let sigkill: Int32 = SIGKILL
     static let sigxcpu: Int32 = SIGXCPU
     static let sigterm: Int32 = SIGTERM
