@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "WidgetRPC", targets: ["WidgetRPC"]),
         .library(name: "WidgetProcess", targets: ["WidgetProcess"]),
         .library(name: "WidgetHost", targets: ["WidgetHost"]),
+        .library(name: "WidgetSamples", targets: ["WidgetSamples"]),
         .library(name: "WidgetConformance", targets: ["WidgetConformance"]),
         .library(name: "WidgetSDK", targets: ["WidgetSDK"]),
         .library(name: "WidgetDashboard", targets: ["WidgetDashboard"]),
@@ -48,10 +49,11 @@ let package = Package(
         .target(
             name: "WidgetConformance",
             dependencies: [
-                "WidgetProcess",
                 "WidgetJSON",
+                "WidgetProcess",
                 "WidgetProtocol",
                 "WidgetRPC",
+                "WidgetSamples",
             ],
             swiftSettings: swiftSettings
         ),
@@ -70,6 +72,7 @@ let package = Package(
                 "WidgetProtocolFoundation",
                 "WidgetRendering",
                 "WidgetRPC",
+                "WidgetSamples",
             ],
             swiftSettings: swiftSettings
         ),
@@ -91,6 +94,7 @@ let package = Package(
             dependencies: [
                 "WidgetConformance",
                 "WidgetJSON",
+                "WidgetSamples",
                 "WidgetTestSupport",
                 "widgets",
             ],
@@ -354,6 +358,17 @@ let package = Package(
                 "WidgetTestSupport",
                 "checklist-widget",
                 "sdk-test-widget",
+            ],
+            swiftSettings: swiftSettings
+        ),
+
+        // MARK: - WidgetSamples (the sample trips, flights and airports: found on disk or built in)
+
+        .target(
+            name: "WidgetSamples",
+            dependencies: [
+                "WidgetJSON",
+                "WidgetProtocol",
             ],
             swiftSettings: swiftSettings
         ),

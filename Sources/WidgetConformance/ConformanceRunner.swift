@@ -3,6 +3,7 @@ import Synchronization
 import WidgetProcess
 import WidgetJSON
 import WidgetProtocol
+import WidgetSamples
 
 /// What to check and how.
 public struct ConformanceOptions: Sendable {

@@ -1,12 +1,13 @@
 import WidgetJSON
 import WidgetProtocol
+import WidgetSamples
 
 // The checks made inside one session, each turning replies into recorder outcomes.
 extension Run {
     var initializeParams: JSONValue {
         let user = options.samples.user.flatMap { try? JSONValueDecoder().decode(UserInfo.self, from: $0) }
         let request = InitializeRequest(
-            host: HostInfo(name: "widgets check", version: WidgetConformanceVersion.current),
+            host: HostInfo(name: "widgets check", version: WidgetHostVersion.current),
             user: user ?? UserInfo(userID: "usr-conformance"), locale: "en-GB", timeZone: "Europe/London",
             capabilities: HostCapabilities())
         return (try? JSONValueEncoder().encode(request)) ?? .object(JSONObject())
@@ -222,9 +223,4 @@ extension Run {
         case .notAttempted(let reason): return "not attempted: \(reason)"
         }
     }
-}
-
-/// The version of the conformance kit (and of the `widgets` CLI).
-public enum WidgetConformanceVersion {
-    public static let current = "0.1.0"
 }

@@ -2,6 +2,7 @@ import Synchronization
 import WidgetJSON
 import WidgetProtocol
 import WidgetRPC
+import WidgetSamples
 
 // The conformance transcript (`protocol/conformance/any-widget.jsonl`, README §11), replayed in a
 // fresh process: the receiver rules, the states and the precedence of errors, each line feeding

@@ -1,5 +1,6 @@
 import Foundation
 import WidgetConformance
+import WidgetSamples
 
 /// `widgets check [options] -- <command> [args…]`: runs the conformance battery against a widget.
 enum CheckCommand: Subcommand {

@@ -6,6 +6,7 @@ import WidgetHost
 import WidgetLogs
 import WidgetProtocol
 import WidgetRendering
+import WidgetSamples
 
 /// `widgets dashboard [options]`: runs a trip or airport dashboard with the manifest's widgets,
 /// live in the terminal, once to stdout, or as an HTML page.

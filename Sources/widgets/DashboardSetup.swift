@@ -3,6 +3,7 @@ import WidgetConformance
 import WidgetHost
 import WidgetJSON
 import WidgetProtocol
+import WidgetSamples
 
 /// What `widgets dashboard` runs: the dashboard context (trip + flight, or airport), the manifest
 /// entries and the notes to print about widgets that cannot run. Built from the command line.
@@ -35,8 +36,8 @@ struct DashboardSetup {
             if FileManager.default.fileExists(atPath: airport) {
                 return .airport(try decode(Airport.self, file: airport))
             }
-            guard let sample = samples.airports.first(where: { $0.json["iataCode"]?.stringValue == airport.uppercased() || $0.name == airport.lowercased() }) else {
-                let codes = samples.airports.compactMap { $0.json["iataCode"]?.stringValue }.joined(separator: ", ")
+            guard let sample = samples.airport(named: airport) else {
+                let codes = samples.airportCodes.joined(separator: ", ")
                 throw UsageError("no airport file or sample airport '\(airport)'", hint: "give an airport JSON file or one of: \(codes).")
             }
             return .airport(try decode(Airport.self, json: sample.json, what: "the sample airport \(sample.name)"))

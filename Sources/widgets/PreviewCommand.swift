@@ -3,6 +3,7 @@ import WidgetConformance
 import WidgetHost
 import WidgetLogs
 import WidgetRendering
+import WidgetSamples
 
 /// `widgets preview [options] -- <command> [args…]`: one widget with sample data at 320, 375
 /// and 400 points, in the terminal, as HTML or as JSON.

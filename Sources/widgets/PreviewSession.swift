@@ -3,6 +3,7 @@ import WidgetConformance
 import WidgetHost
 import WidgetJSON
 import WidgetProtocol
+import WidgetSamples
 
 /// One preview run: the widget under a ``WidgetSupervisor`` with a sample dashboard, asked for
 /// its cell at each width and for its controller, then stopped.
@@ -93,7 +94,7 @@ struct PreviewSession {
         }
         let user = samples.user.flatMap { try? JSONValueDecoder().decode(UserInfo.self, from: $0) } ?? UserInfo(userID: "usr-preview")
         var options = SupervisorOptions(user: user, recorder: recorder)
-        options.host = HostInfo(name: "widgets preview", version: WidgetConformanceVersion.current)
+        options.host = HostInfo(name: "widgets preview", version: WidgetHostVersion.current)
         if pinned {
             let now = self.now
             options.wallClock = { now }

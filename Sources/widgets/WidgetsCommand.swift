@@ -1,4 +1,4 @@
-import WidgetConformance
+import WidgetProtocol
 
 /// The root command: `widgets <subcommand> [options]`, `widgets --help`, `widgets --version`.
 enum WidgetsCommand {
@@ -36,7 +36,7 @@ enum WidgetsCommand {
             }
             return .success
         case "--version":
-            console.output("widgets \(WidgetConformanceVersion.current)\n")
+            console.output("widgets \(WidgetHostVersion.current)\n")
             return .success
         default:
             guard let command = subcommands.first(where: { $0.name == first }) else {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WidgetProtocol
+import WidgetSamples
 import WidgetTestSupport
 
 @testable import WidgetConformance

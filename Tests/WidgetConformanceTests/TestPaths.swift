@@ -1,5 +1,6 @@
 import Foundation
 import WidgetConformance
+import WidgetSamples
 import WidgetTestSupport
 
 /// Paths and helpers shared by the conformance tests.

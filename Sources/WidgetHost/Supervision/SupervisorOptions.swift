@@ -3,7 +3,7 @@ import WidgetProtocol
 
 /// Host-wide settings shared by every widget supervisor.
 public struct SupervisorOptions: Sendable {
-    public var host = HostInfo(name: "WidgetHost", version: "0.1.0")
+    public var host = HostInfo(name: "WidgetHost", version: WidgetHostVersion.current)
     public var user: UserInfo
     public var locale = "en-GB"
     public var timeZone = "Europe/London"

@@ -97,6 +97,29 @@ public struct SampleSet: Sendable {
         trips.map(\.name)
     }
 
+    /// The IATA codes of the airport samples, for messages.
+    public var airportCodes: [String] {
+        airports.compactMap { $0.json["iataCode"]?.stringValue }
+    }
+
+    /// The trip sample `name` names: its file name (`one-way`) or its trip id.
+    public func trip(named name: String) -> Sample? {
+        trips.first { Self.sample($0, isTripNamed: name) }
+    }
+
+    /// The airport sample `name` names: its IATA code or its file name, in any case.
+    public func airport(named name: String) -> Sample? {
+        airports.first { Self.sample($0, isAirportNamed: name) }
+    }
+
+    private static func sample(_ sample: Sample, isTripNamed name: String) -> Bool {
+        sample.name == name || sample.json["id"]?.stringValue == name
+    }
+
+    private static func sample(_ sample: Sample, isAirportNamed name: String) -> Bool {
+        sample.name == name.lowercased() || sample.json["iataCode"]?.stringValue == name.uppercased()
+    }
+
     /// The init cases for `dashboards`. Trip cases: every flight of every trip sample as the
     /// current flight, then every flight sample not already in a trip, wrapped in a one-flight
     /// trip. `trip` narrows trips to one (by file name or id) and drops the lone flights;
@@ -105,7 +128,7 @@ public struct SampleSet: Sendable {
         var cases: [InitCase] = []
         if dashboards.contains(.trip) {
             var seen = Set<String>()
-            for sample in trips where trip == nil || sample.name == trip || sample.json["id"]?.stringValue == trip {
+            for sample in trips where trip.map({ Self.sample(sample, isTripNamed: $0) }) ?? true {
                 for flight in sample.json["flights"]?.arrayValue ?? [] {
                     if let id = flight["id"]?.stringValue { seen.insert(id) }
                     cases.append(tripCase(label: "trips/\(sample.name) \(Self.flightCode(flight))", trip: sample.json, flight: flight))
@@ -122,8 +145,7 @@ public struct SampleSet: Sendable {
             }
         }
         if dashboards.contains(.airport) {
-            for sample in airports
-            where airport == nil || sample.name == airport?.lowercased() || sample.json["iataCode"]?.stringValue == airport?.uppercased() {
+            for sample in airports where airport.map({ Self.sample(sample, isAirportNamed: $0) }) ?? true {
                 cases.append(InitCase(
                     label: "airports/\(sample.name)", dashboard: .airport,
                     params: ["dashboard": "airport", "airport": sample.json]))
