@@ -1,6 +1,5 @@
 import Foundation
 import Synchronization
-import WidgetConformance
 import WidgetDashboard
 import WidgetHost
 import WidgetLogs

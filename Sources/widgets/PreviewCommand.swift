@@ -1,5 +1,4 @@
 import Foundation
-import WidgetConformance
 import WidgetHost
 import WidgetLogs
 import WidgetRendering

@@ -1,5 +1,4 @@
 import Foundation
-import WidgetConformance
 import WidgetHost
 import WidgetJSON
 import WidgetProtocol
