@@ -46,7 +46,7 @@ enum SupervisorBenchmark {
 
     /// Spawn → first `configureCell` answered, for `count` widgets started together.
     static func startUp(count: Int) async -> Duration {
-        let supervisor = Supervisor(context: context, options: options())
+        let supervisor = DashboardSupervisor(context: context, options: options())
         let started = ContinuousClock.now
         let widgets = await supervisor.start((0..<count).map { entry("start-\($0)") })
         await withTaskGroup(of: Void.self) { group in
@@ -64,7 +64,7 @@ enum SupervisorBenchmark {
 
     /// Host VmRSS (KiB) with `count` idle widgets, and host CPU (utime+stime) over `window`.
     static func idle(count: Int, window: Duration) async -> (rssKiB: Int, cpu: Duration) {
-        let supervisor = Supervisor(context: context, options: options())
+        let supervisor = DashboardSupervisor(context: context, options: options())
         let widgets = await supervisor.start((0..<count).map { entry("idle-\($0)") })
         for widget in widgets { _ = await widget.waitForStatus(timeout: .seconds(60)) { $0.isReady } }
         try? await Task.sleep(for: .milliseconds(500))

@@ -92,7 +92,7 @@ final class Run: Sendable {
     let dataDirectory: String
     let recorder: CheckRecorder
     let stats = Mutex(Stats())
-    private let sessions = Mutex<[WidgetSession]>([])
+    private let sessions = Mutex<[CheckSession]>([])
 
     /// Numbers for the pass summaries.
     struct Stats {
@@ -127,7 +127,7 @@ final class Run: Sendable {
     /// Runs every check; returns how many init cases there were.
     func all() async -> Int {
         prepareLeftoverSweep()
-        let main: WidgetSession
+        let main: CheckSession
         do {
             main = try await launch("main")
         } catch {
@@ -182,7 +182,7 @@ final class Run: Sendable {
 
     // MARK: - Sessions
 
-    func launch(_ label: String, tape: Bool = false) async throws(SpawnError) -> WidgetSession {
+    func launch(_ label: String, tape: Bool = false) async throws(SpawnError) -> CheckSession {
         // An interrupted check (the CLI cancels it on SIGTERM, SIGINT, SIGHUP) starts no more
         // widgets; the sessions already started are stopped by the steps that own them.
         if Task.isCancelled { throw .systemCallFailed(call: "launch (the check was interrupted)", errno: ECANCELED) }
@@ -196,13 +196,13 @@ final class Run: Sendable {
         }
         let environment: [String: String]
         do {
-            environment = try WidgetEnvironment(
+            environment = try ChildEnvironment(
                 widgetID: "widgets-check-\(label)", protocolVersion: ProtocolVersion.current, dataDirectory: dataDirectory
             ).build(host: options.hostEnvironment)
         } catch {
             throw .invalidEnvironment(error)
         }
-        let session = try await WidgetSession.launch(
+        let session = try await CheckSession.launch(
             command: options.command, environment: environment, label: label, recorder: recorder,
             transcript: options.transcript, deadlineScale: options.deadlineScale, tape: tape)
         sessions.withLock { $0.append(session) }
@@ -210,7 +210,7 @@ final class Run: Sendable {
     }
 
     private func exerciseFresh(_ initCase: SampleSet.InitCase, info: InitializeResponse, number: Int) async {
-        let session: WidgetSession
+        let session: CheckSession
         do {
             session = try await launch("sample-\(number)")
         } catch {
@@ -251,7 +251,7 @@ final class Run: Sendable {
 
     /// Closes stdin at once on a fresh process (after a moment for the interpreter to start).
     private func exitOnEOF() async {
-        let session: WidgetSession
+        let session: CheckSession
         do {
             session = try await launch("eof")
         } catch {
@@ -278,7 +278,7 @@ final class Run: Sendable {
         await sweepLeftovers(after: session)
     }
 
-    private func shutdown(_ session: WidgetSession, measured: Bool) async {
+    private func shutdown(_ session: CheckSession, measured: Bool) async {
         let outcome = await session.call(ShutdownRequest.method)
         guard measured else {
             session.closeInput()

@@ -16,7 +16,7 @@ extension Run {
     /// `initialize`, judged by the host's own ``HandshakeValidator``: version problems (and a
     /// result that is not widget info) fail `handshake`, name and dashboard problems fail
     /// `identity`. Returns the widget info unless the handshake failed outright.
-    func handshake(_ session: WidgetSession) async -> InitializeResponse? {
+    func handshake(_ session: CheckSession) async -> InitializeResponse? {
         let context = "main, initialize"
         let validator = HandshakeValidator(offeredVersions: ProtocolVersion.supported)
         let reply: Result<JSONValue, ResponseError>
@@ -61,7 +61,7 @@ extension Run {
         recorder.summarize(.handshake, "protocol \(info.protocolVersion), dashboards: \(info.dashboards.map(\.rawValue).joined(separator: ", "))")
     }
 
-    func prepare(_ session: WidgetSession, _ info: InitializeResponse, context: String) async {
+    func prepare(_ session: CheckSession, _ info: InitializeResponse, context: String) async {
         guard info.capabilities.prepareData == true else {
             recorder.skip(.prepareData, because: "the widget does not declare capabilities.prepareData")
             return
@@ -71,7 +71,7 @@ extension Run {
     }
 
     /// init with one sample, then cells at every width, controllers, and every action shown.
-    func exercise(_ session: WidgetSession, _ initCase: SampleSet.InitCase) async {
+    func exercise(_ session: CheckSession, _ initCase: SampleSet.InitCase) async {
         let label = initCase.label
         let before = session.log.notificationCount
         let initOutcome = await session.call(InitRequest.method, initCase.params)
@@ -149,7 +149,7 @@ extension Run {
 
     /// cellHeight then configureCell at `width`; heights count for `.cellHeight` (or `check`).
     private func checkCell(
-        _ session: WidgetSession, width: Double, context: String, check: CheckID, collect: ([ExposedAction]) -> Void
+        _ session: CheckSession, width: Double, context: String, check: CheckID, collect: ([ExposedAction]) -> Void
     ) async {
         let height = await session.call(CellHeightRequest.method, ["width": .double(width)])
         judge(height, check: check == .actions ? .actions : .cellHeight, "\(context), cellHeight") { json in
@@ -184,7 +184,7 @@ extension Run {
     /// else fails, except a call not attempted (the session was already lost), which skips.
     /// Returns whether the call produced a valid result.
     @discardableResult
-    func judge(_ outcome: WidgetSession.Outcome, check: CheckID, _ context: String, validate: (JSONValue) -> String?) -> Bool {
+    func judge(_ outcome: CheckSession.Outcome, check: CheckID, _ context: String, validate: (JSONValue) -> String?) -> Bool {
         switch outcome {
         case .result(let json):
             let problem = validate(json)
@@ -198,7 +198,7 @@ extension Run {
         return false
     }
 
-    func expectError(_ outcome: WidgetSession.Outcome, _ code: ErrorCode, check: CheckID, _ context: String) {
+    func expectError(_ outcome: CheckSession.Outcome, _ code: ErrorCode, check: CheckID, _ context: String) {
         let expected = "error \(code.rawValue)"
         switch outcome {
         case .error(let error):
@@ -214,7 +214,7 @@ extension Run {
         }
     }
 
-    func describe(_ outcome: WidgetSession.Outcome) -> String {
+    func describe(_ outcome: CheckSession.Outcome) -> String {
         switch outcome {
         case .result(let json): return "answered \(json.serializedString().prefix(120))"
         case .error(let error): return "answered error \(error.code.rawValue): \(error.message)"

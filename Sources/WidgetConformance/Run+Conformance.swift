@@ -12,7 +12,7 @@ extension Run {
     /// Replays the transcript. `initCase` fills the `init` line (a sample of a dashboard the
     /// widget declared).
     func replayConformance(_ transcript: ConformanceTranscript, initCase: SampleSet.InitCase) async {
-        let session: WidgetSession
+        let session: CheckSession
         do {
             session = try await launch("conformance", tape: true)
         } catch {

@@ -13,7 +13,7 @@ extension Run {
 
     /// After `session`'s widget has exited: waits up to the grace for its descendants to end,
     /// then reports and kills those still running.
-    func sweepLeftovers(after session: WidgetSession) async {
+    func sweepLeftovers(after session: CheckSession) async {
         // The widget's sentinel kills what the widget left running when it exits, and says how
         // many there were: those count as left behind, whatever became of them after.
         if let left = session.child.descendantsLeftRunning, left > 0 {

@@ -8,7 +8,7 @@ import WidgetProtocol
 extension Run {
     /// Soaks `session` (bound by `init`): half the soak idle, then `cellHeight` and
     /// `configureCell` every 100 ms for the other half.
-    func soak(_ session: WidgetSession, context: String) async {
+    func soak(_ session: CheckSession, context: String) async {
         let total = options.soakDuration
         guard total > .zero else {
             recorder.skip(.soak, because: "--soak 0 turned the soak off")
@@ -41,13 +41,13 @@ extension Run {
         }
     }
 
-    private func failSoak(_ session: WidgetSession, _ context: String, _ what: String) {
+    private func failSoak(_ session: CheckSession, _ context: String, _ what: String) {
         recorder.fail(.soak, context, actual: what)
         session.log.markUnavailable("the widget failed the soak")
     }
 
     /// An exit before the checker closed stdin (the EOF session's first moments).
-    func unannouncedExit(_ session: WidgetSession) -> Bool {
+    func unannouncedExit(_ session: CheckSession) -> Bool {
         guard let status = session.child.terminationStatus else { return false }
         recorder.fail(
             .soak, session.log.label,

@@ -17,7 +17,7 @@ import WidgetRendering
 /// widget with the documented sequence).
 public actor DashboardModel {
     /// The supervisor running the widget processes (for pids, counters, the flight recorder).
-    public nonisolated let supervisor: Supervisor
+    public nonisolated let supervisor: DashboardSupervisor
     /// The trip (and flight) or airport the widgets were given.
     public nonisolated let context: InitRequest
     public nonisolated let options: DashboardOptions
@@ -40,7 +40,7 @@ public actor DashboardModel {
         self.options = options
         let serving = entries.filter { $0.dashboards.contains(context.dashboard) }
         self.entries = serving
-        supervisor = Supervisor(context: context, options: supervisorOptions)
+        supervisor = DashboardSupervisor(context: context, options: supervisorOptions)
         state = DashboardState(
             title: Self.title(of: context), dashboard: context.dashboard, width: options.width,
             widgets: serving.map { entry in

@@ -9,7 +9,7 @@ public struct DashboardState: Sendable, Hashable {
     /// The dashboard's title, e.g. "Singapore via Frankfurt · LH 778".
     public var title: String
     /// Which kind of dashboard.
-    public var dashboard: WidgetProtocol.Dashboard
+    public var dashboard: DashboardKind
     /// The column width in points (320…400).
     public var width: Double
     /// Every widget that serves this dashboard, in manifest order (hidden ones included).

@@ -1,7 +1,7 @@
 /// Everything needed to start one widget process.
 ///
 /// The environment is exactly `environment`: nothing is inherited implicitly (build it with
-/// `WidgetEnvironment`). The child always starts in a new session with default signal
+/// `ChildEnvironment`). The child always starts in a new session with default signal
 /// dispositions, an empty signal mask, only fds 0-2 and a parent-death signal (SIGKILL), under
 /// a `widget-sentinel` that kills all its descendants when it exits or the host dies.
 public struct LaunchConfiguration: Sendable, Hashable {

@@ -164,7 +164,7 @@ final class Spawner: Sendable {
         }
         for (key, value) in configuration.environment {
             do throws(EnvironmentError) {
-                try WidgetEnvironment.validate(key: key, value: value)
+                try ChildEnvironment.validate(key: key, value: value)
             } catch {
                 throw .invalidEnvironment(error)
             }

@@ -7,7 +7,7 @@ import Synchronization
 /// (including during `init`) goes out right after that reply.
 public final class Dashboard: Sendable {
     /// Which dashboard this instance is on.
-    public let kind: WidgetProtocol.Dashboard
+    public let kind: DashboardKind
     /// The signed-in user (from `initialize`).
     public let user: AitaUserInfo
     /// The user's locale (BCP 47, e.g. `en-GB`) and the device's IANA time zone.
@@ -28,7 +28,7 @@ public final class Dashboard: Sendable {
         var live = false
     }
 
-    init(kind: WidgetProtocol.Dashboard, session: InitializeRequest, channel: WidgetChannel, logger: WidgetLogger) {
+    init(kind: DashboardKind, session: InitializeRequest, channel: WidgetChannel, logger: WidgetLogger) {
         self.kind = kind
         self.user = AitaUserInfo(session.user)
         self.locale = session.locale

@@ -5,12 +5,12 @@ struct WidgetDefinition: Sendable {
     var cellIdentifier: String
     var canBeHidden: Bool
     var capabilities: WidgetCapabilities
-    var dashboards: [WidgetProtocol.Dashboard]
+    var dashboards: [DashboardKind]
     var prepareData: @Sendable () async -> Void
     var makeTripWidget: (@Sendable (Dashboard, Trip, Flight) async throws -> any Widget)?
     var makeAirportWidget: (@Sendable (Dashboard, Airport) async throws -> any Widget)?
 
-    private init<W: Widget>(_ type: W.Type, dashboards: [WidgetProtocol.Dashboard]) {
+    private init<W: Widget>(_ type: W.Type, dashboards: [DashboardKind]) {
         widgetType = W.widgetType
         cellIdentifier = W.cellIdentifier
         canBeHidden = W.canBeHidden

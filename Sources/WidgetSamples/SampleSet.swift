@@ -8,10 +8,10 @@ public struct SampleSet: Sendable {
     /// One `init` the checker sends: a label for reports and the params.
     public struct InitCase: Sendable, Hashable {
         public var label: String
-        public var dashboard: Dashboard
+        public var dashboard: DashboardKind
         public var params: JSONValue
 
-        public init(label: String, dashboard: Dashboard, params: JSONValue) {
+        public init(label: String, dashboard: DashboardKind, params: JSONValue) {
             self.label = label
             self.dashboard = dashboard
             self.params = params
@@ -124,7 +124,7 @@ public struct SampleSet: Sendable {
     /// current flight, then every flight sample not already in a trip, wrapped in a one-flight
     /// trip. `trip` narrows trips to one (by file name or id) and drops the lone flights;
     /// `airport` narrows airports to one (by file name or IATA code).
-    public func initCases(for dashboards: [Dashboard], trip: String? = nil, airport: String? = nil) -> [InitCase] {
+    public func initCases(for dashboards: [DashboardKind], trip: String? = nil, airport: String? = nil) -> [InitCase] {
         var cases: [InitCase] = []
         if dashboards.contains(.trip) {
             var seen = Set<String>()

@@ -30,7 +30,7 @@ struct PreviewSession {
             var cell: ConfigureCellResponse
         }
 
-        var dashboard: Dashboard
+        var dashboard: DashboardKind
         var sample: String
         var widgetType: String?
         /// Whether the widget said it can be displayed (a dashboard hides the card otherwise).
@@ -53,7 +53,7 @@ struct PreviewSession {
     }
 
     func run() async throws(Failure) -> Result {
-        let order: [Dashboard] = airport != nil && trip == nil ? [.airport, .trip] : [.trip, .airport]
+        let order: [DashboardKind] = airport != nil && trip == nil ? [.airport, .trip] : [.trip, .airport]
         var declined: [String] = []
         for dashboard in order {
             guard let initCase = defaultTripCase(for: dashboard) ?? samples.initCases(for: [dashboard], trip: trip, airport: airport).first else {
@@ -70,7 +70,7 @@ struct PreviewSession {
 
     /// Without `--trip`, the trip dashboard previews what `widgets dashboard` shows: the default
     /// sample trip's current flight (a normal one, not the cancelled sample), moved to now.
-    private func defaultTripCase(for dashboard: Dashboard) -> SampleSet.InitCase? {
+    private func defaultTripCase(for dashboard: DashboardKind) -> SampleSet.InitCase? {
         guard dashboard == .trip, trip == nil,
             let context = try? DashboardSetup.context(trip: nil, flight: nil, airport: nil, samples: samples, now: now),
             case .trip(let trip, let flight) = context,
@@ -81,10 +81,10 @@ struct PreviewSession {
 
     private enum Outcome {
         case shown(Result)
-        case unsupported(declared: [Dashboard])
+        case unsupported(declared: [DashboardKind])
     }
 
-    private func attempt(dashboard: Dashboard, initCase: SampleSet.InitCase) async throws(Failure) -> Outcome {
+    private func attempt(dashboard: DashboardKind, initCase: SampleSet.InitCase) async throws(Failure) -> Outcome {
         let context: InitRequest
         do {
             context = try JSONValueDecoder().decode(InitRequest.self, from: initCase.params)

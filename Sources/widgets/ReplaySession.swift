@@ -45,7 +45,7 @@ struct ReplaySession {
             // As the host starts it: scrubbed environment, own process group, a fresh private
             // data folder (so a stored state of the user's does not change the replies).
             try FileManager.default.createDirectory(atPath: dataDirectory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-            let environment = try WidgetEnvironment(
+            let environment = try ChildEnvironment(
                 widgetID: script.widget, protocolVersion: ProtocolVersion.current, dataDirectory: dataDirectory
             ).build(host: ProcessInfo.processInfo.environment)
             let configuration = LaunchConfiguration(executable: command[0], arguments: Array(command.dropFirst()), environment: environment)

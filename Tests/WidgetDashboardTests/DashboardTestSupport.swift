@@ -25,7 +25,7 @@ func temporaryDirectory(_ label: String) -> String {
 enum Examples {
     static let examples = RepositoryPaths.root.appendingPathComponent("examples")
 
-    static func entry(_ id: String, _ executable: String, _ arguments: [String] = [], dashboards: Set<WidgetProtocol.Dashboard>) -> ManifestEntry {
+    static func entry(_ id: String, _ executable: String, _ arguments: [String] = [], dashboards: Set<DashboardKind>) -> ManifestEntry {
         var entry = ManifestEntry(id: id, executable: executable, arguments: arguments, dashboards: dashboards)
         entry.deadlines = ["initialize": .seconds(10), "init": .seconds(8), "prepareData": .seconds(10), "cellHeight": .seconds(3), "configureCell": .seconds(3), "viewController": .seconds(3), "action": .seconds(3)]
         entry.restart = RestartPolicies(

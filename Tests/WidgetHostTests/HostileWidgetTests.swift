@@ -404,7 +404,7 @@ extension ProcessTests {
 
         @Test func stoppingManyWidgetsRunsInParallel() async throws {
             let harness = try Harness("stop-all")
-            let supervisor = Supervisor(context: harness.context, options: harness.options)
+            let supervisor = DashboardSupervisor(context: harness.context, options: harness.options)
             let entries = (0..<5).map { hostileEntry("stubborn-\($0)", mode: "ignore-term") }
             let widgets = await supervisor.start(entries)
             for widget in widgets { _ = await expectStatus(widget) { $0.isReady } }

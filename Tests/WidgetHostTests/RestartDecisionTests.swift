@@ -117,7 +117,7 @@ import WidgetProcess
 }
 
 @Suite struct WidgetEnvironmentTests {
-    let environment = WidgetEnvironment(widgetID: "w1", protocolVersion: "1", dataDirectory: "/data/w1", extra: ["LANG": "de_DE.UTF-8", "API_BASE": "https://x"])
+    let environment = ChildEnvironment(widgetID: "w1", protocolVersion: "1", dataDirectory: "/data/w1", extra: ["LANG": "de_DE.UTF-8", "API_BASE": "https://x"])
 
     @Test func copiesOnlyTheAllowlistThenExtraThenOwnedVariables() throws {
         let host = ["PATH": "/bin", "LANG": "C", "SECRET_TOKEN": "s", "LD_PRELOAD": "/evil.so", "NOTIFY_SOCKET": "/run/x", "WIDGET_ID": "spoof"]

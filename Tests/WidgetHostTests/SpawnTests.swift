@@ -111,7 +111,7 @@ extension ProcessTests {
             let leaky = openLeakyDescriptors()
             defer { closeDescriptors(leaky) }
             let directory = FileManager.default.temporaryDirectory.path
-            let environment = try WidgetEnvironment(
+            let environment = try ChildEnvironment(
                 widgetID: "inspector",
                 protocolVersion: "1",
                 dataDirectory: directory,

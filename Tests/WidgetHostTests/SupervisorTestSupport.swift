@@ -49,7 +49,7 @@ func sampleContext() throws -> InitRequest {
     return .trip(trip, flight: trip.flights[0])
 }
 
-/// One test's world: a recorder writing to a temp file, options, and a Supervisor.
+/// One test's world: a recorder writing to a temp file, options, and a DashboardSupervisor.
 struct Harness {
     let directory: String
     let logPath: String

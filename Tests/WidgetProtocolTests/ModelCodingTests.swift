@@ -34,8 +34,8 @@ import WidgetTestSupport
     }
 
     @Test func dashboard() throws {
-        try checkCoding(Dashboard.trip, json: #""trip""#)
-        try checkCoding(Dashboard.airport, json: #""airport""#)
+        try checkCoding(DashboardKind.trip, json: #""trip""#)
+        try checkCoding(DashboardKind.airport, json: #""airport""#)
     }
 
     @Test func timestampKeepsItsTextAndOffset() throws {

@@ -17,7 +17,7 @@ public struct ManifestEntry: Sendable, Hashable {
     /// Extra environment variables, on top of the scrubbed allowlist.
     public var environment: [String: String]
     /// The dashboards this widget serves.
-    public var dashboards: Set<Dashboard>
+    public var dashboards: Set<DashboardKind>
     /// When, how fast and how often to restart.
     public var restart: RestartPolicies
     /// Per-method deadline overrides; methods not listed use ``MessageRegistry``'s default.
@@ -55,7 +55,7 @@ public struct ManifestEntry: Sendable, Hashable {
         arguments: [String] = [],
         workingDirectory: String? = nil,
         environment: [String: String] = [:],
-        dashboards: Set<Dashboard> = Set(Dashboard.allCases),
+        dashboards: Set<DashboardKind> = Set(DashboardKind.allCases),
         restart: RestartPolicies = RestartPolicies(),
         deadlines: [String: Duration] = [:],
         limits: ResourceLimits = ResourceLimits(),

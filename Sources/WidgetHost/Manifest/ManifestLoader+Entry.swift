@@ -181,7 +181,7 @@ struct EntryReader {
             }
             guard let string = expandVariables(text, at: pointer) else { continue }
             do {
-                try WidgetEnvironment.validate(key: key, value: string)
+                try ChildEnvironment.validate(key: key, value: string)
                 result[key] = string
             } catch {
                 self.error(pointer, "the variable cannot be passed to a process", error.description.lowercasedFirst)
@@ -190,7 +190,7 @@ struct EntryReader {
         return result
     }
 
-    mutating func dashboards(_ value: JSONValue?) -> Set<Dashboard> {
+    mutating func dashboards(_ value: JSONValue?) -> Set<DashboardKind> {
         guard let value else {
             error("/dashboards", "the required key \"dashboards\" is missing", "add [\"trip\"], [\"airport\"] or both")
             return []
@@ -199,9 +199,9 @@ struct EntryReader {
             error("/dashboards", "expected a non-empty array, found \(value.typeName)", "write [\"trip\", \"airport\"]")
             return []
         }
-        var result: Set<Dashboard> = []
+        var result: Set<DashboardKind> = []
         for (i, item) in items.enumerated() {
-            if let s = item.stringValue, let d = Dashboard(rawValue: s) { result.insert(d) } else {
+            if let s = item.stringValue, let d = DashboardKind(rawValue: s) { result.insert(d) } else {
                 error("/dashboards/\(i)", "\(item.serializedString()) is not a dashboard", "use \"trip\" or \"airport\"")
             }
         }

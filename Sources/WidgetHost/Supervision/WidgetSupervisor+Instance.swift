@@ -47,7 +47,7 @@ extension WidgetSupervisor {
 
     private func launchConfiguration() throws -> LaunchConfiguration {
         let dataDirectory = try DataDirectory.prepare(root: options.dataRoot, widgetID: entry.id)
-        let environment = try WidgetEnvironment(
+        let environment = try ChildEnvironment(
             widgetID: entry.id, protocolVersion: ProtocolVersion.current, dataDirectory: dataDirectory, extra: entry.environment,
             pinnedNow: options.pinnedNow
         ).build(host: options.hostEnvironment)

@@ -15,7 +15,7 @@ public enum InitRequest: RequestType {
     case airport(Airport)
 
     /// The `dashboard` discriminator.
-    public var dashboard: Dashboard {
+    public var dashboard: DashboardKind {
         switch self {
         case .trip: return .trip
         case .airport: return .airport
@@ -27,7 +27,7 @@ public enum InitRequest: RequestType {
     /// Decodes by `dashboard`.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        switch try container.decode(Dashboard.self, forKey: .dashboard) {
+        switch try container.decode(DashboardKind.self, forKey: .dashboard) {
         case .trip:
             self = .trip(
                 try container.decode(Trip.self, forKey: .trip), flight: try container.decode(Flight.self, forKey: .flight))

@@ -83,14 +83,14 @@ public struct InitializeResponse: Codable, Hashable, Sendable {
     /// Whether the user may hide this widget's card.
     public var canBeHidden: Bool
     /// The dashboards the widget supports; `init` for another one gets `-32004`.
-    public var dashboards: [Dashboard]
+    public var dashboards: [DashboardKind]
     /// Optional features the widget implements; an absent `capabilities` member decodes as `{}`.
     public var capabilities: WidgetCapabilities
 
     /// Creates the response.
     public init(
         protocolVersion: String = ProtocolVersion.current, widgetType: String, cellIdentifier: String,
-        canBeHidden: Bool, dashboards: [Dashboard], capabilities: WidgetCapabilities = WidgetCapabilities()
+        canBeHidden: Bool, dashboards: [DashboardKind], capabilities: WidgetCapabilities = WidgetCapabilities()
     ) {
         self.protocolVersion = protocolVersion
         self.widgetType = widgetType
@@ -111,7 +111,7 @@ public struct InitializeResponse: Codable, Hashable, Sendable {
         widgetType = try container.decode(String.self, forKey: .widgetType)
         cellIdentifier = try container.decode(String.self, forKey: .cellIdentifier)
         canBeHidden = try container.decode(Bool.self, forKey: .canBeHidden)
-        dashboards = try container.decode([Dashboard].self, forKey: .dashboards)
+        dashboards = try container.decode([DashboardKind].self, forKey: .dashboards)
         capabilities = try container.decodeIfPresent(WidgetCapabilities.self, forKey: .capabilities) ?? WidgetCapabilities()
     }
 }

@@ -79,7 +79,7 @@ public struct HandshakeValidator: Sendable, Hashable {
         if response.dashboards.isEmpty {
             problems.append(HandshakeProblem(rule: .noDashboards, pointer: "/dashboards", value: nil, detail: "dashboards is empty"))
         }
-        var seen: Set<Dashboard> = []
+        var seen: Set<DashboardKind> = []
         for (index, dashboard) in response.dashboards.enumerated() where !seen.insert(dashboard).inserted {
             problems.append(HandshakeProblem(
                 rule: .repeatedDashboard, pointer: "/dashboards/\(index)", value: dashboard.rawValue,

@@ -4,7 +4,7 @@ import WidgetProtocol
 /// airport): one ``WidgetSupervisor`` per widget that serves this kind of dashboard.
 ///
 /// Widgets are independent: one crashing, hanging or flooding never delays another.
-public actor Supervisor {
+public actor DashboardSupervisor {
     public nonisolated let options: SupervisorOptions
     public nonisolated let context: InitRequest
     /// The widgets, in manifest order.

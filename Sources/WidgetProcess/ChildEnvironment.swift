@@ -3,7 +3,7 @@
 /// Only a small allowlist is copied from the host (no tokens, `LD_*`, `NOTIFY_SOCKET`,
 /// `LISTEN_FDS`…); the manifest's variables come next and may override those; the
 /// `WIDGET_*` variables the host owns come last and cannot be overridden.
-public struct WidgetEnvironment: Sendable, Hashable {
+public struct ChildEnvironment: Sendable, Hashable {
     /// Host variables a widget inherits when they are set.
     public static let inheritedKeys = ["PATH", "LANG", "LC_ALL", "LC_CTYPE", "TZ", "HOME", "TMPDIR"]
 

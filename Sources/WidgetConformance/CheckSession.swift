@@ -7,7 +7,7 @@ import WidgetRPC
 /// layer (own session and process group, scrubbed environment), a `FileDescriptorTransport` on
 /// its stdin/stdout, a host-side `Connection` that records garbage instead of answering it, and
 /// a drained stderr.
-final class WidgetSession: Sendable {
+final class CheckSession: Sendable {
     /// How a call ended.
     enum Outcome: Sendable {
         case result(JSONValue)
@@ -48,7 +48,7 @@ final class WidgetSession: Sendable {
     static func launch(
         command: [String], environment: [String: String], label: String, recorder: CheckRecorder,
         transcript: SessionLog.Transcript?, deadlineScale: Double, tape: Bool = false
-    ) async throws(SpawnError) -> WidgetSession {
+    ) async throws(SpawnError) -> CheckSession {
         let configuration = LaunchConfiguration(
             executable: command[0], arguments: Array(command.dropFirst()), environment: environment)
         let child = try await ChildProcess.spawn(configuration)
@@ -80,7 +80,7 @@ final class WidgetSession: Sendable {
                 for await line in lines.lines { log.stderrLine(line) }
             }
         }
-        return WidgetSession(
+        return CheckSession(
             log: log, child: child, connection: connection, transport: transport, drainer: drainer, recorder: recorder,
             deadlineScale: deadlineScale)
     }
