@@ -6,7 +6,7 @@ extension Run {
     /// Called once per run before the first session.
     func prepareLeftoverSweep() {
         guard options.adoptsOrphans else { return }
-        if !Platform.becomeChildSubreaper() {
+        if !ProcessTable.becomeChildSubreaper() {
             recorder.skip(.leftoverProcesses, because: "this system does not let widgets check adopt a widget's orphans (PR_SET_CHILD_SUBREAPER)")
         }
     }
@@ -51,17 +51,17 @@ extension Run {
         for _ in 0..<20 {
             let alive = livingDescendants()
             if alive.isEmpty { return }
-            for process in alive { Platform.kill(process.pid) }
-            for process in alive { Platform.reap(process.pid) }
+            for process in alive { ProcessTable.kill(process.pid) }
+            for process in alive { ProcessTable.reap(process.pid) }
         }
     }
 
     /// Descendants of this process that are still running; exited ones that were handed to us
     /// are reaped on the way.
-    static func livingDescendants() -> [Platform.Process] {
-        Platform.descendants(of: Platform.currentProcess).filter { process in
+    static func livingDescendants() -> [ProcessTable.Process] {
+        ProcessTable.descendants(of: ProcessTable.currentProcess).filter { process in
             if process.state == "Z" {
-                Platform.reap(process.pid)
+                ProcessTable.reap(process.pid)
                 return false
             }
             return true

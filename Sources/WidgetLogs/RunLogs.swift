@@ -34,11 +34,11 @@ public struct RunLogs: Sendable {
     /// Makes the folders private (creating them), prunes old runs of `kind`, and returns the
     /// path of a new run's log. Call ``pointLatest(_:to:)`` once the recorder has opened it.
     public func newRun(_ kind: String, now: Date = Date(), pid: Int32? = nil) throws(Failure) -> String {
-        let pid = pid ?? RunLogsPlatform.processID
-        try RunLogsPlatform.makePrivateDirectory(stateDirectory)
-        try RunLogsPlatform.makePrivateDirectory(directory)
+        let pid = pid ?? RunLogsSystemCalls.processID
+        try RunLogsSystemCalls.makePrivateDirectory(stateDirectory)
+        try RunLogsSystemCalls.makePrivateDirectory(directory)
         prune(kind, keeping: Self.runsKept - 1)
-        let stamp = RunLogsPlatform.compactUTC(Int(now.timeIntervalSince1970))
+        let stamp = RunLogsSystemCalls.compactUTC(Int(now.timeIntervalSince1970))
         return directory + "/\(kind)-\(stamp)-\(pid).jsonl"
     }
 
@@ -47,7 +47,7 @@ public struct RunLogs: Sendable {
     public func pointLatest(_ kind: String, to path: String) {
         let link = latest(kind)
         let target = path.hasPrefix(directory + "/") ? "logs/" + String(path.dropFirst(directory.count + 1)) : path
-        let temporary = link + ".\(RunLogsPlatform.processID).tmp"
+        let temporary = link + ".\(RunLogsSystemCalls.processID).tmp"
         try? FileManager.default.removeItem(atPath: temporary)
         guard (try? FileManager.default.createSymbolicLink(atPath: temporary, withDestinationPath: target)) != nil else { return }
         if rename(temporary, link) != 0 { try? FileManager.default.removeItem(atPath: temporary) }
@@ -64,7 +64,7 @@ public struct RunLogs: Sendable {
     func prune(_ kind: String, keeping count: Int) {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         let runs = names.compactMap { name in Self.parse(name, kind: kind).map { (name, $0) } }.sorted { $0.0 > $1.0 }
-        for (name, pid) in runs.dropFirst(max(count, 0)) where !RunLogsPlatform.isAlive(pid) {
+        for (name, pid) in runs.dropFirst(max(count, 0)) where !RunLogsSystemCalls.isAlive(pid) {
             for sibling in names where sibling == name || sibling.hasPrefix(name + ".") {
                 try? FileManager.default.removeItem(atPath: directory + "/" + sibling)
             }

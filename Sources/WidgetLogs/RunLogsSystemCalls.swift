@@ -3,37 +3,8 @@ import Foundation
 import Glibc
 #endif
 
-/// The terminal's size, for cutting lines and laying out cards.
-public enum TerminalSize {
-    /// The width in columns of the terminal on `descriptor`, nil when it is not a terminal.
-    public static func columns(of descriptor: Int32 = 1) -> Int? {
-        #if canImport(Glibc)
-        guard isatty(descriptor) == 1 else { return nil }
-        var size = winsize()
-        guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
-        return Int(size.ws_col)
-        #else
-        return nil
-        #endif
-    }
-}
-
-/// A file's identity for following it: `stat(2)` (through symbolic links, unlike
-/// `FileManager.attributesOfItem`).
-enum FileIdentity {
-    static func of(_ path: String) -> (inode: UInt64, size: UInt64)? {
-        #if canImport(Glibc)
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        return (UInt64(info.st_ino), UInt64(info.st_size))
-        #else
-        return nil
-        #endif
-    }
-}
-
 /// The few system calls ``RunLogs`` needs: private folders, process liveness, the time.
-enum RunLogsPlatform {
+enum RunLogsSystemCalls {
     /// The process's pid.
     static var processID: Int32 {
         #if canImport(Glibc)

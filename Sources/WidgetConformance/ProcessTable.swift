@@ -7,7 +7,7 @@ import Glibc
 import WidgetProcess
 
 /// Raw Linux calls the checker uses to find what a widget left running.
-enum Platform {
+enum ProcessTable {
     static let sigkill: Int32 = SIGKILL
 
     /// One process below this one, from `/proc/<pid>/stat` and `cmdline`.
