@@ -1,6 +1,7 @@
 /// A small command-line parser (no swift-argument-parser here) driven by a command's option
 /// table: flags, options with a value (`--name value` or `--name=value`), repeated options,
-/// `-h/--help`, operands, and the command after `--`. Values are checked against the table's choices and rules (unless `--help` was given, which
+/// `-h/--help`, operands, and the command after `--`. Unknown options get a did-you-mean hint;
+/// values are checked against the table's choices and rules (unless `--help` was given, which
 /// wins over everything but an unknown option).
 struct ArgumentScanner {
     /// What was parsed.
@@ -61,7 +62,7 @@ struct ArgumentScanner {
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
             guard let option = option(named: name) else {
-                throw UsageError("unknown option '\(argument)'")
+                throw UsageError("unknown option '\(argument)'", hint: DidYouMean.hint(for: name, among: options.flatMap(\.spellings)))
             }
             guard option.takesValue else {
                 if inlineValue != nil { throw UsageError("the flag '\(option.name)' takes no value") }

@@ -14,7 +14,7 @@ struct OptionSpec: Sendable {
     var repeats = false
     /// The only values the option accepts (`light`, `dark`, `auto`); checked and completed.
     var choices: [String] = []
-    /// The hint for a value not among the choices.
+    /// The hint for a value not among the choices, when no choice is close to it.
     var choicesHint: String?
     /// How the value is checked when it is not one of a fixed set of choices.
     var rule: ValueRule?
@@ -76,8 +76,8 @@ struct OptionSpec: Sendable {
     func problem(with value: String) -> UsageError? {
         if !choices.isEmpty {
             guard !choices.contains(value) else { return nil }
-            let list = choices.dropLast().joined(separator: ", ") + (choices.count > 1 ? " or " : "") + (choices.last ?? "")
-            return UsageError("\(name) must be \(list), got '\(value)'", hint: choicesHint)
+            let hint = DidYouMean.hint(for: value, among: choices) ?? choicesHint
+            return UsageError("\(name) must be \(DidYouMean.list(choices, conjunction: "or")), got '\(value)'", hint: hint)
         }
         guard let rule, !rule.accepts(value) else { return nil }
         return UsageError("\(name) \(rule.expectation), got '\(value)'", hint: rule.hint)

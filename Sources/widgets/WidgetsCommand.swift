@@ -1,6 +1,7 @@
 import WidgetConformance
 
-/// The root command: `widgets <subcommand> [options]`, `widgets --help`, `widgets --version`.
+/// The root command: `widgets <subcommand> [options]`, `widgets --help`, `widgets --version`;
+/// bare `widgets` prints the overview.
 enum WidgetsCommand {
     /// Every subcommand, in help order.
     static let subcommands: [SubcommandEntry] = [
@@ -45,14 +46,14 @@ enum WidgetsCommand {
             console.output("widgets \(WidgetConformanceVersion.current)\n")
             return .success
         }
-        if parsed.help {
+        guard let first = parsed.rest.first, !parsed.help else {
             console.output(help.rendered())
             return .success
         }
-        guard let first = parsed.rest.first else { return usageError(UsageError("no subcommand given")) }
         guard let command = subcommands.first(where: { $0.name == first }) else {
-            let names = subcommands.map(\.name).joined(separator: ", ")
-            return usageError(UsageError("unknown subcommand '\(first)'", hint: "the subcommands are: \(names); see 'widgets --help'."))
+            let names = subcommands.map(\.name)
+            let hint = DidYouMean.hint(for: first, among: names) ?? "the subcommands are: \(names.joined(separator: ", ")); see 'widgets --help'."
+            return usageError(UsageError("unknown subcommand '\(first)'", hint: hint))
         }
         return await command.run(Array(parsed.rest.dropFirst()), console)
     }
