@@ -10,6 +10,7 @@ enum WidgetsCommand {
         SubcommandEntry(CheckCommand.self),
         SubcommandEntry(LogsCommand.self),
         SubcommandEntry(ReplayCommand.self),
+        SubcommandEntry(CompletionCommand.self),
     ]
 
     /// The root's options, before any subcommand.

@@ -15,6 +15,8 @@ struct DidYouMeanTests {
         (["check", "--jsn", "--", "true"], "unknown option '--jsn'", "did you mean '--json'?"),
         (["logs", "--sumary"], "unknown option '--sumary'", "did you mean '--summary'?"),
         (["dashboard", "--theme=drak"], "--theme must be light, dark or auto, got 'drak'", "did you mean 'dark'?"),
+        (["completion", "fihs"], "unknown shell 'fihs'", "did you mean 'fish'?"),
+        (["completion", "sh"], "unknown shell 'sh'", "did you mean 'zsh'?"),
     ])
     func mistakeIsAUsageErrorWithASuggestion(arguments: [String], error: String, hint: String) async throws {
         let run = try await CLIRunner.run(arguments)

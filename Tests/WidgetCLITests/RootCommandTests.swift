@@ -19,8 +19,8 @@ struct RootCommandTests {
     }
 
     @Test func helpNamesASubcommandsHelp() async throws {
-        let run = try await CLIRunner.run(["help", "replay"])
+        let run = try await CLIRunner.run(["help", "completion"])
         #expect(run.status == 0)
-        #expect(run.stdout.contains("USAGE: widgets replay <log>"))
+        #expect(run.stdout.contains("USAGE: widgets completion <shell>"))
     }
 }
