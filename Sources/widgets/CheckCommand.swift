@@ -10,6 +10,26 @@ enum CheckCommand: Subcommand {
         "widgets check [--json] [--verbose] [--samples <dir>] [--trip <name>] [--airport <code>] [--deadline-scale <factor>] [--soak <seconds>] -- <command> [<arg> ...]",
     ]
 
+    static let operands = OptionSpec.Completion.command
+    static let commandAfterDashes = true
+
+    static var options: [OptionSpec] {
+        [
+            .flag("--json", "Print the report as one JSON object on stdout (name, status, expected, actual, hint, latencyMs per check)."),
+            .flag("--verbose", "Print the transcript to stderr: every message with its direction, stderr lines, exits."),
+            .value("--samples", "dir", "Sample trips, flights and airports for init (default: \(SampleLocator.environmentVariable), then protocol/samples of the checkout, then the copy built in).", completion: .directory),
+            .value("--trip", "name", "Only this trip sample (file name without .json, or trip id), e.g. one-way."),
+            .value("--airport", "code", "Only this airport sample (IATA code or file name), e.g. LHR."),
+            .value(
+                "--deadline-scale", "factor", "Multiply every time limit (reply deadlines, exit grace, soak) on a slow or loaded machine, e.g. 3. Default 1.",
+                rule: .number("needs a positive number") { $0.isFinite && $0 > 0 }),
+            .value(
+                "--soak", "seconds", "Keep each session open this long (scaled) before shutdown: half idle, half repeated requests. 0 turns it off. Default 1.",
+                rule: .number("needs a number of seconds (0 or more)") { $0.isFinite && $0 >= 0 }),
+            .help(),
+        ]
+    }
+
     static var help: HelpText {
         HelpText(
             overview: """
@@ -24,16 +44,7 @@ enum CheckCommand: Subcommand {
                 ("<command>", "The widget executable: a path, or a name found in PATH (e.g. python3, node)."),
                 ("<arg>", "Arguments for the widget (e.g. examples/flight-status/main.py)."),
             ],
-            options: [
-                ("--json", "Print the report as one JSON object on stdout (name, status, expected, actual, hint, latencyMs per check)."),
-                ("--verbose", "Print the transcript to stderr: every message with its direction, stderr lines, exits."),
-                ("--samples <dir>", "Sample trips, flights and airports for init (default: \(SampleLocator.environmentVariable), then protocol/samples of the checkout, then the copy built in)."),
-                ("--trip <name>", "Only this trip sample (file name without .json, or trip id), e.g. one-way."),
-                ("--airport <code>", "Only this airport sample (IATA code or file name), e.g. LHR."),
-                ("--deadline-scale <factor>", "Multiply every time limit (reply deadlines, exit grace, soak) on a slow or loaded machine, e.g. 3. Default 1."),
-                ("--soak <seconds>", "Keep each session open this long (scaled) before shutdown: half idle, half repeated requests. 0 turns it off. Default 1."),
-                ("-h, --help", "Show this help."),
-            ],
+            options: options,
             notes: [
                 "Each sample runs in a fresh widget process, as the host runs one process per card. Exit status: 0 when every check passes (skipped checks do not fail), 1 when any fails, 64 for a usage error.",
                 "SIGTERM, SIGINT or SIGHUP stop the widget under test (its stop sequence, then its sentinel ends anything it started) and exit 1 without a report; a second one exits at once.",
@@ -42,11 +53,9 @@ enum CheckCommand: Subcommand {
     }
 
     static func run(_ arguments: [String], console: Console) async -> ExitStatus {
-        let scanner = ArgumentScanner(
-            flags: ["--json", "--verbose"], options: ["--samples", "--trip", "--airport", "--deadline-scale", "--soak"])
         let parsed: ArgumentScanner.Parsed
         do {
-            parsed = try scanner.parse(arguments)
+            parsed = try scanner().parse(arguments)
         } catch {
             return error.report(usage: usage, helpCommand: "widgets check", console: console)
         }
@@ -81,22 +90,9 @@ enum CheckCommand: Subcommand {
                 .report(usage: usage, helpCommand: "widgets check", console: console)
         }
 
-        var scale = 1.0
-        if let text = parsed.values["--deadline-scale"] {
-            guard let value = Double(text), value.isFinite, value > 0 else {
-                return UsageError("--deadline-scale needs a positive number, got '\(text)'")
-                    .report(usage: usage, helpCommand: "widgets check", console: console)
-            }
-            scale = value
-        }
-        var soak = Duration.seconds(1)
-        if let text = parsed.values["--soak"] {
-            guard let value = Double(text), value.isFinite, value >= 0 else {
-                return UsageError("--soak needs a number of seconds (0 or more), got '\(text)'")
-                    .report(usage: usage, helpCommand: "widgets check", console: console)
-            }
-            soak = .milliseconds(Int64((value * 1000).rounded()))
-        }
+        // The table has checked both numbers.
+        let scale = parsed.values["--deadline-scale"].flatMap(Double.init) ?? 1
+        let soak = parsed.values["--soak"].flatMap(Double.init).map { Duration.milliseconds(Int64(($0 * 1000).rounded())) } ?? .seconds(1)
         var transcript: (@Sendable (String) -> Void)?
         if parsed.flags.contains("--verbose") {
             transcript = { line in console.error(line + "\n") }

@@ -19,6 +19,34 @@ enum DashboardCommand: Subcommand {
     /// How long `--once` waits for every widget to answer, unless `--settle` says otherwise.
     static let defaultSettle: Duration = .seconds(10)
 
+    static var options: [OptionSpec] {
+        [
+            .value("--trip", "file", "A trip JSON file (protocol/schema/models/trip.schema.json). Default: the sample trip '\(DashboardSetup.defaultTrip)'.", completion: .file),
+            .value("--flight", "n", "Which of the trip's flights is current, as an index from 0. Default: the first that has not landed, departed or been cancelled."),
+            .value("--airport", "code|file", "Show an airport dashboard instead: a sample airport's IATA code (LHR, FRA, JFK, SIN, SNN) or an airport JSON file.", completion: .file),
+            .value("--manifest", "file", "The widget manifest (protocol/manifest.md). Default: examples/widgets.json of this checkout.", completion: .file),
+            .value(
+                "--width", "points", "The column width, 320 to 400 points. Default 375.",
+                rule: .number("must be a number of points from 320 to 400", hint: "phones lay cards out 320–400 points wide, e.g. --width 375.") {
+                    DashboardOptions.widthRange.contains($0)
+                }),
+            .flag("--once", "Print one frame to stdout once every widget has answered or failed (at most --settle seconds), stop the widgets and exit: 1 when a widget failed to start, was quarantined or had its cell rejected (the reasons on stderr)."),
+            .value(
+                "--now", "time", "Pin the clock to this instant (ISO 8601 with an offset, e.g. 2026-12-10T11:40:00+01:00): the samples, the cards' relative times and every widget (as WIDGET_NOW) use it, so two runs print the same frame. Default: the real time; the sample trip is moved so its current flight is a few hours ahead.",
+                rule: .pinnedNow),
+            .value(
+                "--settle", "seconds", "How long --once and --html wait for cells. Default \(defaultSettle.components.seconds).",
+                rule: .number("must be a number of seconds from 0 to 3600", hint: "e.g. --settle 3 waits at most 3 s for the cards.") { $0.isFinite && $0 >= 0 && $0 <= 3600 }),
+            .value("--html", "file", "Write a self-contained HTML page with the dashboard at 320, 375 and 400 points and every controller the widgets offer; then exit (with or without --once).", completion: .file),
+            .value(
+                "--theme", nil, "The HTML page's colours. Default auto: light, and dark where the viewer prefers dark (prefers-color-scheme).",
+                choices: Appearance.allCases.map(\.rawValue), hint: "auto follows the viewer's light or dark preference."),
+            .value("--log", "file", "The flight recorder (JSONL, every message; an earlier log there is replaced). Default: a file of this run's own in $XDG_STATE_HOME/widgets/logs/ (else ~/.local/state/widgets/logs/), with last-dashboard.jsonl beside logs/ pointing to it; the newest \(RunLogs.runsKept) runs are kept.", completion: .file),
+            .flag("--log-unredacted", "Keep personal data in the log (user id and name, booking references, seats, passenger names); redacted by default."),
+            .help(),
+        ]
+    }
+
     static var help: HelpText {
         HelpText(
             overview: """
@@ -27,21 +55,7 @@ enum DashboardCommand: Subcommand {
                 Frankfurt" (a connection, second leg boarding) with the example widgets of examples/widgets.json.
                 """,
             usage: usage,
-            options: [
-                ("--trip <file>", "A trip JSON file (protocol/schema/models/trip.schema.json). Default: the sample trip '\(DashboardSetup.defaultTrip)'."),
-                ("--flight <n>", "Which of the trip's flights is current, as an index from 0. Default: the first that has not landed, departed or been cancelled."),
-                ("--airport <code|file>", "Show an airport dashboard instead: a sample airport's IATA code (LHR, FRA, JFK, SIN, SNN) or an airport JSON file."),
-                ("--manifest <file>", "The widget manifest (protocol/manifest.md). Default: examples/widgets.json of this checkout."),
-                ("--width <points>", "The column width, 320 to 400 points. Default 375."),
-                ("--once", "Print one frame to stdout once every widget has answered or failed (at most --settle seconds), stop the widgets and exit: 1 when a widget failed to start, was quarantined or had its cell rejected (the reasons on stderr)."),
-                ("--now <time>", "Pin the clock to this instant (ISO 8601 with an offset, e.g. 2026-12-10T11:40:00+01:00): the samples, the cards' relative times and every widget (as WIDGET_NOW) use it, so two runs print the same frame. Default: the real time; the sample trip is moved so its current flight is a few hours ahead."),
-                ("--settle <seconds>", "How long --once and --html wait for cells. Default \(defaultSettle.components.seconds)."),
-                ("--html <file>", "Write a self-contained HTML page with the dashboard at 320, 375 and 400 points and every controller the widgets offer; then exit (with or without --once)."),
-                ("--theme <light|dark|auto>", "The HTML page's colours. Default auto: light, and dark where the viewer prefers dark (prefers-color-scheme)."),
-                ("--log <file>", "The flight recorder (JSONL, every message; an earlier log there is replaced). Default: a file of this run's own in $XDG_STATE_HOME/widgets/logs/ (else ~/.local/state/widgets/logs/), with last-dashboard.jsonl beside logs/ pointing to it; the newest \(RunLogs.runsKept) runs are kept."),
-                ("--log-unredacted", "Keep personal data in the log (user id and name, booking references, seats, passenger names); redacted by default."),
-                ("-h, --help", "Show this help."),
-            ],
+            options: options,
             notes: [
                 "KEYS (live mode): ↑/↓ select a card · Enter open it · 1–9 press the selected card's buttons (or the open controller's header buttons) · Esc/Backspace close or go back · h hide · s show hidden cards · r retry a quarantined widget · w cycle widths 320/375/400 · q quit.",
                 "When stdout is not a terminal, the dashboard behaves like --once. Colour only on a terminal and never with NO_COLOR. Exit status: 0 success, 1 failure (no manifest, nothing to run), 64 usage error.",
@@ -51,12 +65,11 @@ enum DashboardCommand: Subcommand {
     }
 
     static func run(_ arguments: [String], console: Console) async -> ExitStatus {
-        let scanner = ArgumentScanner(flags: ["--once", "--log-unredacted"], options: ["--trip", "--flight", "--airport", "--manifest", "--width", "--settle", "--now", "--html", "--theme", "--log"])
         func usageError(_ error: UsageError) -> ExitStatus {
             error.report(usage: usage, helpCommand: "widgets dashboard", console: console)
         }
         let parsed: ArgumentScanner.Parsed
-        do { parsed = try scanner.parse(arguments) } catch { return usageError(error) }
+        do { parsed = try scanner().parse(arguments) } catch { return usageError(error) }
         if parsed.help {
             console.output(help.rendered())
             return .success
@@ -64,34 +77,11 @@ enum DashboardCommand: Subcommand {
         if let extra = parsed.rest.first {
             return usageError(UsageError("unexpected argument '\(extra)'", hint: "widgets dashboard takes only options; see 'widgets dashboard --help'."))
         }
-        var width = 375.0
-        if let text = parsed.values["--width"] {
-            guard let value = Double(text), DashboardOptions.widthRange.contains(value) else {
-                return usageError(UsageError("--width must be a number of points from 320 to 400, got '\(text)'", hint: "phones lay cards out 320–400 points wide, e.g. --width 375."))
-            }
-            width = value
-        }
-        var settle = defaultSettle
-        if let text = parsed.values["--settle"] {
-            guard let value = Double(text), value.isFinite, value >= 0, value <= 3600 else {
-                return usageError(UsageError("--settle must be a number of seconds from 0 to 3600, got '\(text)'", hint: "e.g. --settle 3 waits at most 3 s for the cards."))
-            }
-            settle = .milliseconds(Int64(value * 1000))
-        }
-        var appearance = Appearance.auto
-        if let text = parsed.values["--theme"] {
-            guard let value = Appearance(rawValue: text) else {
-                return usageError(UsageError("--theme must be light, dark or auto, got '\(text)'", hint: "auto follows the viewer's light or dark preference."))
-            }
-            appearance = value
-        }
-        var pinnedNow: Date?
-        if let text = parsed.values["--now"] {
-            guard let value = SampleTime.parseNow(text) else {
-                return usageError(UsageError("--now must be an ISO 8601 time with an offset, got '\(text)'", hint: "e.g. --now 2026-12-10T11:40:00+01:00 or --now 2026-12-10T10:40:00Z."))
-            }
-            pinnedNow = value
-        }
+        // The table has checked every value.
+        let width = parsed.values["--width"].flatMap(Double.init) ?? 375
+        let settle = parsed.values["--settle"].flatMap(Double.init).map { Duration.milliseconds(Int64($0 * 1000)) } ?? defaultSettle
+        let appearance = parsed.values["--theme"].flatMap(Appearance.init(rawValue:)) ?? .auto
+        let pinnedNow = parsed.values["--now"].flatMap(SampleTime.parseNow)
         let now = pinnedNow ?? Date()
         let environment = ProcessInfo.processInfo.environment
         let currentDirectory = FileManager.default.currentDirectoryPath

@@ -1,16 +1,18 @@
 /// A help page with the sections every `widgets` command has: OVERVIEW, USAGE, ARGUMENTS,
-/// OPTIONS, SUBCOMMANDS (empty sections are left out), then free-form notes.
+/// OPTIONS, SUBCOMMANDS (empty sections are left out), then free-form notes. The OPTIONS rows
+/// come from the command's option table, so help lists exactly what the parser accepts.
 struct HelpText {
     var overview: String
     var usage: [String]
     var arguments: [(String, String)] = []
-    var options: [(String, String)] = []
+    var options: [OptionSpec] = []
     var subcommands: [(String, String)] = []
     var notes: [String] = []
 
     func rendered() -> String {
         var lines = ["OVERVIEW: \(overview)", "", "USAGE: \(usage.joined(separator: "\n       "))"]
-        for (title, rows) in [("ARGUMENTS", arguments), ("OPTIONS", options), ("SUBCOMMANDS", subcommands)] where !rows.isEmpty {
+        let optionRows = options.map { ($0.helpName, $0.help) }
+        for (title, rows) in [("ARGUMENTS", arguments), ("OPTIONS", optionRows), ("SUBCOMMANDS", subcommands)] where !rows.isEmpty {
             lines += ["", "\(title):"]
             let width = min(max(rows.map(\.0.count).max() ?? 0, 12), 28)
             for (name, text) in rows {

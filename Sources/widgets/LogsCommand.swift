@@ -9,6 +9,29 @@ enum LogsCommand: Subcommand {
         "widgets logs [--json] [--summary] [--follow] [--no-rotated] [--widget <id> ...] [--method <name>] [--errors] [--slow <ms>] [--since <time>] [<file>]",
     ]
 
+    static let operands = OptionSpec.Completion.file
+
+    static var options: [OptionSpec] {
+        [
+            .value("--widget", "id", "Only this widget (repeat for several).", repeats: true),
+            .value("--method", "name", "Only this JSON-RPC method (replies count as their request's method)."),
+            .flag("--errors", "Only errors: error responses, protocol errors, stray lines, missed deadlines, calls lost to a death or a kill, failed handshakes, kills, non-zero exits, quarantines, records the recorder dropped. The normal end of a stopped widget is not an error."),
+            .value(
+                "--slow", "ms", "Only replies slower than <ms> milliseconds.",
+                rule: .number("needs a number of milliseconds") { $0.isFinite && $0 >= 0 }),
+            .value(
+                "--since", "time", "Only records from <time> on: ISO 8601 (2026-11-03T08:25:00Z) or a duration ago (90s, 10m, 2h, 1d).",
+                rule: ValueRule(
+                    accepts: { LogTime.parseSince($0, nowMicros: 0) != nil }, expectation: "needs an ISO 8601 time or a duration",
+                    hint: "e.g. --since 2026-11-03T08:25:00Z or --since 10m.")),
+            .flag("--summary", "Per widget and method: calls, errors (lost calls included), p50/p99 latency; per widget: restarts (restart records only), exits, quarantines, and records dropped."),
+            .flag("--json", "Matching records as JSONL, unchanged (for jq); with --summary, the summary as one JSON object."),
+            .flag("--follow", "Keep reading as the log grows, following rotation and a new run (like tail -F); waits for a log that does not exist yet. Stop with Ctrl-C."),
+            .flag("--no-rotated", "Read only <file>, not <file>.1, <file>.2 or <file>.lifecycle."),
+            .help(),
+        ]
+    }
+
     static var help: HelpText {
         HelpText(
             overview: """
@@ -22,18 +45,7 @@ enum LogsCommand: Subcommand {
             arguments: [
                 ("<file>", "The log (JSONL). Default: the last 'widgets dashboard' run's log, \(displayDefault)."),
             ],
-            options: [
-                ("--widget <id>", "Only this widget (repeat for several)."),
-                ("--method <name>", "Only this JSON-RPC method (replies count as their request's method)."),
-                ("--errors", "Only errors: error responses, protocol errors, stray lines, missed deadlines, calls lost to a death or a kill, failed handshakes, kills, non-zero exits, quarantines, records the recorder dropped. The normal end of a stopped widget is not an error."),
-                ("--slow <ms>", "Only replies slower than <ms> milliseconds."),
-                ("--since <time>", "Only records from <time> on: ISO 8601 (2026-11-03T08:25:00Z) or a duration ago (90s, 10m, 2h, 1d)."),
-                ("--summary", "Per widget and method: calls, errors (lost calls included), p50/p99 latency; per widget: restarts (restart records only), exits, quarantines, and records dropped."),
-                ("--json", "Matching records as JSONL, unchanged (for jq); with --summary, the summary as one JSON object."),
-                ("--follow", "Keep reading as the log grows, following rotation and a new run (like tail -F); waits for a log that does not exist yet. Stop with Ctrl-C."),
-                ("--no-rotated", "Read only <file>, not <file>.1, <file>.2 or <file>.lifecycle."),
-                ("-h, --help", "Show this help."),
-            ],
+            options: options,
             notes: [
                 "Malformed lines are reported on stderr with their line number and skipped. Exit status: 0 on success, 1 when the log cannot be read, 64 for a usage error.",
                 "EXAMPLES:\n  widgets logs --errors\n  widgets logs --summary --widget flight-status\n  widgets logs --json --slow 50 run.jsonl | jq .method",
@@ -54,58 +66,25 @@ enum LogsCommand: Subcommand {
     }
 
     static func parse(_ arguments: [String], now: Int64) throws(UsageError) -> Options {
+        let parsed = try scanner(.interleaved).parse(arguments)
         var options = Options()
-        // `--widget` repeats and <file> may come before options, which ArgumentScanner does not
-        // do: take both out first, hand the rest to the scanner.
-        var remaining: [String] = []
-        var positionals: [String] = []
-        var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
-            if argument == "--" {
-                positionals += arguments[index...]
-                break
-            } else if argument == "--widget" {
-                guard index < arguments.count else { throw UsageError("the option '--widget' needs a value") }
-                options.filter.widgets.insert(arguments[index])
-                index += 1
-            } else if argument.hasPrefix("--widget=") {
-                options.filter.widgets.insert(String(argument.dropFirst("--widget=".count)))
-            } else if !argument.hasPrefix("-") || argument == "-" {
-                positionals.append(argument)
-            } else {
-                remaining.append(argument)
-                if ["--method", "--slow", "--since"].contains(argument), index < arguments.count {
-                    remaining.append(arguments[index])
-                    index += 1
-                }
-            }
-        }
-        let scanner = ArgumentScanner(
-            flags: ["--json", "--summary", "--follow", "--no-rotated", "--errors"], options: ["--method", "--slow", "--since"])
-        let parsed = try scanner.parse(remaining)
         options.help = parsed.help
-        guard positionals.count <= 1 else {
-            throw UsageError("more than one log file given: \(positionals.joined(separator: " "))", hint: "name one file; its rotated files are read with it.")
+        guard !parsed.help else { return options }
+        let files = parsed.operands + parsed.rest
+        guard files.count <= 1 else {
+            throw UsageError("more than one log file given: \(files.joined(separator: " "))", hint: "name one file; its rotated files are read with it.")
         }
-        options.file = positionals.first
+        options.file = files.first
+        options.filter.widgets = Set(parsed.allValues["--widget"] ?? [])
         options.json = parsed.flags.contains("--json")
         options.summary = parsed.flags.contains("--summary")
         options.follow = parsed.flags.contains("--follow")
         options.rotated = !parsed.flags.contains("--no-rotated")
         options.filter.errorsOnly = parsed.flags.contains("--errors")
         options.filter.method = parsed.values["--method"]
-        if let text = parsed.values["--slow"] {
-            guard let ms = Double(text), ms.isFinite, ms >= 0 else { throw UsageError("--slow needs a number of milliseconds, got '\(text)'") }
-            options.filter.slowerThanMs = ms
-        }
-        if let text = parsed.values["--since"] {
-            guard let since = LogTime.parseSince(text, nowMicros: now) else {
-                throw UsageError("--since needs an ISO 8601 time or a duration, got '\(text)'", hint: "e.g. --since 2026-11-03T08:25:00Z or --since 10m.")
-            }
-            options.filter.sinceMicros = since
-        }
+        // The table has checked both values.
+        options.filter.slowerThanMs = parsed.values["--slow"].flatMap(Double.init)
+        options.filter.sinceMicros = parsed.values["--since"].flatMap { LogTime.parseSince($0, nowMicros: now) }
         if options.follow && options.summary {
             throw UsageError("--follow and --summary cannot be combined", hint: "a summary needs the whole log; drop one of them.")
         }

@@ -13,6 +13,25 @@ enum PreviewCommand: Subcommand {
         "widgets preview [--json] [--html <file>] [--samples <dir>] [--trip <name>] [--airport <code>] [--now <time>] [--log <file>] [--log-unredacted] -- <command> [<arg> ...]",
     ]
 
+    static let operands = OptionSpec.Completion.command
+    static let commandAfterDashes = true
+
+    static var options: [OptionSpec] {
+        [
+            .value("--html", "file", "Write a self-contained page (no script) with the three cards and the controller as a dialog.", completion: .file),
+            .flag("--json", "Print the three cell trees with their heights, and the controller, as one JSON object."),
+            .value("--samples", "dir", "Sample trips, flights and airports (default: \(SampleLocator.environmentVariable), then protocol/samples of the checkout, then the copy built in).", completion: .directory),
+            .value("--trip", "name", "Use this trip sample (file name without .json, or trip id); default: the sample trip the dashboard shows, its current flight moved a few hours ahead of now."),
+            .value(
+                "--now", "time", "Pin the clock (ISO 8601 with an offset): the default trip is moved to it and the widget gets it as WIDGET_NOW.",
+                rule: .pinnedNow),
+            .value("--airport", "code", "Use this airport sample (IATA code or file name); alone, it tries the airport dashboard first."),
+            .value("--log", "file", "The flight recorder (JSONL, every message; an earlier log there is replaced). Default: a file of this run's own in $XDG_STATE_HOME/widgets/logs/ (else ~/.local/state/widgets/logs/), with last-preview.jsonl beside logs/ pointing to it.", completion: .file),
+            .flag("--log-unredacted", "Keep personal data in the log (user id and name, booking references, seats, passenger names); redacted by default."),
+            .help(),
+        ]
+    }
+
     static var help: HelpText {
         HelpText(
             overview: """
@@ -26,17 +45,7 @@ enum PreviewCommand: Subcommand {
                 ("<command>", "The widget executable: a path, or a name found in PATH (e.g. python3, node)."),
                 ("<arg>", "Arguments for the widget (e.g. examples/flight-status/main.py)."),
             ],
-            options: [
-                ("--html <file>", "Write a self-contained page (no script) with the three cards and the controller as a dialog."),
-                ("--json", "Print the three cell trees with their heights, and the controller, as one JSON object."),
-                ("--samples <dir>", "Sample trips, flights and airports (default: \(SampleLocator.environmentVariable), then protocol/samples of the checkout, then the copy built in)."),
-                ("--trip <name>", "Use this trip sample (file name without .json, or trip id); default: the sample trip the dashboard shows, its current flight moved a few hours ahead of now."),
-                ("--now <time>", "Pin the clock (ISO 8601 with an offset): the default trip is moved to it and the widget gets it as WIDGET_NOW."),
-                ("--airport <code>", "Use this airport sample (IATA code or file name); alone, it tries the airport dashboard first."),
-                ("--log <file>", "The flight recorder (JSONL, every message; an earlier log there is replaced). Default: a file of this run's own in $XDG_STATE_HOME/widgets/logs/ (else ~/.local/state/widgets/logs/), with last-preview.jsonl beside logs/ pointing to it."),
-                ("--log-unredacted", "Keep personal data in the log (user id and name, booking references, seats, passenger names); redacted by default."),
-                ("-h, --help", "Show this help."),
-            ],
+            options: options,
             notes: [
                 "Exit status: 0 when the widget answered at every width, 1 when it failed (the reason on stderr), 64 for a usage error. SIGTERM, SIGINT or SIGHUP stop the widget with its stop sequence and exit 1.",
                 "EXAMPLES:\n  widgets preview -- python3 examples/flight-status/main.py\n  widgets preview --html guide.html --airport LHR -- node examples/airport-guide/main.js",
@@ -44,10 +53,9 @@ enum PreviewCommand: Subcommand {
     }
 
     static func run(_ arguments: [String], console: Console) async -> ExitStatus {
-        let scanner = ArgumentScanner(flags: ["--json", "--log-unredacted"], options: ["--html", "--samples", "--trip", "--airport", "--now", "--log"])
         let parsed: ArgumentScanner.Parsed
         do {
-            parsed = try scanner.parse(arguments)
+            parsed = try scanner().parse(arguments)
         } catch {
             return error.report(usage: usage, helpCommand: "widgets preview", console: console)
         }
@@ -84,14 +92,8 @@ enum PreviewCommand: Subcommand {
                 .report(usage: usage, helpCommand: "widgets preview", console: console)
         }
 
-        var pinnedNow: Date?
-        if let text = parsed.values["--now"] {
-            guard let now = SampleTime.parseNow(text) else {
-                return UsageError("--now must be an ISO 8601 time with an offset, got '\(text)'", hint: "e.g. --now 2026-12-10T11:40:00+01:00.")
-                    .report(usage: usage, helpCommand: "widgets preview", console: console)
-            }
-            pinnedNow = now
-        }
+        // The table has checked it.
+        let pinnedNow = parsed.values["--now"].flatMap(SampleTime.parseNow)
         // The flight recorder: kept (like the dashboard's), private, personal fields redacted.
         let runLogs = RunLogs(environment: environment)
         let logPath: String

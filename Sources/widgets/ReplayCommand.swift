@@ -12,6 +12,25 @@ enum ReplayCommand: Subcommand {
     ]
     static let defaultTimeout = 10.0
 
+    static let operands = OptionSpec.Completion.file
+    static let commandAfterDashes = true
+
+    static var options: [OptionSpec] {
+        [
+            .value("--widget", "id", "The widget whose session to replay. Needed when the log has several."),
+            .value(
+                "--instance", "n", "Which run of it (1 for the first start, +1 per restart). Default: the first with messages.",
+                rule: .integer("needs a run number from 1") { $0 >= 1 }),
+            .value(
+                "--ignore", "pointer", "Leave this part of every reply out of the comparison: a JSON pointer into the reply, e.g. /result/timeline or /result/cell/content/children/0/text; * matches any member or index. Repeat for several.",
+                repeats: true, rule: ValueRule(accepts: JSONDiff.isPointer, expectation: "needs a JSON pointer such as /result/timeline")),
+            .value(
+                "--timeout", "seconds", "How long to wait for each reply. Default \(Int(defaultTimeout)).",
+                rule: .number("needs a number of seconds") { $0.isFinite && $0 > 0 }),
+            .help(),
+        ]
+    }
+
     static var help: HelpText {
         HelpText(
             overview: """
@@ -28,13 +47,7 @@ enum ReplayCommand: Subcommand {
                 ("<command>", "The widget to replay against: a path, or a name found in PATH (e.g. python3, node)."),
                 ("<arg>", "Arguments for the widget (e.g. examples/flight-status/main.py)."),
             ],
-            options: [
-                ("--widget <id>", "The widget whose session to replay. Needed when the log has several."),
-                ("--instance <n>", "Which run of it (1 for the first start, +1 per restart). Default: the first with messages."),
-                ("--ignore <pointer>", "Leave this part of every reply out of the comparison: a JSON pointer into the reply, e.g. /result/timeline or /result/cell/content/children/0/text; * matches any member or index. Repeat for several."),
-                ("--timeout <seconds>", "How long to wait for each reply. Default \(Int(defaultTimeout))."),
-                ("-h, --help", "Show this help."),
-            ],
+            options: options,
             notes: [
                 "A log written with redaction (the default) sends \"<redacted>\" where the user's id, booking references and seats were; a widget that only shows them replays the same way.",
                 "Exit status: 0 when every reply matches, 1 when one differs (or the widget cannot be started, or a needed message was cut in the log), 64 for a usage error.",
@@ -53,52 +66,21 @@ enum ReplayCommand: Subcommand {
     }
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Options {
+        let parsed = try scanner(.interleaved).parse(arguments)
         var options = Options()
-        var index = 0
-        func value(_ name: String, _ inline: String?) throws(UsageError) -> String {
-            if let inline { return inline }
-            guard index < arguments.count, arguments[index] != "--" else { throw UsageError("the option '\(name)' needs a value") }
-            defer { index += 1 }
-            return arguments[index]
+        options.help = parsed.help
+        if parsed.operands.count > 1 {
+            throw UsageError(
+                "unexpected argument '\(parsed.operands[1])'",
+                hint: "put the widget's command after '--', e.g. 'widgets replay run.jsonl -- python3 main.py'.")
         }
-        while index < arguments.count {
-            var argument = arguments[index]
-            index += 1
-            var inline: String?
-            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
-                inline = String(argument[argument.index(after: equals)...])
-                argument = String(argument[..<equals])
-            }
-            switch argument {
-            case "--":
-                options.command = Array(arguments[index...])
-                index = arguments.count
-            case "-h", "--help":
-                options.help = true
-            case "--widget":
-                options.widget = try value(argument, inline)
-            case "--instance":
-                let text = try value(argument, inline)
-                guard let number = Int64(text), number >= 1 else { throw UsageError("--instance needs a run number from 1, got '\(text)'") }
-                options.instance = number
-            case "--ignore":
-                let pointer = try value(argument, inline)
-                guard JSONDiff.isPointer(pointer) else {
-                    throw UsageError("--ignore needs a JSON pointer such as /result/timeline, got '\(pointer)'")
-                }
-                options.ignoring.append(pointer)
-            case "--timeout":
-                let text = try value(argument, inline)
-                guard let seconds = Double(text), seconds.isFinite, seconds > 0 else { throw UsageError("--timeout needs a number of seconds, got '\(text)'") }
-                options.timeout = seconds
-            default:
-                if argument.hasPrefix("-"), argument != "-" { throw UsageError("unknown option '\(argument)'") }
-                guard options.log == nil else {
-                    throw UsageError("unexpected argument '\(argument)'", hint: "put the widget's command after '--', e.g. 'widgets replay run.jsonl -- python3 main.py'.")
-                }
-                options.log = argument
-            }
-        }
+        options.log = parsed.operands.first
+        options.command = parsed.rest
+        options.widget = parsed.values["--widget"]
+        // The table has checked these.
+        options.instance = parsed.values["--instance"].flatMap { Int64($0) }
+        options.ignoring = parsed.allValues["--ignore"] ?? []
+        options.timeout = parsed.values["--timeout"].flatMap(Double.init) ?? defaultTimeout
         return options
     }
 

@@ -5,11 +5,28 @@ protocol Subcommand: SendableMetatype {
     static var name: String { get }
     /// One line for the root help's SUBCOMMANDS section.
     static var abstract: String { get }
+    /// The option table, declared once: parsing, checking values, help's OPTIONS section and
+    /// the completion scripts all read it.
+    static var options: [OptionSpec] { get }
+    /// What a shell completes for a word that is not an option (before any `--`).
+    static var operands: OptionSpec.Completion { get }
+    /// Whether a widget's command line follows `--` (a shell then completes a command there).
+    static var commandAfterDashes: Bool { get }
     /// The full `--help` text.
     static var help: HelpText { get }
     /// Runs with the arguments after the subcommand's name. `-h/--help` is handled by the
     /// subcommand itself (so it can also appear after other options).
     static func run(_ arguments: [String], console: Console) async -> ExitStatus
+}
+
+extension Subcommand {
+    static var operands: OptionSpec.Completion { .none }
+    static var commandAfterDashes: Bool { false }
+
+    /// A parser for this command's options.
+    static func scanner(_ style: ArgumentScanner.Operands = .command) -> ArgumentScanner {
+        ArgumentScanner(options: options, operands: style)
+    }
 }
 
 /// The process exit status, per STYLE.md: 0 success, 1 failure, 64 usage error.
@@ -23,12 +40,18 @@ enum ExitStatus: Int32 {
 struct SubcommandEntry: Sendable {
     var name: String
     var abstract: String
+    var options: [OptionSpec]
+    var operands: OptionSpec.Completion
+    var commandAfterDashes: Bool
     var help: @Sendable () -> HelpText
     var run: @Sendable ([String], Console) async -> ExitStatus
 
     init<Command: Subcommand>(_ command: Command.Type) {
         name = Command.name
         abstract = Command.abstract
+        options = Command.options
+        operands = Command.operands
+        commandAfterDashes = Command.commandAfterDashes
         help = { Command.help }
         run = { arguments, console in await Command.run(arguments, console: console) }
     }

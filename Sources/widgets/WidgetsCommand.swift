@@ -1,6 +1,7 @@
 import WidgetProtocol
 
-/// The root command: `widgets <subcommand> [options]`, `widgets --help`, `widgets --version`.
+/// The root command: `widgets <subcommand> [options]`, `widgets --help`, `widgets --version`;
+/// bare `widgets` prints the overview.
 enum WidgetsCommand {
     /// Every subcommand, in help order.
     static let subcommands: [SubcommandEntry] = [
@@ -9,44 +10,52 @@ enum WidgetsCommand {
         SubcommandEntry(CheckCommand.self),
         SubcommandEntry(LogsCommand.self),
         SubcommandEntry(ReplayCommand.self),
+        SubcommandEntry(CompletionCommand.self),
+    ]
+
+    /// The root's options, before any subcommand.
+    static let options: [OptionSpec] = [
+        .help("Show help (also after a subcommand: 'widgets check --help')."),
+        .flag("--version", "Show the version."),
     ]
 
     static var help: HelpText {
         HelpText(
             overview: "Build, check and run WidgetHost widgets: child processes speaking JSON-RPC 2.0 on stdin/stdout.",
             usage: ["widgets <subcommand> [options]"],
-            options: [
-                ("-h, --help", "Show help (also after a subcommand: 'widgets check --help')."),
-                ("--version", "Show the version."),
-            ],
+            options: options,
             subcommands: subcommands.map { ($0.name, $0.abstract) },
             notes: ["See 'widgets <subcommand> --help' for a subcommand's options."])
     }
 
     static func main(_ arguments: [String], console: Console) async -> ExitStatus {
-        guard let first = arguments.first else {
-            return UsageError("no subcommand given").report(usage: help.usage, helpCommand: "widgets", console: console)
+        func usageError(_ error: UsageError) -> ExitStatus {
+            error.report(usage: help.usage, helpCommand: "widgets", console: console)
         }
-        switch first {
-        case "-h", "--help", "help":
-            if first == "help", arguments.count > 1, let command = subcommands.first(where: { $0.name == arguments[1] }) {
+        if arguments.first == "help" {
+            if arguments.count > 1, let command = subcommands.first(where: { $0.name == arguments[1] }) {
                 console.output(command.help().rendered())
             } else {
                 console.output(help.rendered())
             }
             return .success
-        case "--version":
+        }
+        // The root's own options come before the subcommand; the rest belongs to it.
+        let parsed: ArgumentScanner.Parsed
+        do { parsed = try ArgumentScanner(options: options).parse(arguments) } catch { return usageError(error) }
+        if parsed.flags.contains("--version") && !parsed.help {
             console.output("widgets \(WidgetHostVersion.current)\n")
             return .success
-        default:
-            guard let command = subcommands.first(where: { $0.name == first }) else {
-                let names = subcommands.map(\.name).joined(separator: ", ")
-                let error = first.hasPrefix("-")
-                    ? UsageError("unknown option '\(first)'")
-                    : UsageError("unknown subcommand '\(first)'", hint: "the subcommands are: \(names); see 'widgets --help'.")
-                return error.report(usage: help.usage, helpCommand: "widgets", console: console)
-            }
-            return await command.run(Array(arguments.dropFirst()), console)
         }
+        guard let first = parsed.rest.first, !parsed.help else {
+            console.output(help.rendered())
+            return .success
+        }
+        guard let command = subcommands.first(where: { $0.name == first }) else {
+            let names = subcommands.map(\.name)
+            let hint = DidYouMean.hint(for: first, among: names) ?? "the subcommands are: \(names.joined(separator: ", ")); see 'widgets --help'."
+            return usageError(UsageError("unknown subcommand '\(first)'", hint: hint))
+        }
+        return await command.run(Array(parsed.rest.dropFirst()), console)
     }
 }
