@@ -64,7 +64,10 @@ public enum LogTime {
         case "d": seconds = 86_400
         default: return nil
         }
-        return nowMicros - amount * seconds * 1_000_000
+        // A duration longer than Int64 microseconds can hold is not a time anyone means.
+        let (micros, overflow) = amount.multipliedReportingOverflow(by: seconds * 1_000_000)
+        guard !overflow else { return nil }
+        return nowMicros - micros
     }
 
     /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's algorithm).

@@ -22,10 +22,10 @@ enum CheckCommand: Subcommand {
             .value("--airport", "code", "Only this airport sample (IATA code or file name), e.g. LHR."),
             .value(
                 "--deadline-scale", "factor", "Multiply every time limit (reply deadlines, exit grace, soak) on a slow or loaded machine, e.g. 3. Default 1.",
-                rule: .number("needs a positive number") { $0.isFinite && $0 > 0 }),
+                rule: .number("needs a positive number up to 1000") { $0.isFinite && $0 > 0 && $0 <= 1000 }),
             .value(
                 "--soak", "seconds", "Keep each session open this long (scaled) before shutdown: half idle, half repeated requests. 0 turns it off. Default 1.",
-                rule: .number("needs a number of seconds (0 or more)") { $0.isFinite && $0 >= 0 }),
+                rule: .number("needs a number of seconds from 0 to 3600") { $0.isFinite && $0 >= 0 && $0 <= 3600 }),
             .help(),
         ]
     }

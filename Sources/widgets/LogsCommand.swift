@@ -18,7 +18,7 @@ enum LogsCommand: Subcommand {
             .flag("--errors", "Only errors: error responses, protocol errors, stray lines, missed deadlines, calls lost to a death or a kill, failed handshakes, kills, non-zero exits, quarantines, records the recorder dropped. The normal end of a stopped widget is not an error."),
             .value(
                 "--slow", "ms", "Only replies slower than <ms> milliseconds.",
-                rule: .number("needs a number of milliseconds") { $0.isFinite && $0 >= 0 }),
+                rule: .number("needs a number of milliseconds from 0 to 86400000 (a day)") { $0.isFinite && $0 >= 0 && $0 <= 86_400_000 }),
             .value(
                 "--since", "time", "Only records from <time> on: ISO 8601 (2026-11-03T08:25:00Z) or a duration ago (90s, 10m, 2h, 1d).",
                 rule: ValueRule(

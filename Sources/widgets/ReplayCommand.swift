@@ -26,7 +26,7 @@ enum ReplayCommand: Subcommand {
                 repeats: true, rule: ValueRule(accepts: JSONDiff.isPointer, expectation: "needs a JSON pointer such as /result/timeline")),
             .value(
                 "--timeout", "seconds", "How long to wait for each reply. Default \(Int(defaultTimeout)).",
-                rule: .number("needs a number of seconds") { $0.isFinite && $0 > 0 }),
+                rule: .number("needs a number of seconds up to 3600") { $0.isFinite && $0 > 0 && $0 <= 3600 }),
             .help(),
         ]
     }

@@ -83,12 +83,17 @@ struct OptionTableTests {
     }
 
     @Test(arguments: [
-        (["check", "--soak", "-1", "--", "true"], "--soak needs a number of seconds (0 or more), got '-1'"),
-        (["check", "--deadline-scale=0", "--", "true"], "--deadline-scale needs a positive number, got '0'"),
+        (["check", "--soak", "-1", "--", "true"], "--soak needs a number of seconds from 0 to 3600, got '-1'"),
+        (["check", "--deadline-scale=0", "--", "true"], "--deadline-scale needs a positive number up to 1000, got '0'"),
         (["dashboard", "--settle", "4000"], "--settle must be a number of seconds from 0 to 3600, got '4000'"),
-        (["replay", "run.jsonl", "--timeout", "soon", "--", "true"], "--timeout needs a number of seconds, got 'soon'"),
+        (["replay", "run.jsonl", "--timeout", "soon", "--", "true"], "--timeout needs a number of seconds up to 3600, got 'soon'"),
         (["logs", "--since", "yesterday"], "--since needs an ISO 8601 time or a duration, got 'yesterday'"),
         (["preview", "--now", "noon", "--", "true"], "--now must be an ISO 8601 time with an offset, got 'noon'"),
+        // Values too large to become a duration are refused, not converted (they used to trap).
+        (["check", "--soak", "1e300", "--", "true"], "--soak needs a number of seconds from 0 to 3600, got '1e300'"),
+        (["replay", "run.jsonl", "--timeout", "1e19", "--", "true"], "--timeout needs a number of seconds up to 3600, got '1e19'"),
+        (["logs", "--slow", "1e300"], "--slow needs a number of milliseconds from 0 to 86400000 (a day), got '1e300'"),
+        (["logs", "--since", "9999999999999999d"], "--since needs an ISO 8601 time or a duration, got '9999999999999999d'"),
     ])
     func numbersAndTimesAreCheckedByTheTable(arguments: [String], error: String) async throws {
         let run = try await CLIRunner.run(arguments)
