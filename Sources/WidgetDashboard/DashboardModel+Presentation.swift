@@ -26,7 +26,7 @@ extension DashboardModel {
     /// it, so no widget can cover its neighbours by itself (spec §4).
     func presentIfAsked(_ controller: WidgetController, from id: String) {
         let now = options.now()
-        if let last = state[id]?.lastInteraction, now.timeIntervalSince(last) <= options.presentationWindow.seconds, now >= last {
+        if let last = state[id]?.lastInteraction, now.timeIntervalSince(last) <= options.presentationWindow.inSeconds, now >= last {
             present(controller, from: id)
         } else {
             update(id) { $0.pendingPresentation = controller }

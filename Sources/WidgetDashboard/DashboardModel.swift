@@ -154,7 +154,7 @@ public actor DashboardModel {
             card.status = snapshot.status
             card.restarts = snapshot.restarts
             if case .restarting(let after, _) = snapshot.status {
-                if case .restarting = before?.status {} else { card.restartAt = now.addingTimeInterval(after.seconds) }
+                if case .restarting = before?.status {} else { card.restartAt = now.addingTimeInterval(after.inSeconds) }
             } else {
                 card.restartAt = nil
             }
@@ -281,10 +281,3 @@ public actor DashboardModel {
     }
 }
 
-extension Duration {
-    /// The duration in seconds, as a Double.
-    var seconds: Double {
-        let parts = components
-        return Double(parts.seconds) + Double(parts.attoseconds) / 1e18
-    }
-}

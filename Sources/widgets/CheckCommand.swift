@@ -71,23 +71,10 @@ enum CheckCommand: Subcommand {
         let environment = ProcessInfo.processInfo.environment
         let samples: SampleSet
         do {
-            samples = try SampleLocator.locate(
-                explicit: parsed.values["--samples"], environment: environment,
-                currentDirectory: FileManager.default.currentDirectoryPath, executablePath: CommandLine.arguments.first.map(executablePath))
+            samples = try SampleArguments.load(explicit: parsed.values["--samples"], environment: environment)
+            try SampleArguments.validate(trip: parsed.values["--trip"], airport: parsed.values["--airport"], in: samples)
         } catch {
-            return UsageError(error.description, hint: "pass a folder holding trips/, flights/ and airports/ (like protocol/samples).")
-                .report(usage: usage, helpCommand: "widgets check", console: console)
-        }
-        if let trip = parsed.values["--trip"], !samples.trips.contains(where: { $0.name == trip || $0.json["id"]?.stringValue == trip }) {
-            return UsageError("no trip sample named '\(trip)' in \(samples.source)", hint: "the trips are: \(samples.tripNames.joined(separator: ", ")).")
-                .report(usage: usage, helpCommand: "widgets check", console: console)
-        }
-        if let airport = parsed.values["--airport"],
-            !samples.airports.contains(where: { $0.name == airport.lowercased() || $0.json["iataCode"]?.stringValue == airport.uppercased() })
-        {
-            let codes = samples.airports.compactMap { $0.json["iataCode"]?.stringValue }.joined(separator: ", ")
-            return UsageError("no airport sample '\(airport)' in \(samples.source)", hint: "the airports are: \(codes).")
-                .report(usage: usage, helpCommand: "widgets check", console: console)
+            return error.report(usage: usage, helpCommand: "widgets check", console: console)
         }
 
         // The table has checked both numbers.
@@ -121,11 +108,5 @@ enum CheckCommand: Subcommand {
             console.output(HumanReport(report: report, console: console).rendered())
         }
         return report.passed ? .success : .failure
-    }
-
-    /// argv[0] as an absolute path, so samples next to the binary are found from any directory.
-    private static func executablePath(_ argument0: String) -> String {
-        if let resolved = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return resolved }
-        return argument0
     }
 }

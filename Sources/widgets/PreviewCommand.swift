@@ -74,22 +74,10 @@ enum PreviewCommand: Subcommand {
         let environment = ProcessInfo.processInfo.environment
         let samples: SampleSet
         do {
-            samples = try SampleLocator.locate(
-                explicit: parsed.values["--samples"], environment: environment,
-                currentDirectory: FileManager.default.currentDirectoryPath,
-                executablePath: try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            samples = try SampleArguments.load(explicit: parsed.values["--samples"], environment: environment)
+            try SampleArguments.validate(trip: parsed.values["--trip"], airport: parsed.values["--airport"], in: samples)
         } catch {
-            return UsageError(error.description, hint: "pass a folder holding trips/, flights/ and airports/ (like protocol/samples).")
-                .report(usage: usage, helpCommand: "widgets preview", console: console)
-        }
-        if let trip = parsed.values["--trip"], samples.initCases(for: [.trip], trip: trip).isEmpty {
-            return UsageError("no trip sample named '\(trip)' in \(samples.source)", hint: "the trips are: \(samples.tripNames.joined(separator: ", ")).")
-                .report(usage: usage, helpCommand: "widgets preview", console: console)
-        }
-        if let airport = parsed.values["--airport"], samples.initCases(for: [.airport], airport: airport).isEmpty {
-            let codes = samples.airports.compactMap { $0.json["iataCode"]?.stringValue }.joined(separator: ", ")
-            return UsageError("no airport sample '\(airport)' in \(samples.source)", hint: "the airports are: \(codes).")
-                .report(usage: usage, helpCommand: "widgets preview", console: console)
+            return error.report(usage: usage, helpCommand: "widgets preview", console: console)
         }
 
         // The table has checked it.

@@ -35,7 +35,7 @@ struct DriverHarness {
         let launcher = ScriptedLauncher(script)
         world = try Harness(label) { options in
             options.clock = clock
-            options.wallClock = { ProtocolFixtures.wallOrigin + clock.now.offset.seconds }
+            options.wallClock = { ProtocolFixtures.wallOrigin + clock.now.offset.inSeconds }
             options.launcher = launcher
         }
         var entry = ManifestEntry(id: Self.widgetID, executable: "/scripted/widget")

@@ -45,7 +45,7 @@ struct MachineHarness {
     /// Moves both clocks forward.
     mutating func advance(by duration: Duration) {
         now.monotonic = now.monotonic + duration
-        now.wall = now.wall.addingTimeInterval(duration.seconds)
+        now.wall = now.wall.addingTimeInterval(duration.inSeconds)
     }
 
     /// The lifecycle records of the last input.
@@ -112,7 +112,7 @@ struct MachineHarness {
         case .fetchCell(let number, let fetch, let width): "fetchCell \(number) #\(fetch) \(plain(width))"
         case .kill(let number, let cause, _): "kill \(number) \(cause.rawValue)"
         case .runStopSequence(let number): "runStopSequence \(number)"
-        case .arm(let timer, let delay): "arm \(describe(timer)) \(plain(delay.seconds))s"
+        case .arm(let timer, let delay): "arm \(describe(timer)) \(plain(delay.inSeconds))s"
         case .cancel(let timer): "cancel \(describe(timer))"
         case .record(let record): "record \(record.kind.rawValue)"
         case .emit(let event): "emit \(describe(event))"

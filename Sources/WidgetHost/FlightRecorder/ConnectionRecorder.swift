@@ -84,7 +84,7 @@ final class ConnectionRecorder: Sendable {
             record.method = method
             record.id = id
             record.text = "no reply within \(after)"
-            record.fields = [("deadlineMs", .double(after.seconds * 1000))]
+            record.fields = [("deadlineMs", .double(after.inSeconds * 1000))]
             recorder.record(record)
         case .callFailed(let method, let id, let error):
             // Lost to the widget's death, a kill or a closed pipe: an error, unless the host was

@@ -206,7 +206,7 @@ extension WidgetMachine {
             actions.append(.record(MachineRecord(
                 kind: .restarting, instance: number,
                 text: "restarting in \(ReadableText.duration(delay)) (attempt \(attempt))",
-                fields: [("delayMs", .double((delay.seconds * 1e6).rounded() / 1e3)), ("attempt", .int(Int64(attempt)))])))
+                fields: [("delayMs", .double((delay.inSeconds * 1e6).rounded() / 1e3)), ("attempt", .int(Int64(attempt)))])))
             actions.append(.arm(.restart, after: delay))
         case .quarantine(let reason):
             lifecycle = .quarantined(reason)

@@ -27,8 +27,8 @@ public struct Backoff: Sendable, Hashable {
 
     /// The delay before restart attempt `attempt` (1-based) without jitter.
     public func baseDelay(forAttempt attempt: Int) -> Duration {
-        var seconds = initial.seconds
-        for _ in 1..<max(attempt, 1) where seconds < maximum.seconds {
+        var seconds = initial.inSeconds
+        for _ in 1..<max(attempt, 1) where seconds < maximum.inSeconds {
             seconds *= multiplier
         }
         return min(.seconds(seconds), maximum)
@@ -39,7 +39,7 @@ public struct Backoff: Sendable, Hashable {
         // A uniform value in [0, 1) from the top 53 bits, so tests can choose it exactly.
         let unit = Double(random.next() >> 11) * 0x1p-53
         let factor = 1 + jitter * (2 * unit - 1)
-        return .seconds(baseDelay(forAttempt: attempt).seconds * factor)
+        return .seconds(baseDelay(forAttempt: attempt).inSeconds * factor)
     }
 }
 
@@ -72,10 +72,3 @@ public struct BackoffState: Sendable, Hashable {
     }
 }
 
-extension Duration {
-    /// The duration in seconds as a Double.
-    var seconds: Double {
-        let (whole, fraction) = components
-        return Double(whole) + Double(fraction) * 1e-18
-    }
-}

@@ -16,7 +16,7 @@ struct TokenBucket: Sendable {
     mutating func take(now: ContinuousClock.Instant = .now) -> Bool {
         let elapsed = now - last
         last = now
-        tokens = min(capacity, tokens + elapsed.seconds * rate)
+        tokens = min(capacity, tokens + elapsed.inSeconds * rate)
         guard tokens >= 1 else { return false }
         tokens -= 1
         return true

@@ -47,7 +47,7 @@ extension WidgetSupervisor {
                 record.fields = [("step", .string("\(step)")), ("phase", .string("gracePeriodExpired"))]
             case .exited(let status, let elapsed):
                 record.text = "the widget \(status)"
-                record.fields = [("step", .string("exited")), ("elapsedMs", .double((elapsed.seconds * 1e6).rounded() / 1e3))]
+                record.fields = [("step", .string("exited")), ("elapsedMs", .double((elapsed.inSeconds * 1e6).rounded() / 1e3))]
             }
             recorder.record(record)
         }

@@ -5,7 +5,7 @@ public enum ReadableText {
     /// decimals below 10 s (trailing zeros dropped), whole seconds below 2 minutes, then minutes
     /// and seconds.
     public static func duration(_ duration: Duration) -> String {
-        let seconds = duration.seconds
+        let seconds = duration.inSeconds
         if seconds < 0 { return "-" + self.duration(.zero - duration) }
         if seconds < 0.1 { return "\(Int((seconds * 1000).rounded())) ms" }
         if seconds < 10 {
