@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+import WidgetConformance
+
+/// What happens after the first 100 ms (see ``BrokenWidgetTests``).
+@Suite(.serialized, .timeLimit(.minutes(2)))
+struct LaterFaultTests {
+    @Test(arguments: BrokenWidgetTests.laterFaults)
+    func brokenWidgetFailsExactlyItsCheck(_ fault: BrokenWidgetTests.Fault) async throws {
+        try await BrokenWidgetTests.failsExactlyItsCheck(fault)
+    }
+
+    /// The check kills what a widget leaves behind: no daemon of leaves_daemon.py survives it.
+    @Test func theCheckLeavesNoProcessBehind() async throws {
+        let script = TestPaths.brokenWidgets.appendingPathComponent("leaves_daemon.py").path
+        _ = try await TestPaths.check(["python3", script], trip: "one-way")
+        #expect(Self.processes(withCommandLine: "sleep\u{0}59.25\u{0}").isEmpty)
+    }
+
+    /// A widget that deletes its own file cannot be started again: `launch` fails, the later
+    /// sessions are skipped, not failed.
+    @Test func deletingItsOwnFileFailsLaunch() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("deletes-itself-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for file in ["basewidget.py", "deletes_itself.py"] {
+            try FileManager.default.copyItem(
+                at: TestPaths.brokenWidgets.appendingPathComponent(file), to: folder.appendingPathComponent(file))
+        }
+        let report = try await TestPaths.check(["python3", folder.appendingPathComponent("deletes_itself.py").path], trip: "one-way")
+        #expect(report.failedChecks == [CheckID.launch.name], "\(report.failureSummary)")
+        #expect(report.result(.launch)?.actual.contains("is gone") == true)
+    }
+
+    static func processes(withCommandLine commandLine: String) -> [String] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.filter { Int($0) != nil }.filter { pid in
+            let bytes = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") ?? Data()
+            return String(decoding: bytes, as: UTF8.self) == commandLine
+        }
+    }
+}
