@@ -58,14 +58,7 @@ static int move_above(int fd, int minimum) {
     return fcntl(fd, F_DUPFD_CLOEXEC, minimum);
 }
 
-static int child_main(void *argument) {
-    const child_context *context = argument;
-    const cws_spawn_request *request = context->request;
-
-    // The parent blocked every signal before clone(): restore default dispositions first, then
-    // unblock, so no host handler can ever run in the child. The raw system call is used
-    // because glibc's sigaction() refuses the signals it reserves (32 and 33), and an ignored
-    // disposition would survive execve (the test process ignores signal 32, for instance).
+void cws_reset_signals(void) {
     struct {
         void *handler;
         unsigned long flags;
@@ -79,6 +72,17 @@ static int child_main(void *argument) {
     sigset_t empty;
     sigemptyset(&empty);
     (void)sigprocmask(SIG_SETMASK, &empty, NULL);
+}
+
+static int child_main(void *argument) {
+    const child_context *context = argument;
+    const cws_spawn_request *request = context->request;
+
+    // The parent blocked every signal before clone(): restore default dispositions first, then
+    // unblock, so no host handler can ever run in the child. The raw system call is used
+    // because glibc's sigaction() refuses the signals it reserves (32 and 33), and an ignored
+    // disposition would survive execve (the test process ignores signal 32, for instance).
+    cws_reset_signals();
 
     int report_fd = context->report_fd;
     if (setsid() < 0) child_fail(report_fd, CWS_STAGE_SETSID, errno, 0);

@@ -97,19 +97,7 @@ static void child_fail(int fd, int stage, int err, int detail) {
 static void become_widget(int exec_fd, const limit *limits, int limit_count, char **argv) {
     // Default dispositions (raw system call: glibc refuses its reserved 32 and 33), then an
     // empty mask: the sentinel blocks the signals it reads from its signalfd.
-    struct {
-        void *handler;
-        unsigned long flags;
-        void *restorer;
-        unsigned long mask;
-    } default_action = { SIG_DFL, 0, NULL, 0 };
-    for (int sig = 1; sig < _NSIG; sig++) {
-        if (sig == SIGKILL || sig == SIGSTOP) continue;
-        (void)syscall(SYS_rt_sigaction, sig, &default_action, NULL, sizeof default_action.mask);
-    }
-    sigset_t empty;
-    sigemptyset(&empty);
-    (void)sigprocmask(SIG_SETMASK, &empty, NULL);
+    cws_reset_signals();
 
     if (setsid() < 0) child_fail(exec_fd, CWS_STAGE_SETSID, errno, 0);
     // Not the main defence (the sentinel is): if the sentinel itself is SIGKILLed, the widget

@@ -85,6 +85,11 @@ typedef struct {
 /// fd, pid or zombie leaked). Blocks the calling thread until the widget has exec'd or failed.
 int cws_spawn(const cws_spawn_request *request, cws_spawn_result *result);
 
+/// In a child between clone/fork and execve: every signal back to its default disposition (the
+/// raw system call, since glibc's sigaction() refuses its reserved 32 and 33, and an ignored
+/// disposition would survive execve), then an empty mask. Shared by cws_spawn and the sentinel.
+void cws_reset_signals(void);
+
 /// Collects a widget whose sentinel has exited (its pidfd became readable): reads the
 /// sentinel's exit report and reaps the sentinel. With host_reaps (this process is a subreaper
 /// and started the sentinel with -k) the widget's zombie is ours too and is reaped; without a
