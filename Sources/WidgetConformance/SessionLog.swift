@@ -184,16 +184,7 @@ final class SessionLog: Sendable {
 
     /// Waits until a notification `method` arrives after the first `index` ones; false on timeout.
     func waitForNotification(_ method: String, after index: Int, timeout: Duration) async -> Bool {
-        await withTaskGroup(of: Bool.self) { group in
-            group.addTask { await self.notification(method, after: index) }
-            group.addTask {
-                try? await Task.sleep(for: timeout)
-                return false
-            }
-            let first = await group.next() ?? false
-            group.cancelAll()
-            return first
-        }
+        await becomesTrue(within: timeout) { await self.notification(method, after: index) }
     }
 
     private func notification(_ method: String, after index: Int) async -> Bool {

@@ -54,18 +54,9 @@ enum CheckCommand: Subcommand {
 
     static func run(_ arguments: [String], console: Console) async -> ExitStatus {
         let parsed: ArgumentScanner.Parsed
-        do {
-            parsed = try scanner().parse(arguments)
-        } catch {
-            return error.report(usage: usage, helpCommand: "widgets check", console: console)
-        }
-        if parsed.help {
-            console.output(help.rendered())
-            return .success
-        }
-        guard !parsed.rest.isEmpty else {
-            return UsageError("no widget command given", hint: "put the widget's command after '--', e.g. 'widgets check -- python3 main.py'.")
-                .report(usage: usage, helpCommand: "widgets check", console: console)
+        switch parseCommandLine(arguments, console: console) {
+        case .success(let commandLine): parsed = commandLine
+        case .failure(let exit): return exit
         }
 
         let environment = ProcessInfo.processInfo.environment
@@ -74,7 +65,7 @@ enum CheckCommand: Subcommand {
             samples = try SampleArguments.load(explicit: parsed.values["--samples"], environment: environment)
             try SampleArguments.validate(trip: parsed.values["--trip"], airport: parsed.values["--airport"], in: samples)
         } catch {
-            return error.report(usage: usage, helpCommand: "widgets check", console: console)
+            return usageError(error, console: console)
         }
 
         // The table has checked both numbers.

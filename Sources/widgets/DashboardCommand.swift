@@ -4,6 +4,7 @@ import WidgetDashboard
 import WidgetHost
 import WidgetLogs
 import WidgetProtocol
+import WidgetRPC
 import WidgetRendering
 import WidgetSamples
 
@@ -246,18 +247,9 @@ enum DashboardCommand: Subcommand {
     /// True once ``DashboardState/isSettled``; false after `timeout`.
     static func waitUntilSettled(_ dashboard: DashboardModel, timeout: Duration) async -> Bool {
         let states = await dashboard.states()
-        return await withTaskGroup(of: Bool.self) { group in
-            group.addTask {
-                for await state in states where state.isSettled { return true }
-                return false
-            }
-            group.addTask {
-                try? await Task.sleep(for: timeout)
-                return false
-            }
-            let first = await group.next() ?? false
-            group.cancelAll()
-            return first
+        return await becomesTrue(within: timeout) {
+            for await state in states where state.isSettled { return true }
+            return false
         }
     }
 

@@ -54,22 +54,12 @@ enum PreviewCommand: Subcommand {
 
     static func run(_ arguments: [String], console: Console) async -> ExitStatus {
         let parsed: ArgumentScanner.Parsed
-        do {
-            parsed = try scanner().parse(arguments)
-        } catch {
-            return error.report(usage: usage, helpCommand: "widgets preview", console: console)
-        }
-        if parsed.help {
-            console.output(help.rendered())
-            return .success
-        }
-        guard !parsed.rest.isEmpty else {
-            return UsageError("no widget command given", hint: "put the widget's command after '--', e.g. 'widgets preview -- python3 main.py'.")
-                .report(usage: usage, helpCommand: "widgets preview", console: console)
+        switch parseCommandLine(arguments, console: console) {
+        case .success(let commandLine): parsed = commandLine
+        case .failure(let exit): return exit
         }
         if parsed.flags.contains("--json"), parsed.values["--html"] != nil {
-            return UsageError("--json and --html cannot be combined", hint: "pick one output.")
-                .report(usage: usage, helpCommand: "widgets preview", console: console)
+            return usageError(UsageError("--json and --html cannot be combined", hint: "pick one output."), console: console)
         }
         let environment = ProcessInfo.processInfo.environment
         let samples: SampleSet
@@ -77,7 +67,7 @@ enum PreviewCommand: Subcommand {
             samples = try SampleArguments.load(explicit: parsed.values["--samples"], environment: environment)
             try SampleArguments.validate(trip: parsed.values["--trip"], airport: parsed.values["--airport"], in: samples)
         } catch {
-            return error.report(usage: usage, helpCommand: "widgets preview", console: console)
+            return usageError(error, console: console)
         }
 
         // The table has checked it.

@@ -12,6 +12,8 @@ protocol Subcommand: SendableMetatype {
     static var operands: OptionSpec.Completion { get }
     /// Whether a widget's command line follows `--` (a shell then completes a command there).
     static var commandAfterDashes: Bool { get }
+    /// The USAGE lines, also printed under a usage error.
+    static var usage: [String] { get }
     /// The full `--help` text.
     static var help: HelpText { get }
     /// Runs with the arguments after the subcommand's name. `-h/--help` is handled by the
@@ -27,7 +29,37 @@ extension Subcommand {
     static func scanner(_ style: ArgumentScanner.Operands = .command) -> ArgumentScanner {
         ArgumentScanner(options: options, operands: style)
     }
+
+    /// Reports `error` on stderr with this command's usage and where its help is; exit 64.
+    static func usageError(_ error: UsageError, console: Console) -> ExitStatus {
+        error.report(usage: usage, helpCommand: "widgets \(name)", console: console)
+    }
+
+    /// Parses `arguments` with this command's table: `.success` with the command line to run, or
+    /// `.failure` with the exit status once help was printed or a usage error reported. A command
+    /// with ``commandAfterDashes`` needs the widget's command after `--`.
+    static func parseCommandLine(_ arguments: [String], console: Console) -> Result<ArgumentScanner.Parsed, ExitStatus> {
+        let parsed: ArgumentScanner.Parsed
+        do {
+            parsed = try scanner().parse(arguments)
+        } catch {
+            return .failure(usageError(error, console: console))
+        }
+        if parsed.help {
+            console.output(help.rendered())
+            return .failure(.success)
+        }
+        if commandAfterDashes, parsed.rest.isEmpty {
+            let error = UsageError(
+                "no widget command given", hint: "put the widget's command after '--', e.g. 'widgets \(name) -- python3 main.py'.")
+            return .failure(usageError(error, console: console))
+        }
+        return .success(parsed)
+    }
 }
+
+/// An exit status is what ends a command early (``Subcommand/parseCommandLine(_:console:)``).
+extension ExitStatus: Error {}
 
 /// The process exit status, per STYLE.md: 0 success, 1 failure, 64 usage error.
 enum ExitStatus: Int32 {
