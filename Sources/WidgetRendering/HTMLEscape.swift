@@ -14,14 +14,12 @@ enum HTMLEscape {
         out.reserveCapacity(text.utf8.count)
         var recent: [UInt8] = []  // the last letters, lower-cased, for the scheme check
         for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            case ":" where endsWithScheme(recent): out += "&#58;"
-            default: out.unicodeScalars.append(scalar)
+            if let entity = entity(for: scalar) {
+                out += entity
+            } else if scalar == ":", endsWithScheme(recent) {
+                out += "&#58;"
+            } else {
+                out.unicodeScalars.append(scalar)
             }
             if scalar.isASCII, scalar.properties.isAlphabetic {
                 recent.append(UInt8(scalar.value) | 0x20)
@@ -37,16 +35,21 @@ enum HTMLEscape {
     static func url(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.unicodeScalars.append(scalar)
-            }
+            if let entity = entity(for: scalar) { out += entity } else { out.unicodeScalars.append(scalar) }
         }
         return out
+    }
+
+    /// The entity for one of `& < > " '`; nil for any other scalar.
+    private static func entity(for scalar: Unicode.Scalar) -> String? {
+        switch scalar {
+        case "&": "&amp;"
+        case "<": "&lt;"
+        case ">": "&gt;"
+        case "\"": "&quot;"
+        case "'": "&#39;"
+        default: nil
+        }
     }
 
     private static let schemes: [[UInt8]] = ["javascript", "vbscript", "data"].map { Array($0.utf8) }

@@ -17,7 +17,7 @@ enum CheckCommand: Subcommand {
         [
             .flag("--json", "Print the report as one JSON object on stdout (name, status, expected, actual, hint, latencyMs per check)."),
             .flag("--verbose", "Print the transcript to stderr: every message with its direction, stderr lines, exits."),
-            .value("--samples", "dir", "Sample trips, flights and airports for init (default: \(SampleLocator.environmentVariable), then protocol/samples of the checkout, then the copy built in).", completion: .directory),
+            SampleArguments.option,
             .value("--trip", "name", "Only this trip sample (file name without .json, or trip id), e.g. one-way."),
             .value("--airport", "code", "Only this airport sample (IATA code or file name), e.g. LHR."),
             .value(

@@ -20,7 +20,7 @@ enum PreviewCommand: Subcommand {
         [
             .value("--html", "file", "Write a self-contained page (no script) with the three cards and the controller as a dialog.", completion: .file),
             .flag("--json", "Print the three cell trees with their heights, and the controller, as one JSON object."),
-            .value("--samples", "dir", "Sample trips, flights and airports (default: \(SampleLocator.environmentVariable), then protocol/samples of the checkout, then the copy built in).", completion: .directory),
+            SampleArguments.option,
             .value("--trip", "name", "Use this trip sample (file name without .json, or trip id); default: the sample trip the dashboard shows, its current flight moved a few hours ahead of now."),
             .value(
                 "--now", "time", "Pin the clock (ISO 8601 with an offset): the default trip is moved to it and the widget gets it as WIDGET_NOW.",

@@ -4,6 +4,12 @@ import WidgetSamples
 /// `--samples <dir>`, `--trip <name>` and `--airport <code>`, as `check` and `preview` read them:
 /// where the samples come from, and that each name given names one of them.
 enum SampleArguments {
+    /// `--samples <dir>` in the option tables of the commands that read samples.
+    static let option = OptionSpec.value(
+        "--samples", "dir",
+        "Sample trips, flights and airports (default: \(SampleLocator.environmentVariable), then protocol/samples of the checkout, then the copy built in).",
+        completion: .directory)
+
     /// The samples ``SampleLocator`` finds, `explicit` (`--samples`) first; an error if the folder
     /// asked for cannot be read.
     static func load(explicit: String?, environment: [String: String]) throws(UsageError) -> SampleSet {
