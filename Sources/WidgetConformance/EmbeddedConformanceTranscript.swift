@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 // Generated from protocol/conformance/any-widget.jsonl by ConformanceTranscriptTests (run with
 // WIDGETS_REGENERATE_EMBEDDED_SAMPLES=1 to rewrite it). Do not edit by hand.
 

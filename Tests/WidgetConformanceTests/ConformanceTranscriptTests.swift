@@ -27,6 +27,7 @@ import WidgetTestSupport
 
     static func generatedSource(_ text: String) -> String {
         """
+        // swift-format-ignore-file
         // Generated from protocol/conformance/any-widget.jsonl by ConformanceTranscriptTests (run with
         // WIDGETS_REGENERATE_EMBEDDED_SAMPLES=1 to rewrite it). Do not edit by hand.
 

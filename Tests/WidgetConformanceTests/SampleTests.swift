@@ -40,6 +40,7 @@ import WidgetTestSupport
 
     static func generatedSource(_ files: [String: String]) -> String {
         var lines = [
+            "// swift-format-ignore-file",
             "// Generated from protocol/samples by SampleTests (run with",
             "// WIDGETS_REGENERATE_EMBEDDED_SAMPLES=1 to rewrite it). Do not edit by hand.",
             "",

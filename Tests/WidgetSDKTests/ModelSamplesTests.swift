@@ -40,6 +40,7 @@ import WidgetTestSupport
             ("trips", "Trip", false), ("flights", "Flight", true), ("airports", "Airport", true),
         ]
         var lines = [
+            "// swift-format-ignore-file",
             "// Generated from protocol/samples by ModelSamplesTests (run with",
             "// WIDGETS_REGENERATE_EMBEDDED_SAMPLES=1 to rewrite it). Do not edit by hand.",
         ]
