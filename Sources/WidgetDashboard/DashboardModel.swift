@@ -26,7 +26,10 @@ public actor DashboardModel {
 
     var state: DashboardState
     var observers: [UUID: AsyncStream<DashboardState>.Continuation] = [:]
-    var tasks: [Task<Void, Never>] = []
+    /// The model's own tasks, by key: each forgets itself when it ends (a dashboard that runs
+    /// for days must not keep a handle per reload), and ``stop()`` cancels what is left.
+    var tasks: [UInt64: Task<Void, Never>] = [:]
+    var nextTaskKey: UInt64 = 0
     var started = false
     /// The widget the host's ``DashboardState/message`` is about, if any.
     var messageWidgetID: String?
@@ -86,20 +89,20 @@ public actor DashboardModel {
         for widget in widgets {
             await widget.setWidth(state.width)
             if state[widget.id]?.hiddenByUser == true { await widget.setShown(false) }
-            tasks.append(Task { [weak self] in
+            run { [weak self] in
                 for await event in widget.events {
                     guard let self else { return }
                     await self.handle(event, from: widget)
                 }
-            })
+            }
         }
         if let interval = options.tickInterval {
-            tasks.append(Task { [weak self] in
+            run { [weak self] in
                 while !Task.isCancelled {
                     try? await Task.sleep(for: interval)
                     await self?.tick()
                 }
-            })
+            }
         }
         for widget in widgets { apply(await widget.snapshot, to: widget.id) }
     }
@@ -107,10 +110,26 @@ public actor DashboardModel {
     /// Stops every widget (shutdown, then the stop sequence) and ends the state streams.
     public func stop() async {
         await supervisor.stopAll()
-        for task in tasks { task.cancel() }
-        tasks = []
+        for task in tasks.values { task.cancel() }
+        tasks = [:]
         for observer in observers.values { observer.finish() }
         observers = [:]
+    }
+
+    /// Runs `work` in a task of the model's own: cancelled by ``stop()``, forgotten once it ends.
+    func run(_ work: @escaping @Sendable () async -> Void) {
+        nextTaskKey += 1
+        let key = nextTaskKey
+        // The task cannot end before it is stored: forgetting it needs this actor, which is busy
+        // until this method returns.
+        tasks[key] = Task { [weak self] in
+            await work()
+            await self?.forget(task: key)
+        }
+    }
+
+    private func forget(task key: UInt64) {
+        tasks[key] = nil
     }
 
     // MARK: - State
@@ -185,12 +204,12 @@ public actor DashboardModel {
         }
         if shownAgain {
             hiddenChanged()
-            tasks.append(Task { [weak self] in await self?.widget(id)?.setShown(true) })
+            run { [weak self] in await self?.widget(id)?.setShown(true) }
         }
         // A new cell (reload, restart) may change what its open controller shows.
         let after = state[id]
         if after?.cellSequence != before?.cellSequence, state.presented.last?.widgetID == id {
-            tasks.append(Task { [weak self] in await self?.refreshPresented(from: id) })
+            run { [weak self] in await self?.refreshPresented(from: id) }
         }
         // A host message about this widget goes once it answers again.
         if messageWidgetID == id, snapshot.status == .ready, snapshot.cellError == nil {
@@ -206,10 +225,10 @@ public actor DashboardModel {
 
     private func scheduleHiddenSettle(_ id: String) {
         let delay = options.hiddenSettleDelay
-        tasks.append(Task { [weak self] in
+        run { [weak self] in
             try? await Task.sleep(for: delay)
             await self?.markHiddenSettled(id)
-        })
+        }
     }
 
     private func markHiddenSettled(_ id: String) {
