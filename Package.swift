@@ -379,6 +379,7 @@ let package = Package(
             name: "WidgetTestSupport",
             dependencies: [
                 "WidgetJSON",
+                "WidgetProcess",
                 "WidgetProtocol",
             ],
             path: "Sources/WidgetTestSupport",

@@ -61,7 +61,7 @@ final class CheckSession: Sendable {
         do {
             transport = try FileDescriptorTransport(readFD: output.rawValue, writeFD: input.rawValue)
         } catch {
-            child.signal(ProcessTable.sigkill, toGroup: true)
+            child.killGroup()
             _ = await child.waitForExit()
             if case .cannotCreate(let code, _) = error { throw .systemCallFailed(call: "pipe", errno: code) }
             throw .systemCallFailed(call: "pipe", errno: 0)

@@ -113,7 +113,7 @@ final class Run: Sendable {
 
     /// The widget's own files (a `command[0]` path, arguments naming files) as they were when
     /// the run began: a widget that deletes or rewrites them could not be restarted by a host.
-    let commandFiles: [ProcessTable.FileIdentity]
+    let commandFiles: [LeftoverSystemCalls.FileIdentity]
     private let relaunchProblem = Mutex<String?>(nil)
 
     init(options: ConformanceOptions, dataDirectory: String) {
@@ -121,7 +121,7 @@ final class Run: Sendable {
         self.recorder = CheckRecorder(deadlineScale: options.deadlineScale)
         self.dataDirectory = dataDirectory
         let candidates = options.command.enumerated().filter { index, word in index > 0 || word.contains("/") }.map(\.element)
-        self.commandFiles = candidates.compactMap(ProcessTable.fileIdentity)
+        self.commandFiles = candidates.compactMap(LeftoverSystemCalls.fileIdentity)
     }
 
     /// Runs every check; returns how many init cases there were.
@@ -239,7 +239,7 @@ final class Run: Sendable {
     /// Which of the widget's files is gone or changed since the run began, as a sentence.
     private func changedCommandFile() -> String? {
         for file in commandFiles {
-            guard let now = ProcessTable.fileIdentity(file.path) else {
+            guard let now = LeftoverSystemCalls.fileIdentity(file.path) else {
                 return "\(file.path) is gone: the widget deleted its own file, so a host could not start it again"
             }
             if now != file {

@@ -1,3 +1,4 @@
+import WidgetProcess
 // Processes a widget leaves behind. `widgets check` makes itself a child subreaper, so whatever a
 // widget starts stays below it even after a double fork or setsid; after each session, anything
 // still running below the checker outlived its widget (README §2: processes it started exit with
@@ -6,7 +7,7 @@ extension Run {
     /// Called once per run before the first session.
     func prepareLeftoverSweep() {
         guard options.adoptsOrphans else { return }
-        if !ProcessTable.becomeChildSubreaper() {
+        if !LeftoverSystemCalls.becomeChildSubreaper() {
             recorder.skip(.leftoverProcesses, because: "this system does not let widgets check adopt a widget's orphans (PR_SET_CHILD_SUBREAPER)")
         }
     }
@@ -37,10 +38,10 @@ extension Run {
             return
         }
         for process in alive {
-            let escaped = process.group != session.child.pid ? ", outside the widget's process group" : ""
+            let escaped = process.processGroup != session.child.pid ? ", outside the widget's process group" : ""
             recorder.fail(
                 .leftoverProcesses, session.log.label,
-                actual: "pid \(process.pid) (\(process.command))\(escaped) was still running \(grace) after the widget exited; it was killed")
+                actual: "pid \(process.pid) (\(Self.commandLine(of: process)))\(escaped) was still running \(grace) after the widget exited; it was killed")
         }
         stats.withLock { $0.leftovers += alive.count }
         Self.killDescendants()
@@ -51,17 +52,23 @@ extension Run {
         for _ in 0..<20 {
             let alive = livingDescendants()
             if alive.isEmpty { return }
-            for process in alive { ProcessTable.kill(process.pid) }
-            for process in alive { ProcessTable.reap(process.pid) }
+            for process in alive { LeftoverSystemCalls.kill(process.pid) }
+            for process in alive { LeftoverSystemCalls.reap(process.pid) }
         }
+    }
+
+    /// What `process` was running, for a report: its command line (cut at 160 characters), else its
+    /// command name.
+    static func commandLine(of process: ProcessTable.Process) -> String {
+        String((ProcessTable.commandLine(of: process.pid) ?? process.command).prefix(160))
     }
 
     /// Descendants of this process that are still running; exited ones that were handed to us
     /// are reaped on the way.
     static func livingDescendants() -> [ProcessTable.Process] {
-        ProcessTable.descendants(of: ProcessTable.currentProcess).filter { process in
-            if process.state == "Z" {
-                ProcessTable.reap(process.pid)
+        ProcessTable.descendants(of: LeftoverSystemCalls.currentProcess).filter { process in
+            if process.isZombie {
+                LeftoverSystemCalls.reap(process.pid)
                 return false
             }
             return true

@@ -1,11 +1,12 @@
-// The only file of this module that imports the C library: thin wrappers, no policy.
+// With ProcessTable (which reads /proc), the only file of this module that imports the C
+// library: thin wrappers, no policy.
 #if canImport(Glibc)
 import Glibc
 #else
-#error("WidgetHost's process layer supports Linux (Glibc) only.")
+#error("WidgetProcess supports Linux (Glibc) only.")
 #endif
 
-/// Raw Linux calls used by the process layer, so the rest of the module stays free of Glibc.
+/// Raw Linux calls the process layer uses, so the rest of the module stays free of Glibc.
 enum SystemCalls {
     static let sigkill: Int32 = SIGKILL
     static let sigxcpu: Int32 = SIGXCPU
