@@ -40,10 +40,7 @@ enum CheckCommand: Subcommand {
                 hygiene, reply deadlines, exiting on stdin EOF, and processes left behind.
                 """,
             usage: usage,
-            arguments: [
-                ("<command>", "The widget executable: a path, or a name found in PATH (e.g. python3, node)."),
-                ("<arg>", "Arguments for the widget (e.g. examples/flight-status/main.py)."),
-            ],
+            arguments: HelpText.widgetCommandArguments,
             options: options,
             notes: [
                 "Each sample runs in a fresh widget process, as the host runs one process per card. Exit status: 0 when every check passes (skipped checks do not fail), 1 when any fails, 64 for a usage error.",

@@ -42,8 +42,8 @@ enum DashboardCommand: Subcommand {
             .value(
                 "--theme", nil, "The HTML page's colours. Default auto: light, and dark where the viewer prefers dark (prefers-color-scheme).",
                 choices: Appearance.allCases.map(\.rawValue), hint: "auto follows the viewer's light or dark preference."),
-            .value("--log", "file", "The flight recorder (JSONL, every message; an earlier log there is replaced). Default: a file of this run's own in $XDG_STATE_HOME/widgets/logs/ (else ~/.local/state/widgets/logs/), with last-dashboard.jsonl beside logs/ pointing to it; the newest \(RunLogs.runsKept) runs are kept.", completion: .file),
-            .flag("--log-unredacted", "Keep personal data in the log (user id and name, booking references, seats, passenger names); redacted by default."),
+            RecorderArguments.logOption(kind: "dashboard"),
+            RecorderArguments.unredactedOption,
             .help(),
         ]
     }

@@ -24,3 +24,11 @@ struct HelpText {
         return lines.joined(separator: "\n") + "\n"
     }
 }
+
+extension HelpText {
+    /// The ARGUMENTS rows of a command that runs a widget given after `--`.
+    static let widgetCommandArguments = [
+        ("<command>", "The widget executable: a path, or a name found in PATH (e.g. python3, node)."),
+        ("<arg>", "Arguments for the widget (e.g. examples/flight-status/main.py)."),
+    ]
+}

@@ -26,8 +26,8 @@ enum PreviewCommand: Subcommand {
                 "--now", "time", "Pin the clock (ISO 8601 with an offset): the default trip is moved to it and the widget gets it as WIDGET_NOW.",
                 rule: .pinnedNow),
             .value("--airport", "code", "Use this airport sample (IATA code or file name); alone, it tries the airport dashboard first."),
-            .value("--log", "file", "The flight recorder (JSONL, every message; an earlier log there is replaced). Default: a file of this run's own in $XDG_STATE_HOME/widgets/logs/ (else ~/.local/state/widgets/logs/), with last-preview.jsonl beside logs/ pointing to it.", completion: .file),
-            .flag("--log-unredacted", "Keep personal data in the log (user id and name, booking references, seats, passenger names); redacted by default."),
+            RecorderArguments.logOption(kind: "preview"),
+            RecorderArguments.unredactedOption,
             .help(),
         ]
     }
@@ -41,10 +41,7 @@ enum PreviewCommand: Subcommand {
                 terminal), the controller in a box below: the WidgetKit preview idea for a widget in any language.
                 """,
             usage: usage,
-            arguments: [
-                ("<command>", "The widget executable: a path, or a name found in PATH (e.g. python3, node)."),
-                ("<arg>", "Arguments for the widget (e.g. examples/flight-status/main.py)."),
-            ],
+            arguments: HelpText.widgetCommandArguments,
             options: options,
             notes: [
                 "Exit status: 0 when the widget answered at every width, 1 when it failed (the reason on stderr), 64 for a usage error. SIGTERM, SIGINT or SIGHUP stop the widget with its stop sequence and exit 1.",
