@@ -265,15 +265,9 @@ final class Run: Sendable {
             await sweepLeftovers(after: session)
             return
         }
-        session.closeInput()
-        let closed = ContinuousClock.now
-        if let status = await session.waitForExit(timeout: options.exitGrace) {
-            recorder.pass(.exitOnEOF)
-            recorder.summarize(.exitOnEOF, "\(status) \(milliseconds(.now - closed)) ms after stdin was closed")
-        } else {
-            recorder.fail(
-                .exitOnEOF, "eof", actual: "still running \(options.exitGrace) after stdin was closed (without shutdown); it was killed")
-        }
+        await expectExitOnClosedInput(
+            session, .exitOnEOF, label: "eof",
+            stillRunning: "still running \(options.exitGrace) after stdin was closed (without shutdown); it was killed")
         await session.stop(grace: .zero)
         await sweepLeftovers(after: session)
     }
@@ -288,22 +282,28 @@ final class Run: Sendable {
         }
         switch outcome {
         case .result:
-            session.closeInput()
-            let closed = ContinuousClock.now
-            if let status = await session.waitForExit(timeout: options.exitGrace) {
-                recorder.pass(.exitAfterShutdown)
-                recorder.summarize(.exitAfterShutdown, "\(status) \(milliseconds(.now - closed)) ms after stdin was closed")
-            } else {
-                recorder.fail(
-                    .exitAfterShutdown, session.log.label,
-                    actual: "shutdown was answered, but the process was still running \(options.exitGrace) after stdin was closed; it was killed")
-            }
+            await expectExitOnClosedInput(
+                session, .exitAfterShutdown, label: session.log.label,
+                stillRunning: "shutdown was answered, but the process was still running \(options.exitGrace) after stdin was closed; it was killed")
         case .notAttempted(let reason):
             recorder.skip(.exitAfterShutdown, because: reason)
         case let other:
             recorder.fail(.exitAfterShutdown, session.log.label, actual: "shutdown: \(describe(other))")
         }
         await session.stop(grace: .zero)
+    }
+
+    /// Closes the widget's stdin and gives it the exit grace: `check` passes with how long the
+    /// exit took, or fails with `stillRunning`.
+    private func expectExitOnClosedInput(_ session: CheckSession, _ check: CheckID, label: String, stillRunning: String) async {
+        session.closeInput()
+        let closed = ContinuousClock.now
+        if let status = await session.waitForExit(timeout: options.exitGrace) {
+            recorder.pass(check)
+            recorder.summarize(check, "\(status) \(milliseconds(.now - closed)) ms after stdin was closed")
+        } else {
+            recorder.fail(check, label, actual: stillRunning)
+        }
     }
 
     // MARK: - Results
