@@ -157,10 +157,9 @@ public actor DashboardModel {
             apply(snapshot, to: id)
         case .presentController(let controller):
             presentIfAsked(controller, from: id)
-        case .log:
+        case .log, .protocolError:
+            // The flight recorder has them; a card shows what happened to its cell (lastError).
             break
-        case .protocolError(let error):
-            update(id) { $0.lastError = error.description }
         }
     }
 

@@ -45,6 +45,7 @@ extension WidgetCardState {
         switch status {
         case .ready:
             if cell == nil, let rejection { return .rejected(reason: rejection) }
+            if cell == nil, let lastError { return .unanswered(reason: lastError) }
             if isStale, let cellAsOf, cell != nil { return .stale(asOf: Self.timeOfDay(cellAsOf)) }
             return .ready
         case .idle, .starting, .initializing: return cell == nil ? .starting : .ready
@@ -57,14 +58,14 @@ extension WidgetCardState {
     }
 
     /// The widget's state in the one vocabulary the card, the status line and `--once`'s
-    /// report share: starting, loading, ready, out of date, rejected, restarting in N s,
+    /// report share: starting, loading, ready, out of date, rejected, not answering, restarting in N s,
     /// quarantined, failed to start, stopping, stopped, hidden.
     public func statusWord(now: Date) -> String {
         switch status {
         case .ready:
             if hiddenByUser { return "hidden by you" }
             if canBeDisplayed == false { return "hidden" }
-            if cell == nil { return rejection != nil ? "rejected" : "loading" }
+            if cell == nil { return rejection != nil ? "rejected" : lastError != nil ? "not answering" : "loading" }
             return isStale ? "out of date" : "ready"
         case .idle, .starting, .initializing: return "starting"
         case .restarting: return "restarting in \(secondsUntilRestart(now: now)) s"
@@ -81,6 +82,7 @@ extension WidgetCardState {
         case .failed(let reason): return "failed to start: \(reason)"
         case .quarantined(let reason): return "quarantined: \(Self.oneLine(reason))" + (reason.standardErrorTail.last.map { "; its last stderr line: \($0)" } ?? "")
         case .ready where rejection != nil && cell == nil: return "its cell was rejected: \(rejection ?? "")"
+        case .ready where lastError != nil && cell == nil: return "has not answered for its card: \(lastError ?? "")"
         case .restarting where cell == nil && failure != nil: return "is restarting, having shown no card: \(failure ?? "")"
         default: return nil
         }

@@ -92,8 +92,9 @@ public struct WidgetCardState: Sendable, Hashable {
         default: break
         }
         if hiddenByUser { return true }
-        // A rejected or unanswered first cell is a state to show, not one to wait for.
-        if canBeDisplayed == true { return cell != nil || lastError != nil }
+        // A rejected first cell is a state to show, not one to wait for; an unanswered one is
+        // asked again (1 s, 2 s, …), so a widget that was only slow still shows its card.
+        if canBeDisplayed == true { return cell != nil || rejection != nil }
         return canBeDisplayed == false && hiddenSettled
     }
 

@@ -80,6 +80,9 @@ public enum CardStatus: Hashable, Sendable {
     /// It answered, but its cell broke a rule of the protocol and was rejected; `reason` names
     /// the rule and where (a JSON pointer). No good cell to show yet.
     case rejected(reason: String)
+    /// Running, but it has not answered for its first cell: `reason` says what happened (no
+    /// reply within the deadline, an error it sent). The supervisor is asking again.
+    case unanswered(reason: String)
     /// Given up on after too many restarts; `reason` is shown in the card's border.
     case quarantined(reason: String)
     /// `canBeDisplayed` is false: the card is not drawn at all.

@@ -52,12 +52,14 @@ public enum HTMLRenderer {
         case .stale(let asOf): status = ("stale", "out of date · as of " + asOf)
         case .failed: status = ("failed", "⚠ failed to start")
         case .rejected: status = ("rejected", "⚠ rejected")
+        case .unanswered: status = ("unanswered", "⚠ not answering")
         case .quarantined: status = ("quarantined", "⚠ quarantined")
         }
         // Why, in the card body where it can wrap (never cut in the status pill).
         let reason: String? = switch card.status {
         case .failed(let text), .quarantined(let text): text
         case .rejected(let text): "Its cell was rejected: " + text
+        case .unanswered(let text): "It has not answered for its card: " + text
         default: nil
         }
         var classes = ["card"]

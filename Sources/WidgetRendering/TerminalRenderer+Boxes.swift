@@ -93,6 +93,9 @@ extension TerminalRenderer {
         case .rejected(let text):
             badge = TextLine(mark + " rejected", style: critical)
             reason = "Its cell was rejected: " + text
+        case .unanswered(let text):
+            badge = TextLine(mark + " not answering", style: TerminalStyle(color: theme.terminalColour(.warning), bold: true))
+            reason = "It has not answered for its card: " + text
         case .stale(let asOf):
             badge = TextLine((context.unicode ? "⟳" : "~") + " out of date, as of " + UntrustedText.clean(asOf), style: TerminalStyle(color: theme.terminalColour(.warning)))
         case .quarantined(let text):

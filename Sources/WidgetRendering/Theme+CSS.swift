@@ -33,7 +33,7 @@ extension Theme {
             .card.selected{outline:2px solid \(accent);outline-offset:2px}
             .card.quarantined .card-content{opacity:0.45;filter:grayscale(1)}
             .card-status{display:inline-block;margin:10px 12px 0;padding:2px 8px;border-radius:999px;font-size:12px;font-weight:600}
-            .card-status.restarting,.card-status.stale{background:var(--c-warning);color:#FFFFFF}
+            .card-status.restarting,.card-status.stale,.card-status.unanswered{background:var(--c-warning);color:#FFFFFF}
             .card-status.quarantined,.card-status.failed,.card-status.rejected{background:var(--c-critical);color:#FFFFFF}
             .card-reason{margin:0;padding:8px 12px 12px;font-size:13px;color:var(--c-critical);overflow-wrap:break-word}
             .card-notice{margin:0;padding:0 12px 12px;font-size:13px;color:var(--c-accent)}

@@ -35,4 +35,22 @@ import WidgetRendering
             return
         }
     }
+
+    @Test func aCardWhoseFirstCellWasNeverAnsweredSaysSoAndKeepsWaiting() {
+        var card = card(status: .ready, stale: false)
+        card.cell = nil
+        #expect(card.cardStatus(now: Date()) == .ready, "no answer yet and no error: loading")
+        #expect(card.statusWord(now: Date()) == "loading")
+        #expect(!card.isSettled)
+
+        card.lastError = "Widget \"w\" did not answer 'cellHeight' within 1.0 seconds"
+        #expect(card.cardStatus(now: Date()) == .unanswered(reason: card.lastError!))
+        #expect(card.statusWord(now: Date()) == "not answering")
+        #expect(card.failureReason == "has not answered for its card: " + card.lastError!)
+        #expect(!card.isSettled, "it is asked again, so --once waits for a widget that was only slow")
+
+        card.rejection = "rule children-max (at /content)"
+        #expect(card.cardStatus(now: Date()) == .rejected(reason: card.rejection!), "a rejection says more than an error")
+        #expect(card.isSettled)
+    }
 }

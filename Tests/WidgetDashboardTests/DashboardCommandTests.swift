@@ -132,6 +132,26 @@ extension DashboardTests {
             #expect(!text.contains("(r retries)"), "terminal hints stay in the terminal")
         }
 
+        /// A widget that never answers for its first cell is "not answering" with the reason
+        /// (not a loading skeleton forever), and `--once` fails with it.
+        @Test func aWidgetThatNeverAnswersForItsCardIsShownAsNotAnswering() async throws {
+            let directory = temporaryDirectory("mute")
+            let manifest = directory + "/widgets.json"
+            let hostile = RepositoryPaths.root.appendingPathComponent("Tests/Fixtures/HostileWidgets").path
+            try """
+                {"widgets": [
+                  {"id": "healthy", "command": ["\(hostile)/widget.py", "healthy"], "dashboards": ["trip"]},
+                  {"id": "mute", "command": ["\(hostile)/widget.py", "never-answer"], "dashboards": ["trip"]}
+                ]}
+                """.write(toFile: manifest, atomically: true, encoding: .utf8)
+            let result = try await widgets(["dashboard", "--manifest", manifest, "--once", "--settle", "3"])
+            #expect(result.status == 1, "stderr: \(result.stderr)")
+            #expect(result.stdout.contains("hello from healthy"), "\(result.stdout)")
+            #expect(result.stdout.contains("not answering"), "\(result.stdout)")
+            #expect(result.stderr.contains("widget \"mute\" has not answered for its card"), "\(result.stderr)")
+            #expect(result.stderr.contains("did not answer 'cellHeight'"), "\(result.stderr)")
+        }
+
         @Test func themeChoosesThePagesColours() async throws {
             let directory = temporaryDirectory("theme")
             let auto = try await widgets(["dashboard", "--html", directory + "/auto.html"])

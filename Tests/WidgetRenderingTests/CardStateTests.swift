@@ -9,6 +9,7 @@ import WidgetRendering
     static let quarantine = "The widget exceeded its CPU limit of 1 s and was killed by signal 9 after 5 restarts within 60 s; its last stderr line: Traceback (most recent call last): File \"main.py\", line 12"
     static let failure = "python3 is not installed: the manifest's command for \"flight-status\" names python3, which is not on PATH; install Python 3 or change the command"
     static let rejection = "rule children-max (at most 64 children): /content/children/3/children has 80"
+    static let silence = "Widget \"mute\" did not answer 'cellHeight' within 1.0 seconds; a late reply will be dropped."
 
     static func frame(width: Double) throws -> DashboardFrame {
         DashboardFrame(
@@ -19,6 +20,7 @@ import WidgetRendering
                 CardFrame(widgetID: "weather", status: .starting, cell: nil, height: 100),
                 CardFrame(widgetID: "flight-status", status: .failed(reason: failure), cell: nil, height: 150),
                 CardFrame(widgetID: "bad-tree", status: .rejected(reason: rejection), cell: nil),
+                CardFrame(widgetID: "mute", status: .unanswered(reason: silence), cell: nil, height: 100),
                 CardFrame(widgetID: "crasher", status: .restarting(secondsRemaining: 4), cell: try Samples.connection, height: 90),
                 CardFrame(widgetID: "security", status: .quarantined(reason: quarantine), cell: try Samples.security, height: 100),
                 CardFrame(widgetID: "pushy", status: .ready, cell: try Samples.connection, height: 90, pendingPresentation: "Gate change"),
@@ -31,7 +33,7 @@ import WidgetRendering
         let flat = text.split(separator: "\n").map { line in
             line.trimmingCharacters(in: CharacterSet(charactersIn: "│ "))
         }.joined(separator: " ")
-        for cause in [Self.quarantine, Self.failure, "Its cell was rejected: " + Self.rejection] {
+        for cause in [Self.quarantine, Self.failure, "Its cell was rejected: " + Self.rejection, "It has not answered for its card: " + Self.silence] {
             #expect(flat.contains(cause), "cut: \(cause)\n\(text)")
         }
         #expect(OutputChecks.widthProblems(text.split(separator: "\n").map(String.init), width: TerminalRenderer.columns(forPoints: width)) == [])
@@ -39,7 +41,7 @@ import WidgetRendering
 
     @Test func causesAreWholeInHTML() throws {
         let page = HTMLRenderer.render(frames: [try Self.frame(width: 320)], context: Samples.context())
-        for cause in [Self.quarantine, Self.failure, Self.rejection] {
+        for cause in [Self.quarantine, Self.failure, Self.rejection, Self.silence] {
             let escaped = cause.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "\"", with: "&quot;")
                 .replacingOccurrences(of: "'", with: "&#39;")
             #expect(page.contains(escaped), "\(cause)")
