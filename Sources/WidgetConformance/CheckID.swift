@@ -56,7 +56,7 @@ public enum CheckID: String, CaseIterable, Sendable, Hashable, Codable {
         case .initSamples:
             return "init is accepted for every sample of every dashboard the widget declares"
         case .canBeDisplayed:
-            return "a widget answering init with canBeDisplayed: false sends {\"canBeDisplayed\": true} within 5 s"
+            return "a widget answering init with canBeDisplayed: false shows its card for some sample (a {\"canBeDisplayed\": true} notification within 5 s); staying hidden for data it does not apply to is allowed"
         case .cellHeight:
             return "cellHeight at widths 320, 375 and 400 is finite, positive and at most 2000 pt"
         case .configureCell:
@@ -120,7 +120,7 @@ public enum CheckID: String, CaseIterable, Sendable, Hashable, Codable {
         case .initSamples:
             return "Read trip and flight (or airport) from the init params as protocol/schema/models describes; optional members may be absent."
         case .canBeDisplayed:
-            return "After answering init with canBeDisplayed: false, send {\"jsonrpc\":\"2.0\",\"method\":\"canBeDisplayed\",\"params\":{\"canBeDisplayed\":true}} once data is ready."
+            return "After answering init with canBeDisplayed: false, send {\"jsonrpc\":\"2.0\",\"method\":\"canBeDisplayed\",\"params\":{\"canBeDisplayed\":true}} once data is ready; answer canBeDisplayed: true where the widget applies."
         case .cellHeight:
             return "Return {\"height\": <points>} computed for the given width; never 0, negative, NaN or huge."
         case .configureCell:

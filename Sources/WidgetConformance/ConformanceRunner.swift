@@ -98,6 +98,10 @@ final class Run: Sendable {
     struct Stats {
         var heights: [Double] = []
         var hiddenAtInit = 0
+        /// Samples hidden at init that a `canBeDisplayed: true` notification then showed.
+        var shownLater = 0
+        /// Samples hidden at init that stayed hidden for 5 s (scaled).
+        var stayedHidden: [String] = []
         var controllers = 0
         var nullControllers = 0
         var actionIDs: [String] = []
@@ -357,8 +361,17 @@ final class Run: Sendable {
         recorder.summarize(.afterShutdown, "-32009 for everything after shutdown, a second shutdown included")
         let inits = recorder.passes(.initSamples)
         recorder.summarize(.initSamples, "\(inits) sample\(inits == 1 ? "" : "s") accepted (\(stats.hiddenAtInit) answered canBeDisplayed: false)")
-        recorder.summarize(.canBeDisplayed, "\(recorder.passes(.canBeDisplayed)) hidden cards shown with a canBeDisplayed notification")
-        if stats.hiddenAtInit == 0 { recorder.skip(.canBeDisplayed, because: "every init answered canBeDisplayed: true") }
+        if stats.hiddenAtInit == 0 {
+            recorder.skip(.canBeDisplayed, because: "every init answered canBeDisplayed: true")
+        } else if inits > 0, stats.stayedHidden.count == inits {
+            recorder.fail(
+                .canBeDisplayed, "every sample",
+                actual: "init answered canBeDisplayed: false for every sample (\(inits)) and no canBeDisplayed true followed within 5 s: the card is never seen")
+        } else {
+            recorder.pass(.canBeDisplayed)
+            let hidden = stats.stayedHidden.isEmpty ? "" : "; \(stats.stayedHidden.count) stayed hidden, which is allowed for data the widget does not apply to (\(stats.stayedHidden.prefix(3).joined(separator: ", "))\(stats.stayedHidden.count > 3 ? ", …" : ""))"
+            recorder.summarize(.canBeDisplayed, "\(stats.shownLater) hidden cards shown with a canBeDisplayed notification\(hidden)")
+        }
         if let low = stats.heights.min(), let high = stats.heights.max() {
             recorder.summarize(.cellHeight, "\(stats.heights.count) heights at 320/375/400, \(low)–\(high) pt")
         }

@@ -28,6 +28,7 @@ struct BrokenWidgetTests {
         Fault(script: "invalid_tree.py", failing: [.configureCell], mentions: "/cell/content/children/1/label"),
         Fault(script: "slow_reply.py", failing: [.deadlines], mentions: "slower than the 1000 ms deadline", deadlineScale: 1),
         Fault(script: "crash_on_init.py", failing: [.initSamples], mentions: "flight data file is missing"),
+        Fault(script: "never_shown.py", failing: [.canBeDisplayed], mentions: "the card is never seen", deadlineScale: 2),
     ]
 
     /// The receiver rules, states and precedence of README §1-§2, through the conformance transcript.

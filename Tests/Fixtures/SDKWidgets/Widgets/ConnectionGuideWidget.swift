@@ -13,10 +13,10 @@ public actor ConnectionGuideWidget: TripWidget {
 
     public init(dashboard: Dashboard, trip: Trip, flight: Flight) async throws {
         self.dashboard = dashboard
-        // The current flight is the connection when it is not the trip's first.
-        guard let index = trip.flights.firstIndex(where: { $0.id == flight.id }), index > 0 else {
-            throw WidgetError.failure("\(flight.id) is not a connecting flight")
-        }
+        // The current flight is the connection when it is not the trip's first; on any other
+        // flight the guide has nothing to say and keeps its card hidden (not an error).
+        let index = trip.flights.firstIndex(where: { $0.id == flight.id }) ?? 0
+        if index == 0 { dashboard.canBeDisplayed = false }
         self.next = flight
     }
 

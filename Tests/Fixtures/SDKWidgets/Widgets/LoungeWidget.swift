@@ -22,6 +22,12 @@ public actor LoungeWidget: TripWidget, AirportWidget {
 
     public func cellHeight(width: Double) async -> Double { 96 }
 
+    /// The "Remind me" toggle: every control a widget shows must answer (`widgets check`).
+    public func action(_ action: WidgetAction) async throws -> ActionResult {
+        guard action.id == "remind" else { throw WidgetError.unknownAction(action.id) }
+        return .handled
+    }
+
     public func configureCell(width: Double) async -> Cell {
         Cell {
             HStack(spacing: .m) {
