@@ -26,8 +26,9 @@ public final class MethodRouter: FragmentConnectionHandler {
     public init() {}
 
     /// Answers `R.method` with `body`. A thrown ``ResponseError`` becomes the error response.
+    /// `body` runs on the connection's dispatcher, in its task, with no executor hop.
     public func on<R: RequestType>(
-        _ type: R.Type, _ body: @escaping @Sendable (R) async throws(ResponseError) -> R.Response
+        _ type: R.Type, _ body: nonisolated(nonsending) @escaping @Sendable (R) async throws(ResponseError) -> R.Response
     ) {
         route(R.method) { params, _ in
             let request: R
@@ -47,7 +48,7 @@ public final class MethodRouter: FragmentConnectionHandler {
     }
 
     /// Handles `N.method` with `body`; notifications whose params do not decode are dropped.
-    public func on<N: NotificationType>(_ type: N.Type, _ body: @escaping @Sendable (N) async -> Void) {
+    public func on<N: NotificationType>(_ type: N.Type, _ body: nonisolated(nonsending) @escaping @Sendable (N) async -> Void) {
         routes.withLock {
             $0.notifications[N.method] = { params in
                 if case .success(let notification) = Self.decodeParams(N.self, params) { await body(notification) }
