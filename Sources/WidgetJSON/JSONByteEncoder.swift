@@ -190,20 +190,21 @@ final class _JSONByteEncoder: Encoder {
         count += 1
     }
 
-    /// Writes a nested value at the current position (after a member name or separator).
+    /// Writes a nested value at the current position (after a member name or separator); its
+    /// containers report `parent` and `key` in their coding path.
     @inline(__always)
-    func writeValue<T: Encodable>(_ value: T, at key: _JSONPathComponent) throws {
+    func writeValue<T: Encodable>(_ value: T, parent: _JSONByteEncoder?, key: _JSONPathComponent?) throws {
         if T.self == String.self { return writer.serializer.writeString(value as! String) }
         if T.self == Int.self { return writer.serializer.writeInteger(Int64(value as! Int)) }
         if T.self == Bool.self { return writer.serializer.append((value as! Bool) ? "true" : "false") }
         if T.self == Double.self { return writer.serializer.writeDouble(value as! Double) }
-        if T.self == JSONValue.self { return writer.serializer.write(value as! JSONValue, depth: 0) }
+        if T.self == JSONValue.self { return writer.serializer.write(value as! JSONValue) }
         guard depth < JSONValue.defaultMaxDepth else {
             throw EncodingError.invalidValue(
                 value,
                 EncodingError.Context(codingPath: codingPath, debugDescription: "nesting deeper than \(JSONValue.defaultMaxDepth) levels"))
         }
-        let child = _JSONByteEncoder(writer: writer, parent: self, key: key, depth: depth + 1)
+        let child = _JSONByteEncoder(writer: writer, parent: parent, key: key, depth: depth + 1)
         try value.encode(to: child)
         child.finish()
     }
@@ -221,7 +222,7 @@ final class _JSONByteEncoder: Encoder {
     func takeWhole(_ value: JSONValue) -> Bool {
         guard state == .empty else { return false }
         state = .single
-        writer.serializer.write(value, depth: 0)
+        writer.serializer.write(value)
         return true
     }
 
@@ -273,21 +274,9 @@ extension _JSONByteEncoder: SingleValueEncodingContainer {
 
     func encode<T: Encodable>(_ value: T) throws {
         beginSingle()
-        if T.self == String.self || T.self == Int.self || T.self == Bool.self || T.self == Double.self
-            || T.self == JSONValue.self
-        {
-            return try writeValue(value, at: .key(""))
-        }
-        guard depth < JSONValue.defaultMaxDepth else {
-            throw EncodingError.invalidValue(
-                value,
-                EncodingError.Context(codingPath: codingPath, debugDescription: "nesting deeper than \(JSONValue.defaultMaxDepth) levels"))
-        }
         // The value's own containers belong to this position: encode it as this encoder's
         // content, through a child so its depth is right.
-        let child = _JSONByteEncoder(writer: writer, parent: parent, key: key, depth: depth + 1)
-        try value.encode(to: child)
-        child.finish()
+        try writeValue(value, parent: parent, key: key)
     }
 }
 
@@ -323,7 +312,7 @@ struct _JSONByteKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerPr
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
         let name = key.stringValue
         encoder.beginMember(name)
-        try encoder.writeValue(value, at: .key(name))
+        try encoder.writeValue(value, parent: encoder, key: .key(name))
     }
 
     // Direct `encodeIfPresent` for the common optionals: the protocol's default goes through an
@@ -397,7 +386,7 @@ struct _JSONByteUnkeyedEncodingContainer: UnkeyedEncodingContainer {
 
     mutating func encode<T: Encodable>(_ value: T) throws {
         let index = encoder.count
-        try begin().writeValue(value, at: .index(index))
+        try begin().writeValue(value, parent: encoder, key: .index(index))
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {

@@ -30,6 +30,4 @@ struct _JSONKey: CodingKey {
         stringValue = String(index)
         intValue = index
     }
-
-    static let `super` = _JSONKey(stringValue: "super")
 }

@@ -1,7 +1,6 @@
 /// Writes a ``JSONValue`` as compact UTF-8 JSON.
 ///
-/// Recursive for the first ``recursionLimit`` levels (fast: no frame bookkeeping), iterative
-/// below that: open containers sit on an explicit stack, so a value built in code a million
+/// Iterative: open containers sit on an explicit stack, so a value built in code a million
 /// levels deep serializes instead of overflowing the call stack.
 struct JSONSerializer {
     var output: [UInt8] = []
@@ -18,55 +17,7 @@ struct JSONSerializer {
         output.reserveCapacity(capacity)
     }
 
-    /// Deep enough for anything the parser accepts by default, shallow enough for any thread's stack.
-    static let recursionLimit = 600
-
-    mutating func write(_ value: JSONValue) {
-        write(value, depth: 0)
-    }
-
-    mutating func write(_ value: JSONValue, depth: Int) {
-        switch value {
-        case .null: append("null")
-        case .bool(let b): append(b ? "true" : "false")
-        case .int(let i): writeInteger(i)
-        case .double(let d): writeDouble(d)
-        case .string(let s): writeString(s)
-        case .array(let elements):
-            guard depth < Self.recursionLimit else { return writeIteratively(value) }
-            output.append(UInt8(ascii: "["))
-            var first = true
-            for element in elements {
-                if !first { output.append(UInt8(ascii: ",")) }
-                first = false
-                write(element, depth: depth + 1)
-            }
-            output.append(UInt8(ascii: "]"))
-        case .object(let object):
-            guard depth < Self.recursionLimit else { return writeIteratively(value) }
-            output.append(UInt8(ascii: "{"))
-            if sortedKeys {
-                for (n, member) in Self.sortedOrder(object).enumerated() {
-                    if n > 0 { output.append(UInt8(ascii: ",")) }
-                    writeString(object.storedKeys[member])
-                    output.append(UInt8(ascii: ":"))
-                    write(object.storedValues[member], depth: depth + 1)
-                }
-            } else {
-                let keys = object.storedKeys
-                let values = object.storedValues
-                for member in 0..<keys.count {
-                    if member > 0 { output.append(UInt8(ascii: ",")) }
-                    writeString(keys[member])
-                    output.append(UInt8(ascii: ":"))
-                    write(values[member], depth: depth + 1)
-                }
-            }
-            output.append(UInt8(ascii: "}"))
-        }
-    }
-
-    private mutating func writeIteratively(_ root: JSONValue) {
+    mutating func write(_ root: JSONValue) {
         var stack: [Frame] = []
         var current = root
         writing: while true {

@@ -118,11 +118,6 @@ final class _JSONTapeDecoder: Decoder {
 /// The conversions and their error messages; scalars arrive as small ``JSONValue``s
 /// (``JSONTape/scalar(at:)``), which allocate nothing but strings.
 extension _JSONTapeDecoder {
-    func unboxString(_ value: JSONValue, at key: _JSONPathComponent?) throws -> String {
-        if case .string(let string) = value { return string }
-        throw mismatch(String.self, expected: "string", value, at: key)
-    }
-
     func unboxBool(_ value: JSONValue, at key: _JSONPathComponent?) throws -> Bool {
         if case .bool(let bool) = value { return bool }
         throw mismatch(Bool.self, expected: "boolean", value, at: key)

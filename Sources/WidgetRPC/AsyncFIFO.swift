@@ -61,7 +61,7 @@ public final class AsyncFIFO<Element: Sendable>: Sendable {
 
     /// The next element, waiting for one if need be; `nil` once finished and drained.
     /// One consumer at a time.
-    public func next() async -> Element? {
+    public nonisolated(nonsending) func next() async -> Element? {
         if let element = state.withLock({ $0.pop() }) { return element }
         return await withUnsafeContinuation { continuation in
             let ready = state.withLock { state -> Element?? in

@@ -113,7 +113,7 @@ extension Connection {
 
     // MARK: - Dispatch (one task, arrival order)
 
-    func dispatchAll(to handler: any ConnectionHandler) async {
+    nonisolated(nonsending) func dispatchAll(to handler: any ConnectionHandler) async {
         let handler = Handler(handler)
         let limit = max(1, options.maxConcurrentRequests)
         await withTaskGroup(of: Void.self) { group in
@@ -139,7 +139,7 @@ extension Connection {
         }
     }
 
-    private func answer(id: RequestID, method: String, params: JSONFragment?, handler: Handler) async {
+    private nonisolated(nonsending) func answer(id: RequestID, method: String, params: JSONFragment?, handler: Handler) async {
         switch await handler.handleRequest(method: method, params: params, id: id) {
         case .success(let result): reply(.response(id: id, result: result))
         case .failure(let error): reply(.errorResponse(id: id, error: error))
@@ -156,12 +156,12 @@ extension Connection {
             fragments = handler as? any FragmentConnectionHandler
         }
 
-        func handleRequest(method: String, params: JSONFragment?, id: RequestID) async -> Result<JSONFragment, ResponseError> {
+        nonisolated(nonsending) func handleRequest(method: String, params: JSONFragment?, id: RequestID) async -> Result<JSONFragment, ResponseError> {
             if let fragments { return await fragments.handleRequest(method: method, fragment: params, id: id) }
             return await tree.handleRequest(method: method, params: params?.value, id: id).map(JSONFragment.init)
         }
 
-        func handleNotification(method: String, params: JSONFragment?) async {
+        nonisolated(nonsending) func handleNotification(method: String, params: JSONFragment?) async {
             if let fragments { return await fragments.handleNotification(method: method, fragment: params) }
             await tree.handleNotification(method: method, params: params?.value)
         }

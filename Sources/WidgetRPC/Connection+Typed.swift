@@ -8,7 +8,7 @@ extension Connection {
     /// Sends `request` and decodes its result as `R.Response`.
     /// - Throws: ``ConnectionError`` as ``call(method:params:timeout:)`` does, plus
     ///   `.invalidResponse` when the result does not decode.
-    public func call<R: RequestType>(_ request: R, timeout: Duration?) async throws(ConnectionError) -> R.Response {
+    public nonisolated(nonsending) func call<R: RequestType>(_ request: R, timeout: Duration?) async throws(ConnectionError) -> R.Response {
         let params = try Self.encodeParams(request, method: R.method)
         let result = try await call(method: R.method, fragment: params, timeout: timeout)
         do {

@@ -102,7 +102,7 @@ public final class Connection: Sendable {
     }
 
     /// Sends a request and waits for its result: the line's bytes go and come as they are.
-    func call(method: String, fragment params: JSONFragment?, timeout: Duration?) async throws(ConnectionError) -> JSONFragment {
+    nonisolated(nonsending) func call(method: String, fragment params: JSONFragment?, timeout: Duration?) async throws(ConnectionError) -> JSONFragment {
         let id = state.withLock { state -> RequestID in
             defer { state.nextID += 1 }
             return .string(options.idPrefix + String(state.nextID))

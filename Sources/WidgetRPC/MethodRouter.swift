@@ -12,8 +12,8 @@ public final class MethodRouter: FragmentConnectionHandler {
     public typealias RawRequestHandler = @Sendable (JSONValue?, RequestID) async -> Result<JSONValue, ResponseError>
     public typealias RawNotificationHandler = @Sendable (JSONValue?) async -> Void
 
-    private typealias RequestRoute = @Sendable (JSONFragment?, RequestID) async -> Result<JSONFragment, ResponseError>
-    private typealias NotificationRoute = @Sendable (JSONFragment?) async -> Void
+    private typealias RequestRoute = nonisolated(nonsending) @Sendable (JSONFragment?, RequestID) async -> Result<JSONFragment, ResponseError>
+    private typealias NotificationRoute = nonisolated(nonsending) @Sendable (JSONFragment?) async -> Void
 
     private struct Routes {
         var requests: [String: RequestRoute] = [:]
@@ -26,8 +26,9 @@ public final class MethodRouter: FragmentConnectionHandler {
     public init() {}
 
     /// Answers `R.method` with `body`. A thrown ``ResponseError`` becomes the error response.
+    /// `body` runs on the connection's dispatcher, in its task, with no executor hop.
     public func on<R: RequestType>(
-        _ type: R.Type, _ body: @escaping @Sendable (R) async throws(ResponseError) -> R.Response
+        _ type: R.Type, _ body: nonisolated(nonsending) @escaping @Sendable (R) async throws(ResponseError) -> R.Response
     ) {
         route(R.method) { params, _ in
             let request: R
@@ -47,7 +48,7 @@ public final class MethodRouter: FragmentConnectionHandler {
     }
 
     /// Handles `N.method` with `body`; notifications whose params do not decode are dropped.
-    public func on<N: NotificationType>(_ type: N.Type, _ body: @escaping @Sendable (N) async -> Void) {
+    public func on<N: NotificationType>(_ type: N.Type, _ body: nonisolated(nonsending) @escaping @Sendable (N) async -> Void) {
         routes.withLock {
             $0.notifications[N.method] = { params in
                 if case .success(let notification) = Self.decodeParams(N.self, params) { await body(notification) }
@@ -73,12 +74,12 @@ public final class MethodRouter: FragmentConnectionHandler {
         routes.withLock { $0.unknownNotification = body }
     }
 
-    public func handleRequest(method: String, fragment params: JSONFragment?, id: RequestID) async -> Result<JSONFragment, ResponseError> {
+    public nonisolated(nonsending) func handleRequest(method: String, fragment params: JSONFragment?, id: RequestID) async -> Result<JSONFragment, ResponseError> {
         guard let handler = routes.withLock({ $0.requests[method] }) else { return .failure(.methodNotFound(method)) }
         return await handler(params, id)
     }
 
-    public func handleNotification(method: String, fragment params: JSONFragment?) async {
+    public nonisolated(nonsending) func handleNotification(method: String, fragment params: JSONFragment?) async {
         let (handler, fallback) = routes.withLock { ($0.notifications[method], $0.unknownNotification) }
         if let handler {
             await handler(params)
