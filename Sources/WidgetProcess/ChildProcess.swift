@@ -58,7 +58,7 @@ public final class ChildProcess: Sendable {
     deinit {
         pipes.withLock { pipes in
             for fd in [pipes.standardInput, pipes.standardOutput, pipes.standardError] where fd >= 0 {
-                SystemCalls.close(fd)
+                ProcessSystemCalls.close(fd)
             }
         }
     }
@@ -118,13 +118,13 @@ public final class ChildProcess: Sendable {
     public func signal(_ signal: Int32, toGroup: Bool) -> Bool {
         exit.withLock { exit in
             guard exit.status == nil else { return false }
-            return SystemCalls.send(signal, to: pid, group: toGroup)
+            return ProcessSystemCalls.send(signal, to: pid, group: toGroup)
         }
     }
 
     /// SIGKILLs the child's whole process group (the sentinel then ends what escaped it).
     public func killGroup() {
-        signal(SystemCalls.sigkill, toGroup: true)
+        signal(ProcessSystemCalls.sigkill, toGroup: true)
     }
 
     // MARK: - Exit
@@ -199,8 +199,8 @@ public final class ChildProcess: Sendable {
             // the widget, which is SIGKILLed with its group first; any other host gets the
             // sentinel's own status.
             let reported = cws_collect(pid, sentinelPID, reportFD, hostReaps ? 1 : 0, &exited, &value, &core, &leftRunning) == 1
-            SystemCalls.close(pidfd)
-            SystemCalls.close(reportFD)
+            ProcessSystemCalls.close(pidfd)
+            ProcessSystemCalls.close(reportFD)
             // What the dead sentinel had adopted (descendants that left the widget's group) came
             // to this subreaper host: end it too, before the exit is visible to anyone.
             if !reported && hostReaps { Spawner.shared.sweepAdoptedChildren() }

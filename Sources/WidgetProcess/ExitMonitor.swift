@@ -16,7 +16,7 @@ final class ExitMonitor: Sendable {
 
     private init() {
         epoll = cws_epoll_create()
-        precondition(epoll >= 0, "epoll_create1 failed: \(SystemCalls.describe(errno: SystemCalls.errno))")
+        precondition(epoll >= 0, "epoll_create1 failed: \(ProcessSystemCalls.describe(errno: ProcessSystemCalls.errno))")
         let thread = Thread { [self] in
             self.run()
         }

@@ -10,6 +10,6 @@ public struct FileDescriptor: RawRepresentable, Hashable, Sendable {
 
     /// Closes the descriptor. Call once, and only as its owner.
     public func close() {
-        SystemCalls.close(rawValue)
+        ProcessSystemCalls.close(rawValue)
     }
 }

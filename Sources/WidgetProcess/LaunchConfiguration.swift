@@ -71,11 +71,11 @@ public struct ResourceLimits: Sendable, Hashable {
     /// (RLIMIT_* resource, value) pairs to apply, in a fixed order.
     var settings: [(resource: Int32, value: UInt64)] {
         let all: [(Int32, UInt64?)] = [
-            (SystemCalls.rlimitAddressSpace, addressSpaceBytes),
-            (SystemCalls.rlimitCPU, cpuSeconds),
-            (SystemCalls.rlimitOpenFiles, openFiles),
-            (SystemCalls.rlimitProcesses, processes),
-            (SystemCalls.rlimitCore, coreFileBytes),
+            (ProcessSystemCalls.rlimitAddressSpace, addressSpaceBytes),
+            (ProcessSystemCalls.rlimitCPU, cpuSeconds),
+            (ProcessSystemCalls.rlimitOpenFiles, openFiles),
+            (ProcessSystemCalls.rlimitProcesses, processes),
+            (ProcessSystemCalls.rlimitCore, coreFileBytes),
         ]
         return all.compactMap { resource, value in value.map { (resource, $0) } }
     }
@@ -83,11 +83,11 @@ public struct ResourceLimits: Sendable, Hashable {
     /// A readable name for an RLIMIT_* resource, for error messages.
     static func name(of resource: Int32) -> String {
         switch resource {
-        case SystemCalls.rlimitAddressSpace: return "address space (RLIMIT_AS)"
-        case SystemCalls.rlimitCPU: return "CPU time (RLIMIT_CPU)"
-        case SystemCalls.rlimitOpenFiles: return "open files (RLIMIT_NOFILE)"
-        case SystemCalls.rlimitProcesses: return "processes (RLIMIT_NPROC)"
-        case SystemCalls.rlimitCore: return "core file size (RLIMIT_CORE)"
+        case ProcessSystemCalls.rlimitAddressSpace: return "address space (RLIMIT_AS)"
+        case ProcessSystemCalls.rlimitCPU: return "CPU time (RLIMIT_CPU)"
+        case ProcessSystemCalls.rlimitOpenFiles: return "open files (RLIMIT_NOFILE)"
+        case ProcessSystemCalls.rlimitProcesses: return "processes (RLIMIT_NPROC)"
+        case ProcessSystemCalls.rlimitCore: return "core file size (RLIMIT_CORE)"
         default: return "resource \(resource)"
         }
     }

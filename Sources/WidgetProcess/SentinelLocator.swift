@@ -19,13 +19,13 @@ enum SentinelLocator {
             guard explicit.hasPrefix("/") else {
                 return .failure(.sentinelUnavailable(reason: "\(environmentVariable)=\(explicit) is not an absolute path"))
             }
-            guard SystemCalls.isExecutableFile(explicit) else {
+            guard ProcessSystemCalls.isExecutableFile(explicit) else {
                 return .failure(.sentinelUnavailable(reason: "\(environmentVariable)=\(explicit) is not an executable file"))
             }
             return .success(explicit)
         }
         let candidates = candidates(executablePath: executablePath)
-        if let found = candidates.first(where: SystemCalls.isExecutableFile) { return .success(found) }
+        if let found = candidates.first(where: ProcessSystemCalls.isExecutableFile) { return .success(found) }
         let places = candidates.isEmpty ? "anywhere (the host's own path is unknown)" : candidates.joined(separator: " or ")
         return .failure(.sentinelUnavailable(reason: "was not found at \(places)"))
     }

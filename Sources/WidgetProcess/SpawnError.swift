@@ -36,17 +36,17 @@ public enum SpawnError: Error, Hashable, Sendable, CustomStringConvertible {
         case .execFormatError(let path):
             return "The widget executable \(path) is not a program this system can run (exec format error); build it for Linux \(Self.architecture) or start a script with a #! line."
         case .execFailed(let path, let errno):
-            return "The widget executable \(path) could not be started: \(SystemCalls.describe(errno: errno))."
+            return "The widget executable \(path) could not be started: \(ProcessSystemCalls.describe(errno: errno))."
         case .badWorkingDirectory(let path, let errno):
-            return "The widget's working directory \(path) cannot be entered: \(SystemCalls.describe(errno: errno)); create it or fix the manifest."
+            return "The widget's working directory \(path) cannot be entered: \(ProcessSystemCalls.describe(errno: errno)); create it or fix the manifest."
         case .resourceLimitFailed(let resource, let errno):
-            return "The widget's \(resource) limit could not be applied: \(SystemCalls.describe(errno: errno)); lower it below the host's hard limit."
+            return "The widget's \(resource) limit could not be applied: \(ProcessSystemCalls.describe(errno: errno)); lower it below the host's hard limit."
         case .invalidArgument(let reason):
             return "A widget argument cannot be passed to a process: \(reason)."
         case .invalidEnvironment(let error):
             return error.description
         case .systemCallFailed(let call, let errno):
-            return "Starting the widget failed in \(call): \(SystemCalls.describe(errno: errno)); the host may be out of processes or file descriptors."
+            return "Starting the widget failed in \(call): \(ProcessSystemCalls.describe(errno: errno)); the host may be out of processes or file descriptors."
         case .sentinelUnavailable(let reason):
             return "The widget sentinel (\(SentinelLocator.executableName), which every widget runs under so that nothing it starts outlives it or the host) \(reason); build it with 'swift build --product \(SentinelLocator.executableName)' and keep it next to the host's executable, or set \(SentinelLocator.environmentVariable) to its absolute path."
         }
@@ -67,9 +67,9 @@ public enum SpawnError: Error, Hashable, Sendable, CustomStringConvertible {
         switch cws_stage(UInt32(stage)) {
         case CWS_STAGE_EXEC:
             switch errno {
-            case SystemCalls.enoent: self = .executableNotFound(path: path, searched: [])
-            case SystemCalls.eacces: self = .permissionDenied(path: path)
-            case SystemCalls.enoexec: self = .execFormatError(path: path)
+            case ProcessSystemCalls.enoent: self = .executableNotFound(path: path, searched: [])
+            case ProcessSystemCalls.eacces: self = .permissionDenied(path: path)
+            case ProcessSystemCalls.enoexec: self = .execFormatError(path: path)
             default: self = .execFailed(path: path, errno: errno)
             }
         case CWS_STAGE_CHDIR:
@@ -77,11 +77,11 @@ public enum SpawnError: Error, Hashable, Sendable, CustomStringConvertible {
         case CWS_STAGE_RLIMIT:
             self = .resourceLimitFailed(resource: ResourceLimits.name(of: detail), errno: errno)
         case CWS_STAGE_SENTINEL_EXEC:
-            self = .sentinelUnavailable(reason: "could not be executed: \(SystemCalls.describe(errno: errno))")
+            self = .sentinelUnavailable(reason: "could not be executed: \(ProcessSystemCalls.describe(errno: errno))")
         case CWS_STAGE_SENTINEL:
             self = .sentinelUnavailable(reason: errno == 0
                 ? "ended before it started the widget"
-                : "failed to set up (step \(detail)): \(SystemCalls.describe(errno: errno))")
+                : "failed to set up (step \(detail)): \(ProcessSystemCalls.describe(errno: errno))")
         default:
             self = .systemCallFailed(call: Self.callName(stage: stage), errno: errno)
         }

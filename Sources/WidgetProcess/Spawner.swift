@@ -29,16 +29,16 @@ final class Spawner: Sendable {
     private let sentinel: Result<String, SpawnError>
 
     private init() {
-        SystemCalls.ignoreBrokenPipeSignal()
+        ProcessSystemCalls.ignoreBrokenPipeSignal()
         var ends: [Int32] = [-1, -1]
         if cws_lifeline_create(&ends) == 0 {
             // The write end (ends[1]) stays open, unused, until the process ends.
             lifeline = .success(ends[0])
         } else {
-            lifeline = .failure(.systemCallFailed(call: "pipe2 (the sentinels' lifeline)", errno: SystemCalls.errno))
+            lifeline = .failure(.systemCallFailed(call: "pipe2 (the sentinels' lifeline)", errno: ProcessSystemCalls.errno))
         }
         sentinel = SentinelLocator.locate(
-            environment: ProcessInfo.processInfo.environment, executablePath: SystemCalls.executablePath())
+            environment: ProcessInfo.processInfo.environment, executablePath: ProcessSystemCalls.executablePath())
         _ = ExitMonitor.shared
         let thread = Thread { [self] in
             self.run()
@@ -100,11 +100,11 @@ final class Spawner: Sendable {
         }
 
         let hostReaps = HostSubreaper.isEnabled
-        let argv = SystemCalls.cStrings(Self.sentinelArguments(sentinelPath, path: path, configuration, hostReaps: hostReaps))
-        let envp = SystemCalls.cStrings(environment)
+        let argv = ProcessSystemCalls.cStrings(Self.sentinelArguments(sentinelPath, path: path, configuration, hostReaps: hostReaps))
+        let envp = ProcessSystemCalls.cStrings(environment)
         defer {
-            SystemCalls.freeCStrings(argv)
-            SystemCalls.freeCStrings(envp)
+            ProcessSystemCalls.freeCStrings(argv)
+            ProcessSystemCalls.freeCStrings(envp)
         }
         var result = cws_spawn_result()
         let status = sentinelPath.withCString { cSentinel in
@@ -178,14 +178,14 @@ final class Spawner: Sendable {
         if executable.isEmpty { throw .executableNotFound(path: "\"\"", searched: []) }
         if executable.contains("/") {
             if executable.hasPrefix("/") { return executable }
-            return (SystemCalls.currentDirectory() ?? ".") + "/" + executable
+            return (ProcessSystemCalls.currentDirectory() ?? ".") + "/" + executable
         }
         let directories = configuration.searchPath
             ?? (configuration.environment["PATH"] ?? hostPath ?? "/usr/bin:/bin")
                 .split(separator: ":").map(String.init)
         for directory in directories where !directory.isEmpty {
             let candidate = directory.hasSuffix("/") ? directory + executable : directory + "/" + executable
-            if SystemCalls.isExecutableFile(candidate) { return candidate }
+            if ProcessSystemCalls.isExecutableFile(candidate) { return candidate }
         }
         throw .executableNotFound(path: executable, searched: directories)
     }

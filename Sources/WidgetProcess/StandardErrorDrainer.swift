@@ -73,12 +73,12 @@ public final class StandardErrorDrainer: Sendable {
         }
 
         while true {
-            let count = SystemCalls.read(descriptor.rawValue, into: buffer)
+            let count = ProcessSystemCalls.read(descriptor.rawValue, into: buffer)
             guard count > 0 else { break }
             counters.withLock { $0.bytes += count }
             let chunk = UnsafeRawBufferPointer(rebasing: buffer[0..<count])
             var start = 0
-            while let newline = SystemCalls.index(of: UInt8(ascii: "\n"), in: chunk, from: start) {
+            while let newline = ProcessSystemCalls.index(of: UInt8(ascii: "\n"), in: chunk, from: start) {
                 append(UnsafeRawBufferPointer(rebasing: chunk[start..<newline]))
                 emit()
                 start = newline + 1

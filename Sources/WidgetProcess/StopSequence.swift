@@ -98,15 +98,15 @@ extension ChildProcess {
         }
         log(.gracePeriodExpired(.closeStandardInput))
 
-        signal(SystemCalls.sigterm, toGroup: true)
-        signal(SystemCalls.sigcont, toGroup: true)
+        signal(ProcessSystemCalls.sigterm, toGroup: true)
+        signal(ProcessSystemCalls.sigcont, toGroup: true)
         log(.started(.terminate))
         if let status = await waitForExit(timeout: sequence.afterTerminateGrace, clock: clock) {
             return finish(status)
         }
         log(.gracePeriodExpired(.terminate))
 
-        signal(SystemCalls.sigkill, toGroup: true)
+        signal(ProcessSystemCalls.sigkill, toGroup: true)
         log(.started(.kill))
         return finish(await waitForExit())
     }

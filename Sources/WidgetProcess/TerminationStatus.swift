@@ -13,7 +13,7 @@ public enum TerminationStatus: Sendable, Hashable, CustomStringConvertible {
     /// the soft limit, SIGKILL at the hard one. Only meaningful when a CPU limit was set and the
     /// host sent no SIGKILL itself.
     public var isCPULimitSignal: Bool {
-        self == .signaled(SystemCalls.sigkill, coreDumped: false) || self == .signaled(SystemCalls.sigxcpu, coreDumped: false)
+        self == .signaled(ProcessSystemCalls.sigkill, coreDumped: false) || self == .signaled(ProcessSystemCalls.sigxcpu, coreDumped: false)
     }
 
     public var description: String {

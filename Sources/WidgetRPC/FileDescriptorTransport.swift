@@ -23,7 +23,7 @@ public final class FileDescriptorTransport: Transport {
     private let readFD: Int32
     private let writeFD: Int32
     /// Wakes the reader's and the writer's `poll` when the transport is closed.
-    private let stopEvent: Platform.StopEvent
+    private let stopEvent: TransportSystemCalls.StopEvent
     private let writerWakeup = DispatchSemaphore(value: 0)
     private let executor: ReaderThreadExecutor
     private let state: Mutex<State>
@@ -48,31 +48,31 @@ public final class FileDescriptorTransport: Transport {
     /// - Throws: ``TransportError/cannotCreate(errno:message:)`` when the transport's own
     ///   wake-up pipes cannot be made; the descriptors passed in are then closed.
     public init(readFD: Int32, writeFD: Int32, outboundLimit: Int = FileDescriptorTransport.defaultOutboundLimit) throws(TransportError) {
-        _ = Platform.ignoreSIGPIPE
+        _ = TransportSystemCalls.ignoreSIGPIPE
         do {
-            self.stopEvent = try Platform.StopEvent()
+            self.stopEvent = try TransportSystemCalls.StopEvent()
         } catch {
-            Platform.close(readFD)
-            Platform.close(writeFD)
+            TransportSystemCalls.close(readFD)
+            TransportSystemCalls.close(writeFD)
             throw error
         }
         do {
             self.executor = try ReaderThreadExecutor()
         } catch {
             stopEvent.close()
-            Platform.close(readFD)
-            Platform.close(writeFD)
+            TransportSystemCalls.close(readFD)
+            TransportSystemCalls.close(writeFD)
             throw error
         }
         self.readFD = readFD
         self.writeFD = writeFD
         self.outboundLimit = outboundLimit
         self.state = Mutex(State())
-        Platform.setNonBlocking(writeFD)
-        Platform.startThread(name: "widget-rpc-writer", stackSize: 256 << 10) { [self] in writerLoop() }
+        TransportSystemCalls.setNonBlocking(writeFD)
+        TransportSystemCalls.startThread(name: "widget-rpc-writer", stackSize: 256 << 10) { [self] in writerLoop() }
         // The receive closure parses JSON on this thread and the executor runs tasks on it:
         // give it a normal-sized stack.
-        Platform.startThread(name: "widget-rpc-reader", stackSize: 8 << 20) { [self] in readerLoop() }
+        TransportSystemCalls.startThread(name: "widget-rpc-reader", stackSize: 8 << 20) { [self] in readerLoop() }
     }
 
     /// Runs tasks on the reader thread (see the type's discussion). Prefer it for tasks that
@@ -104,15 +104,15 @@ public final class FileDescriptorTransport: Transport {
             var remaining = bytes[...]
             if state.queue.isEmpty {
                 // Fast path: the pipe usually has room; no thread hop.
-                switch remaining.withUnsafeBytes({ Platform.write(writeFD, $0) }) {
+                switch remaining.withUnsafeBytes({ TransportSystemCalls.write(writeFD, $0) }) {
                 case .bytes(let n):
                     if n == remaining.count { return .success(false) }
                     remaining = remaining.dropFirst(n)
                 case .wouldBlock, .endOfFile:
                     break
                 case .failed(let code):
-                    if code == Platform.brokenPipe { return .failure(.closed) }
-                    return .failure(.writeFailed(errno: code, message: Platform.errorDescription(code)))
+                    if code == TransportSystemCalls.brokenPipe { return .failure(.closed) }
+                    return .failure(.writeFailed(errno: code, message: TransportSystemCalls.errorDescription(code)))
                 }
             }
             if state.queuedBytes + remaining.count > outboundLimit {
@@ -178,10 +178,10 @@ public final class FileDescriptorTransport: Transport {
                 break loop
             }
             let reading = inboundOpen && receive != nil && !paused
-            let wakeup = Platform.waitForReader(reading ? readFD : nil, wake: executor.wakeup.readEnd)
+            let wakeup = TransportSystemCalls.waitForReader(reading ? readFD : nil, wake: executor.wakeup.readEnd)
             executor.didWake(byPipe: wakeup.woken)
             guard wakeup.readable, reading, let receive else { continue }
-            switch Platform.read(readFD, into: buffer) {
+            switch TransportSystemCalls.read(readFD, into: buffer) {
             case .bytes(let n):
                 receive(UnsafeRawBufferPointer(rebasing: buffer[0..<n]))
             case .endOfFile:
@@ -191,10 +191,10 @@ public final class FileDescriptorTransport: Transport {
                 continue
             case .failed(let code):
                 inboundOpen = false
-                report(.readFailed(errno: code, message: Platform.errorDescription(code)))
+                report(.readFailed(errno: code, message: TransportSystemCalls.errorDescription(code)))
             }
         }
-        Platform.close(readFD)
+        TransportSystemCalls.close(readFD)
         executor.runPendingJobs(using: &jobs)
         executor.stopAndForward()
         // The closures hold the connection, which holds this transport: let go of them so
@@ -210,7 +210,7 @@ public final class FileDescriptorTransport: Transport {
             writerWakeup.wait()
             if drainQueue() { break }
         }
-        Platform.close(writeFD)
+        TransportSystemCalls.close(writeFD)
         // Drop anything still queued so memory is released with the peer.
         state.withLock { state in
             state.outboundClosed = true
@@ -228,7 +228,7 @@ public final class FileDescriptorTransport: Transport {
                 guard !state.queue.isEmpty else { return state.outboundClosing ? .exit : .idle }
                 let head = state.queue[0]
                 let result = head.withUnsafeBytes { raw in
-                    Platform.write(writeFD, UnsafeRawBufferPointer(rebasing: raw[state.headOffset...]))
+                    TransportSystemCalls.write(writeFD, UnsafeRawBufferPointer(rebasing: raw[state.headOffset...]))
                 }
                 switch result {
                 case .bytes(let n):
@@ -254,7 +254,7 @@ public final class FileDescriptorTransport: Transport {
             case .idle: return false
             case .wait:
                 let pipeFull = state.withLock { !$0.queue.isEmpty && !$0.stopped }
-                if pipeFull, Platform.waitWritable(writeFD, orEvent: stopEvent.readEnd) == .event { return true }
+                if pipeFull, TransportSystemCalls.waitWritable(writeFD, orEvent: stopEvent.readEnd) == .event { return true }
             }
         }
     }

@@ -19,11 +19,11 @@ public final class ReaderThreadExecutor: TaskExecutor {
 
     private let state = Mutex(State())
     /// Written to wake the reader thread; its read end is part of the reader's `poll` set.
-    let wakeup: Platform.StopEvent
+    let wakeup: TransportSystemCalls.StopEvent
 
     init() throws(TransportError) {
-        wakeup = try Platform.StopEvent()
-        Platform.setNonBlocking(wakeup.readEnd)
+        wakeup = try TransportSystemCalls.StopEvent()
+        TransportSystemCalls.setNonBlocking(wakeup.readEnd)
     }
 
     deinit {

@@ -107,6 +107,9 @@ extension ProcessTests {
 
             // What a supervisor does next: the same widget again, a tree of its own.
             let (again, secondMarker, _) = try await spawnTree()
+            // A process that has just forked or is exec'ing may not show its environment for a
+            // moment: wait (bounded) until the whole tree is visible.
+            try? await waitUntil("the four processes of the new tree in /proc") { livingProcesses(marked: secondMarker).count >= 4 }
             #expect(livingProcesses(marked: secondMarker).count == 4)
             _ = await again.stop()
             let leftAgain = await survivors(marked: secondMarker)

@@ -7,7 +7,7 @@ import Glibc
 #endif
 
 /// Raw Linux calls the process layer uses, so the rest of the module stays free of Glibc.
-enum SystemCalls {
+enum ProcessSystemCalls {
     static let sigkill: Int32 = SIGKILL
     static let sigxcpu: Int32 = SIGXCPU
     static let sigterm: Int32 = SIGTERM

@@ -10,7 +10,7 @@ func memchrNewline(_ start: UnsafePointer<UInt8>, _ count: Int) -> UnsafePointer
 }
 
 /// Thin, `errno`-returning wrappers so transports stay free of C details.
-enum Platform {
+enum TransportSystemCalls {
     /// Ignores SIGPIPE for the whole process, once: a write to a dead peer must come back as
     /// `EPIPE`, not kill us.
     static let ignoreSIGPIPE: Void = {
@@ -98,9 +98,9 @@ enum Platform {
         /// - Throws: ``TransportError/cannotCreate(errno:message:)`` when no pipe can be made
         ///   (the process is out of file descriptors).
         init() throws(TransportError) {
-            guard let (r, w) = Platform.makePipe() else {
+            guard let (r, w) = TransportSystemCalls.makePipe() else {
                 let code = errno
-                throw .cannotCreate(errno: code, message: Platform.errorDescription(code))
+                throw .cannotCreate(errno: code, message: TransportSystemCalls.errorDescription(code))
             }
             readEnd = r
             writeEnd = w
@@ -119,8 +119,8 @@ enum Platform {
         }
 
         func close() {
-            Platform.close(readEnd)
-            Platform.close(writeEnd)
+            TransportSystemCalls.close(readEnd)
+            TransportSystemCalls.close(writeEnd)
         }
     }
 
@@ -170,7 +170,7 @@ enum Platform {
     }
 }
 
-/// What a thread started by ``Platform/startThread(name:stackSize:_:)`` runs.
+/// What a thread started by ``TransportSystemCalls/startThread(name:stackSize:_:)`` runs.
 private final class ThreadStart {
     let body: @Sendable () -> Void
 
