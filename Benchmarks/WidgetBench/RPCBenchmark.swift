@@ -183,18 +183,13 @@ extension RoundTripResult {
     init(samples: [Duration], elapsed: Duration) {
         let sorted = samples.sorted()
         self.init(
-            roundTripsPerSecond: Double(sorted.count) / elapsed.seconds,
+            roundTripsPerSecond: Double(sorted.count) / elapsed.inSeconds,
             p50: sorted[sorted.count / 2], p99: sorted[Int(Double(sorted.count) * 0.99)])
     }
 }
 
 extension Duration {
-    var seconds: Double {
-        let (s, atto) = components
-        return Double(s) + Double(atto) / 1e18
-    }
-
-    var microseconds: Double { seconds * 1e6 }
+    var microseconds: Double { inSeconds * 1e6 }
 }
 
 extension CommandLine {
