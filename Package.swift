@@ -139,7 +139,7 @@ let package = Package(
         .executableTarget(
             name: "widget-sentinel",
             dependencies: [
-                "CWidgetSpawn",
+                "CWidgetSpawn"
             ],
             path: "Sources/widget-sentinel"
         ),
@@ -198,7 +198,7 @@ let package = Package(
         .target(
             name: "WidgetLogs",
             dependencies: [
-                "WidgetJSON",
+                "WidgetJSON"
             ],
             swiftSettings: swiftSettings
         ),
@@ -234,7 +234,7 @@ let package = Package(
         .target(
             name: "WidgetProtocol",
             dependencies: [
-                "WidgetJSON",
+                "WidgetJSON"
             ],
             swiftSettings: swiftSettings
         ),
@@ -253,7 +253,7 @@ let package = Package(
         .target(
             name: "WidgetProtocolFoundation",
             dependencies: [
-                "WidgetProtocol",
+                "WidgetProtocol"
             ],
             swiftSettings: swiftSettings
         ),
@@ -278,7 +278,7 @@ let package = Package(
                 "WidgetTestSupport",
             ],
             exclude: [
-                "Goldens",
+                "Goldens"
             ],
             swiftSettings: swiftSettings
         ),
@@ -296,7 +296,7 @@ let package = Package(
         .executableTarget(
             name: "rpc-test-peer",
             dependencies: [
-                "WidgetRPC",
+                "WidgetRPC"
             ],
             path: "Tests/Fixtures/RPCTestPeer",
             swiftSettings: swiftSettings
@@ -325,18 +325,18 @@ let package = Package(
         .executableTarget(
             name: "checklist-widget",
             dependencies: [
-                "WidgetSDK",
+                "WidgetSDK"
             ],
             path: "examples/checklist",
             exclude: [
-                "README.md",
+                "README.md"
             ],
             swiftSettings: swiftSettings
         ),
         .target(
             name: "SDKTestWidgets",
             dependencies: [
-                "WidgetSDK",
+                "WidgetSDK"
             ],
             path: "Tests/Fixtures/SDKWidgets/Widgets",
             swiftSettings: swiftSettings

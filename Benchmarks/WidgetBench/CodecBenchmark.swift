@@ -156,7 +156,8 @@ extension CodecBenchmarkSample {
     /// The `result` of the first `configureCell` reply in `protocol/transcripts/trip-widget-lifecycle.jsonl`,
     /// compacted: a cell with stacks, an image, dates, facts, an unknown node kind with a
     /// fallback, and a timeline. Embedded so the benchmark reads no files.
-    static let configureCellJSON = #"{"cell":{"type":"cell","version":"1.0","accessibilityLabel":"British Airways 117 to New York, departs 08:25, gate not yet announced","tap":{"type":"present"},"fallbackText":"BA 117 LHR → JFK, departs 08:25, gate TBA","content":{"type":"vstack","spacing":"s","padding":"m","children":[{"type":"hstack","spacing":"s","children":[{"type":"image","source":{"asset":"airline/BA"},"size":24,"label":"British Airways","shape":"rounded"},{"type":"text","text":"BA 117 to New York","style":"headline","maxLines":1},{"type":"spacer"},{"type":"badge","text":"On time","tone":"good"}]},{"type":"dateText","date":"2026-11-03T08:25:00+00:00","style":"relative","textStyle":"title2","weight":"semibold","fallbackText":"Departs 08:25","id":"countdown"},{"type":"divider"},{"type":"facts","columns":2,"rows":[{"title":"Terminal","value":"5"},{"title":"Gate","value":"TBA"},{"title":"Seat","value":"32K"},{"title":"Booking","value":"X7KQ2P"}]},{"type":"boardingPass","barcode":"M1TRAVELLER/ADA EX7KQ2P LHRJFKBA 0117 307Y032K0001 100","fallback":{"type":"label","title":"Boarding pass in your wallet","icon":{"symbol":"wallet.pass"},"color":"secondary"}}]}},"timeline":{"entries":[{"date":"2026-11-03T08:25:00+00:00","cell":{"type":"cell","version":"1.0","content":{"type":"vstack","children":[{"type":"text","text":"BA 117 has departed","style":"headline"},{"type":"dateText","date":"2026-11-03T11:20:00-05:00","style":"time","timeZone":"America/New_York","fallbackText":"Arrives 11:20"}]}}}],"reload":{"policy":"after","date":"2026-11-03T08:30:00+00:00"}}}"#
+    static let configureCellJSON =
+        #"{"cell":{"type":"cell","version":"1.0","accessibilityLabel":"British Airways 117 to New York, departs 08:25, gate not yet announced","tap":{"type":"present"},"fallbackText":"BA 117 LHR → JFK, departs 08:25, gate TBA","content":{"type":"vstack","spacing":"s","padding":"m","children":[{"type":"hstack","spacing":"s","children":[{"type":"image","source":{"asset":"airline/BA"},"size":24,"label":"British Airways","shape":"rounded"},{"type":"text","text":"BA 117 to New York","style":"headline","maxLines":1},{"type":"spacer"},{"type":"badge","text":"On time","tone":"good"}]},{"type":"dateText","date":"2026-11-03T08:25:00+00:00","style":"relative","textStyle":"title2","weight":"semibold","fallbackText":"Departs 08:25","id":"countdown"},{"type":"divider"},{"type":"facts","columns":2,"rows":[{"title":"Terminal","value":"5"},{"title":"Gate","value":"TBA"},{"title":"Seat","value":"32K"},{"title":"Booking","value":"X7KQ2P"}]},{"type":"boardingPass","barcode":"M1TRAVELLER/ADA EX7KQ2P LHRJFKBA 0117 307Y032K0001 100","fallback":{"type":"label","title":"Boarding pass in your wallet","icon":{"symbol":"wallet.pass"},"color":"secondary"}}]}},"timeline":{"entries":[{"date":"2026-11-03T08:25:00+00:00","cell":{"type":"cell","version":"1.0","content":{"type":"vstack","children":[{"type":"text","text":"BA 117 has departed","style":"headline"},{"type":"dateText","date":"2026-11-03T11:20:00-05:00","style":"time","timeZone":"America/New_York","fallbackText":"Arrives 11:20"}]}}}],"reload":{"policy":"after","date":"2026-11-03T08:30:00+00:00"}}}"#
 
     static let configureCell: ConfigureCellResponse = {
         do {
@@ -282,25 +283,39 @@ enum CodecBenchmarkSample {
         version: 1,
         cellIdentifier: "flight-status",
         generatedAt: "2025-03-14T09:26:53+01:00",
-        content: .vstack(Stack(spacing: "m", alignment: "leading", children: [
-            .hstack(Stack(spacing: "s", alignment: nil, children: [
-                .image(Image(symbol: "airplane.departure", label: "Departure", decorative: nil)),
-                .text(Text(text: "LH 454 · Frankfurt → San Francisco", style: "headline", weight: "semibold",
-                           color: "primary", maxLines: 1, minimumScaleFactor: 0.8)),
-                .spacer,
-            ])),
-            .text(Text(text: "Boarding in 23 min at gate B12 — \"on time\"", style: "body", weight: nil,
-                       color: "good", maxLines: 2, minimumScaleFactor: nil)),
-            .divider,
-            .facts([
-                Fact(title: "Terminal", value: "1"), Fact(title: "Gate", value: "B12"),
-                Fact(title: "Seat", value: "42K"), Fact(title: "Departs", value: "2025-03-14T10:05:00+01:00"),
-            ]),
-            .hstack(Stack(spacing: nil, alignment: "center", children: [
-                .button(Button(title: "Check in", actionID: "checkin", payload: ["flight": "LH454", "date": "2025-03-14"])),
-                .button(Button(title: "Share", actionID: "share", payload: nil)),
-                .image(Image(symbol: "wifi", label: nil, decorative: true)),
-            ])),
-        ])),
+        content: .vstack(
+            Stack(
+                spacing: "m", alignment: "leading",
+                children: [
+                    .hstack(
+                        Stack(
+                            spacing: "s", alignment: nil,
+                            children: [
+                                .image(Image(symbol: "airplane.departure", label: "Departure", decorative: nil)),
+                                .text(
+                                    Text(
+                                        text: "LH 454 · Frankfurt → San Francisco", style: "headline", weight: "semibold",
+                                        color: "primary", maxLines: 1, minimumScaleFactor: 0.8)),
+                                .spacer,
+                            ])),
+                    .text(
+                        Text(
+                            text: "Boarding in 23 min at gate B12 — \"on time\"", style: "body", weight: nil,
+                            color: "good", maxLines: 2, minimumScaleFactor: nil)),
+                    .divider,
+                    .facts([
+                        Fact(title: "Terminal", value: "1"), Fact(title: "Gate", value: "B12"),
+                        Fact(title: "Seat", value: "42K"), Fact(title: "Departs", value: "2025-03-14T10:05:00+01:00"),
+                    ]),
+                    .hstack(
+                        Stack(
+                            spacing: nil, alignment: "center",
+                            children: [
+                                .button(
+                                    Button(title: "Check in", actionID: "checkin", payload: ["flight": "LH454", "date": "2025-03-14"])),
+                                .button(Button(title: "Share", actionID: "share", payload: nil)),
+                                .image(Image(symbol: "wifi", label: nil, decorative: true)),
+                            ])),
+                ])),
         reload: Reload(policy: "after", after: "2025-03-14T09:41:53+01:00"))
 }

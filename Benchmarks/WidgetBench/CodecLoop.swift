@@ -38,7 +38,8 @@ enum CodecLoop {
         case "foundation-decode": body = { blackHole(try decoder.decode(ConfigureCellResponse.self, from: foundationBytes)) }
         case "foundation-encode": body = { blackHole(try encoder.encode(sample)) }
         default:
-            FileHandle.standardError.write(Data("Error: unknown operation '\(operation)'; one of: \(operations.joined(separator: ", "))\n".utf8))
+            FileHandle.standardError.write(
+                Data("Error: unknown operation '\(operation)'; one of: \(operations.joined(separator: ", "))\n".utf8))
             exit(64)
         }
         let clock = ContinuousClock()

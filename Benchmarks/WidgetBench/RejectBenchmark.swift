@@ -48,7 +48,9 @@ enum RejectBenchmark {
                 return CellTreeValidator().firstViolation(in: response)?.message
             }
         }
-        guard let a = withBudget(), a == whole() else { fatalError("the hostile reply is not rejected alike: \(String(describing: withBudget())) / \(String(describing: whole()))") }
+        guard let a = withBudget(), a == whole() else {
+            fatalError("the hostile reply is not rejected alike: \(String(describing: withBudget())) / \(String(describing: whole()))")
+        }
         var best = (budget: Double.infinity, whole: Double.infinity)
         for _ in 0..<rounds {
             var start = threadCPUSeconds()

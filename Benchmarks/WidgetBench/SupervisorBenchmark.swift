@@ -8,12 +8,17 @@ import WidgetTestSupport
 /// Uses the `fast-widget` fixture (Swift, no interpreter start-up).
 enum SupervisorBenchmark {
     static func options() -> SupervisorOptions {
-        var options = SupervisorOptions(user: UserInfo(userID: "usr-bench"), recorder: FlightRecorder(options: .init(path: NSTemporaryDirectory() + "widgets-bench-rpc.jsonl")))
+        var options = SupervisorOptions(
+            user: UserInfo(userID: "usr-bench"),
+            recorder: FlightRecorder(options: .init(path: NSTemporaryDirectory() + "widgets-bench-rpc.jsonl")))
         options.dataRoot = NSTemporaryDirectory() + "widgets-bench-data"
         return options
     }
 
-    static let context = InitRequest.airport(Airport(iataCode: "LHR", icaoCode: "EGLL", name: "London Heathrow", city: "London", country: "GB", timeZone: "Europe/London", latitude: 51.47, longitude: -0.4543, terminals: ["5"]))
+    static let context = InitRequest.airport(
+        Airport(
+            iataCode: "LHR", icaoCode: "EGLL", name: "London Heathrow", city: "London", country: "GB", timeZone: "Europe/London",
+            latitude: 51.47, longitude: -0.4543, terminals: ["5"]))
 
     static func entry(_ id: String) -> ManifestEntry {
         var entry = ManifestEntry(id: id, executable: BuiltProducts.path(of: "fast-widget"))
@@ -78,7 +83,8 @@ enum SupervisorBenchmark {
 
     static func cpuTime() -> Duration {
         guard let stat = try? String(contentsOfFile: "/proc/self/stat", encoding: .utf8),
-              let close = stat.lastIndex(of: ")") else { return .zero }
+            let close = stat.lastIndex(of: ")")
+        else { return .zero }
         let fields = stat[stat.index(after: close)...].split(separator: " ")
         let ticks = (Int(fields[11]) ?? 0) + (Int(fields[12]) ?? 0)
         return .milliseconds(ticks * 1000 / Int(sysconf(Int32(_SC_CLK_TCK))))
@@ -86,7 +92,8 @@ enum SupervisorBenchmark {
 
     static func residentKiB() -> Int {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }) else { return 0 }
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") })
+        else { return 0 }
         return Int(line.split(separator: " ").dropFirst().first ?? "0") ?? 0
     }
 

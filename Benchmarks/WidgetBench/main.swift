@@ -27,7 +27,8 @@ if CommandLine.arguments.count > 1 {
 }
 let arguments = Set(CommandLine.arguments.dropFirst())
 if arguments.contains("-h") || arguments.contains("--help") {
-    print("""
+    print(
+        """
         OVERVIEW: Measures WidgetHost's RPC, codec and supervisor against their floors and targets, in one run.
 
         USAGE: widgets-bench [--quick] [--rpc] [--codec] [--supervisor]
@@ -49,7 +50,8 @@ if arguments.contains("-h") || arguments.contains("--help") {
 }
 let known: Set<String> = ["--quick", "--rpc", "--codec", "--supervisor"]
 if let unknown = arguments.subtracting(known).first {
-    FileHandle.standardError.write(Data("Error: unknown option '\(unknown)'\nUsage: widgets-bench [--quick] [--rpc] [--codec] [--supervisor]\n".utf8))
+    FileHandle.standardError.write(
+        Data("Error: unknown option '\(unknown)'\nUsage: widgets-bench [--quick] [--rpc] [--codec] [--supervisor]\n".utf8))
     exit(64)
 }
 
@@ -88,7 +90,9 @@ if wants("--rpc") {
             let perRound = zip(results[.ours] ?? [], results[side] ?? []).map { $0.roundTripsPerSecond / $1.roundTripsPerSecond }
             let ratio = side == .ours ? "" : String(format: "%.2f×", ours.roundTripsPerSecond / result.roundTripsPerSecond)
             let range = side == .ours || perRound.count < 2 ? "" : String(format: "%.2f–%.2f", perRound.min()!, perRound.max()!)
-            print("| \(placement.name) | \(side.rawValue) | \(format(result.roundTripsPerSecond)) | \(formatMicros(result.p50)) | \(formatMicros(result.p99)) | \(ratio) | \(range) |")
+            print(
+                "| \(placement.name) | \(side.rawValue) | \(format(result.roundTripsPerSecond)) | \(formatMicros(result.p50)) | \(formatMicros(result.p99)) | \(ratio) | \(range) |"
+            )
         }
     }
 }
@@ -100,11 +104,15 @@ if wants("--codec") {
     print("| message | WidgetJSON | Foundation | Python json | ÷ Foundation | ÷ Python |")
     print("|---|---|---|---|---|---|")
     for result in runCodecBenchmarks(iterations: iterations) {
-        print("| \(result.name) (\(result.bytes) B) | \(format(result.oursPerSecond))/s | \(format(result.foundationPerSecond))/s | \(format(result.pythonPerSecond))/s | \(String(format: "%.2f", result.ratio))× | \(String(format: "%.2f", result.pythonRatio))× |")
+        print(
+            "| \(result.name) (\(result.bytes) B) | \(format(result.oursPerSecond))/s | \(format(result.foundationPerSecond))/s | \(format(result.pythonPerSecond))/s | \(String(format: "%.2f", result.ratio))× | \(String(format: "%.2f", result.pythonRatio))× |"
+        )
     }
     let reject = RejectBenchmark.run(rounds: quick ? 2 : 7)
     print("\nRejecting a \(reject.bytes)-byte configureCell reply of 50,001 nodes (limit 200), CPU ms, best of \(quick ? 2 : 7):")
-    print("limits enforced while decoding \(String(format: "%.2f", reject.budget)) ms (target < 10 ms); decoding whole, then validating \(String(format: "%.2f", reject.whole)) ms")
+    print(
+        "limits enforced while decoding \(String(format: "%.2f", reject.budget)) ms (target < 10 ms); decoding whole, then validating \(String(format: "%.2f", reject.whole)) ms"
+    )
 }
 
 if wants("--supervisor") {

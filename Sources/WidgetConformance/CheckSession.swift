@@ -1,5 +1,5 @@
-import WidgetProcess
 import WidgetJSON
+import WidgetProcess
 import WidgetProtocol
 import WidgetRPC
 
@@ -127,7 +127,9 @@ final class CheckSession: Sendable {
     /// included); false if the widget no longer reads.
     @discardableResult
     func sendBytes(_ bytes: [UInt8]) -> Bool {
-        let shown = bytes.count > 200 ? String(decoding: bytes.prefix(200), as: UTF8.self) + "… (\(bytes.count) bytes)" : String(decoding: bytes, as: UTF8.self)
+        let shown =
+            bytes.count > 200
+            ? String(decoding: bytes.prefix(200), as: UTF8.self) + "… (\(bytes.count) bytes)" : String(decoding: bytes, as: UTF8.self)
         log.write("→", "(raw) \(shown.debugDescription)")
         do {
             try transport.send(bytes)

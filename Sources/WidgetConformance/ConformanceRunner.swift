@@ -1,7 +1,7 @@
 import Foundation
 import Synchronization
-import WidgetProcess
 import WidgetJSON
+import WidgetProcess
 import WidgetProtocol
 import WidgetSamples
 
@@ -74,7 +74,8 @@ public struct ConformanceRunner: Sendable {
         let started = ContinuousClock.now
         let dataDirectory = FileManager.default.temporaryDirectory
             .appendingPathComponent("widgets-check-\(UUID().uuidString.prefix(8))")
-        try? FileManager.default.createDirectory(at: dataDirectory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        try? FileManager.default.createDirectory(
+            at: dataDirectory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         defer { try? FileManager.default.removeItem(at: dataDirectory) }
 
         let run = Run(options: options, dataDirectory: dataDirectory.path)
@@ -149,7 +150,8 @@ final class Run: Sendable {
             await main.stop(grace: .zero)
             await sweepLeftovers(after: main)
             skipRemaining(
-                because: "the widget did not complete initialize", except: [.exitOnEOF, .stdoutHygiene, .deadlines, .leftoverProcesses, .soak])
+                because: "the widget did not complete initialize",
+                except: [.exitOnEOF, .stdoutHygiene, .deadlines, .leftoverProcesses, .soak])
             await exitOnEOF()
             finish()
             return 0
@@ -288,7 +290,8 @@ final class Run: Sendable {
         case .result:
             await expectExitOnClosedInput(
                 session, .exitAfterShutdown, label: session.log.label,
-                stillRunning: "shutdown was answered, but the process was still running \(options.exitGrace) after stdin was closed; it was killed")
+                stillRunning:
+                    "shutdown was answered, but the process was still running \(options.exitGrace) after stdin was closed; it was killed")
         case .notAttempted(let reason):
             recorder.skip(.exitAfterShutdown, because: reason)
         case let other:
@@ -332,7 +335,9 @@ final class Run: Sendable {
         for latency in latencies where latency.overDeadline > 0 {
             recorder.fail(
                 .deadlines, latency.method,
-                actual: "\(latency.overDeadline) of \(latency.calls) replies slower than the \(Int(latency.deadlineMs)) ms deadline (slowest \(latency.maxMs) ms)")
+                actual:
+                    "\(latency.overDeadline) of \(latency.calls) replies slower than the \(Int(latency.deadlineMs)) ms deadline (slowest \(latency.maxMs) ms)"
+            )
         }
         if !recorder.hasFailures(.deadlines), !latencies.isEmpty {
             recorder.pass(.deadlines)
@@ -360,16 +365,22 @@ final class Run: Sendable {
         recorder.summarize(.secondInitialize, "-32003 for a second initialize")
         recorder.summarize(.afterShutdown, "-32009 for everything after shutdown, a second shutdown included")
         let inits = recorder.passes(.initSamples)
-        recorder.summarize(.initSamples, "\(inits) sample\(inits == 1 ? "" : "s") accepted (\(stats.hiddenAtInit) answered canBeDisplayed: false)")
+        recorder.summarize(
+            .initSamples, "\(inits) sample\(inits == 1 ? "" : "s") accepted (\(stats.hiddenAtInit) answered canBeDisplayed: false)")
         if stats.hiddenAtInit == 0 {
             recorder.skip(.canBeDisplayed, because: "every init answered canBeDisplayed: true")
         } else if inits > 0, stats.stayedHidden.count == inits {
             recorder.fail(
                 .canBeDisplayed, "every sample",
-                actual: "init answered canBeDisplayed: false for every sample (\(inits)) and no canBeDisplayed true followed within 5 s: the card is never seen")
+                actual:
+                    "init answered canBeDisplayed: false for every sample (\(inits)) and no canBeDisplayed true followed within 5 s: the card is never seen"
+            )
         } else {
             recorder.pass(.canBeDisplayed)
-            let hidden = stats.stayedHidden.isEmpty ? "" : "; \(stats.stayedHidden.count) stayed hidden, which is allowed for data the widget does not apply to (\(stats.stayedHidden.prefix(3).joined(separator: ", "))\(stats.stayedHidden.count > 3 ? ", …" : ""))"
+            let hidden =
+                stats.stayedHidden.isEmpty
+                ? ""
+                : "; \(stats.stayedHidden.count) stayed hidden, which is allowed for data the widget does not apply to (\(stats.stayedHidden.prefix(3).joined(separator: ", "))\(stats.stayedHidden.count > 3 ? ", …" : ""))"
             recorder.summarize(.canBeDisplayed, "\(stats.shownLater) hidden cards shown with a canBeDisplayed notification\(hidden)")
         }
         if let low = stats.heights.min(), let high = stats.heights.max() {
@@ -379,14 +390,19 @@ final class Run: Sendable {
         recorder.summarize(.viewController, "\(stats.controllers) valid controllers, \(stats.nullControllers) null")
         if stats.actionCalls == 0 { recorder.skip(.actions, because: "no cell or controller shows an invoke action or header button") }
         recorder.summarize(
-            .soak, "\(stats.soaks) sessions soaked \(options.soakDuration) each (\(stats.soakCalls) requests answered), none exited or stopped answering")
+            .soak,
+            "\(stats.soaks) sessions soaked \(options.soakDuration) each (\(stats.soakCalls) requests answered), none exited or stopped answering"
+        )
         if !options.adoptsOrphans {
-            recorder.skip(.leftoverProcesses, because: "only widgets check itself (a process whose every child is a widget) can adopt a widget's orphans")
+            recorder.skip(
+                .leftoverProcesses,
+                because: "only widgets check itself (a process whose every child is a widget) can adopt a widget's orphans")
         }
         recorder.summarize(.leftoverProcesses, "nothing left running after any session")
         recorder.summarize(
             .actions,
-            "\(stats.actionCalls) calls accepted (\(stats.actionIDs.joined(separator: ", "))); \(stats.reloads) cells re-checked after reloadWidget")
+            "\(stats.actionCalls) calls accepted (\(stats.actionIDs.joined(separator: ", "))); \(stats.reloads) cells re-checked after reloadWidget"
+        )
     }
 
     /// Gives every check that has no outcome yet a skip reason.

@@ -85,9 +85,10 @@ struct ConformanceTranscript: Sendable {
                 current.sends.append(HostLine(send: try Self.send(line, number: number), check: check, line: number))
             case "widget":
                 guard let message = line["message"] else { throw FormatError(description: "line \(number): a widget line needs a message") }
-                current.expectations.append(Expectation(
-                    message: message, matchesAny: line["match"]?.stringValue == "any", check: check,
-                    note: line["note"]?.stringValue, line: number))
+                current.expectations.append(
+                    Expectation(
+                        message: message, matchesAny: line["match"]?.stringValue == "any", check: check,
+                        note: line["note"]?.stringValue, line: number))
                 current.check = check
             default:
                 throw FormatError(description: "line \(number): from is host or widget")

@@ -1,10 +1,11 @@
+import WidgetProcess
+
 // The only file of this module that imports the C library: processes below `widgets check`.
 #if canImport(Glibc)
 import Glibc
 #else
 #error("WidgetConformance supports Linux (Glibc) only.")
 #endif
-import WidgetProcess
 
 /// The Linux calls the checker uses, beyond reading the process table (``ProcessTable``), to
 /// deal with what a widget left running and to notice files it changed.

@@ -39,7 +39,8 @@ extension Run {
             for problem in handshakeProblems {
                 recorder.fail(
                     .handshake, context, actual: problem.description,
-                    hint: problem.isVersionProblem ? "Answer with the first of the host's supportedVersions you speak, exactly as offered, or -32005." : nil)
+                    hint: problem.isVersionProblem
+                        ? "Answer with the first of the host's supportedVersions you speak, exactly as offered, or -32005." : nil)
             }
             for problem in problems where !handshakeProblems.contains(problem) {
                 recorder.fail(.identity, "initialize", actual: problem.description)
@@ -58,7 +59,8 @@ extension Run {
 
     private func passHandshake(_ info: InitializeResponse) {
         recorder.pass(.handshake)
-        recorder.summarize(.handshake, "protocol \(info.protocolVersion), dashboards: \(info.dashboards.map(\.rawValue).joined(separator: ", "))")
+        recorder.summarize(
+            .handshake, "protocol \(info.protocolVersion), dashboards: \(info.dashboards.map(\.rawValue).joined(separator: ", "))")
     }
 
     func prepare(_ session: CheckSession, _ info: InitializeResponse, context: String) async {
@@ -88,7 +90,8 @@ extension Run {
         if !displayable {
             // Staying hidden is allowed for data the widget does not apply to (a connection guide
             // on a direct flight); being hidden for every sample is judged once, at the end.
-            _ = await session.log.waitForNotification(CanBeDisplayedNotification.method, after: before, timeout: .seconds(5) * options.deadlineScale)
+            _ = await session.log.waitForNotification(
+                CanBeDisplayedNotification.method, after: before, timeout: .seconds(5) * options.deadlineScale)
             let shown = session.log.notifications(since: before).contains {
                 $0.method == CanBeDisplayedNotification.method && $0.params?["canBeDisplayed"]?.boolValue == true
             }
@@ -103,7 +106,8 @@ extension Run {
             await checkCell(session, width: width, context: "\(label) @\(Int(width))", check: .cellHeight, collect: collect)
         }
         for (width, sizeClass) in [(375.0, ViewControllerRequest.SizeClass.compact), (400, .regular)] {
-            let outcome = await session.call(ViewControllerRequest.method, ["width": .double(width), "sizeClass": .string(sizeClass.rawValue)])
+            let outcome = await session.call(
+                ViewControllerRequest.method, ["width": .double(width), "sizeClass": .string(sizeClass.rawValue)])
             judge(outcome, check: .viewController, "\(label) @\(Int(width)) \(sizeClass.rawValue)") { json in
                 if json == .null {
                     stats.withLock { $0.nullControllers += 1 }

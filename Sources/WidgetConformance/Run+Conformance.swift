@@ -93,7 +93,8 @@ extension Run {
             fail(expected, "no reply to \(expected.id.map { "\($0)" } ?? "?") (expected \(Self.describe(expected.message)))")
         }
         // `init` passes are counted per sample by the sessions that exercise them.
-        for check in Set(group.sends.map(\.check) + group.expectations.map(\.check)) where !failed.contains(check) && check != .initSamples {
+        for check in Set(group.sends.map(\.check) + group.expectations.map(\.check)) where !failed.contains(check) && check != .initSamples
+        {
             recorder.pass(check)
         }
     }

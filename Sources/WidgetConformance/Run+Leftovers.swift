@@ -1,4 +1,5 @@
 import WidgetProcess
+
 // Processes a widget leaves behind. `widgets check` makes itself a child subreaper, so whatever a
 // widget starts stays below it even after a double fork or setsid; after each session, anything
 // still running below the checker outlived its widget (README §2: processes it started exit with
@@ -8,7 +9,8 @@ extension Run {
     func prepareLeftoverSweep() {
         guard options.adoptsOrphans else { return }
         if !LeftoverSystemCalls.becomeChildSubreaper() {
-            recorder.skip(.leftoverProcesses, because: "this system does not let widgets check adopt a widget's orphans (PR_SET_CHILD_SUBREAPER)")
+            recorder.skip(
+                .leftoverProcesses, because: "this system does not let widgets check adopt a widget's orphans (PR_SET_CHILD_SUBREAPER)")
         }
     }
 
@@ -20,7 +22,8 @@ extension Run {
         if let left = session.child.descendantsLeftRunning, left > 0 {
             recorder.fail(
                 .leftoverProcesses, session.log.label,
-                actual: "\(left) process\(left == 1 ? "" : "es") the widget started \(left == 1 ? "was" : "were") still running when it exited; the host's sentinel killed \(left == 1 ? "it" : "them")",
+                actual:
+                    "\(left) process\(left == 1 ? "" : "es") the widget started \(left == 1 ? "was" : "were") still running when it exited; the host's sentinel killed \(left == 1 ? "it" : "them")",
                 hint: "End every process the widget starts before it exits (on stdin EOF), or keep none running in the background.")
             stats.withLock { $0.leftovers += left }
             return
@@ -41,7 +44,9 @@ extension Run {
             let escaped = process.processGroup != session.child.pid ? ", outside the widget's process group" : ""
             recorder.fail(
                 .leftoverProcesses, session.log.label,
-                actual: "pid \(process.pid) (\(Self.commandLine(of: process)))\(escaped) was still running \(grace) after the widget exited; it was killed")
+                actual:
+                    "pid \(process.pid) (\(Self.commandLine(of: process)))\(escaped) was still running \(grace) after the widget exited; it was killed"
+            )
         }
         stats.withLock { $0.leftovers += alive.count }
         Self.killDescendants()

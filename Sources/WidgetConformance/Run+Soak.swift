@@ -17,7 +17,9 @@ extension Run {
         guard session.log.unavailable == nil else { return }  // an earlier check already failed
         let started = ContinuousClock.now
         if let status = await session.waitForExit(timeout: total / 2) {
-            return failSoak(session, context, "the widget \(status) while idle, \(milliseconds(.now - session.startedAt)) ms after it started, with its stdin still open")
+            return failSoak(
+                session, context,
+                "the widget \(status) while idle, \(milliseconds(.now - session.startedAt)) ms after it started, with its stdin still open")
         }
         var calls = 0
         while ContinuousClock.now - started < total {
@@ -26,7 +28,8 @@ extension Run {
                 case .result, .error:
                     calls += 1
                 case let other:
-                    return failSoak(session, context, "the widget stopped answering after \(calls) requests of the soak: \(method): \(describe(other))")
+                    return failSoak(
+                        session, context, "the widget stopped answering after \(calls) requests of the soak: \(method): \(describe(other))")
                 }
             }
             try? await Task.sleep(for: .milliseconds(100))

@@ -93,7 +93,9 @@ final class SessionLog: Sendable {
             write("←", "(unterminated last line, \(count) bytes) \(text)")
             problem("ended stdout with an unterminated line (no \\n): \(String(reflecting: text))")
         case .unmatchedResponse(let message, let late):
-            if !late, tape == nil { problem("answered an id the host never sent (or answered twice): \(message.id.map { "\($0)" } ?? "null")") }
+            if !late, tape == nil {
+                problem("answered an id the host never sent (or answered twice): \(message.id.map { "\($0)" } ?? "null")")
+            }
         case .peerReportedError(let error):
             state.withLock { $0.nullIDErrors.append(error) }
         case .callTimedOut(let method, let id, let after):
@@ -160,7 +162,8 @@ final class SessionLog: Sendable {
     /// Writes a transcript line (only with `--verbose`).
     func write(_ direction: String, _ text: String) {
         guard let transcript else { return }
-        let shown = text.count > Self.transcriptLineLimit ? String(text.prefix(Self.transcriptLineLimit)) + "… (\(text.utf8.count) bytes)" : text
+        let shown =
+            text.count > Self.transcriptLineLimit ? String(text.prefix(Self.transcriptLineLimit)) + "… (\(text.utf8.count) bytes)" : text
         transcript("[\(label)] \(direction) \(shown)")
     }
 

@@ -36,7 +36,9 @@ public actor DashboardModel {
 
     /// A dashboard for `context` with the widgets of `entries` that serve its kind (others are
     /// ignored). Nothing runs until ``start()``.
-    public init(context: InitRequest, entries: [ManifestEntry], supervisorOptions: SupervisorOptions, options: DashboardOptions = DashboardOptions()) {
+    public init(
+        context: InitRequest, entries: [ManifestEntry], supervisorOptions: SupervisorOptions, options: DashboardOptions = DashboardOptions()
+    ) {
         self.context = context
         var options = options
         options.width = min(max(options.width, DashboardOptions.widthRange.lowerBound), DashboardOptions.widthRange.upperBound)
@@ -298,4 +300,3 @@ public actor DashboardModel {
         return result
     }
 }
-

@@ -23,7 +23,9 @@ extension DashboardState {
     /// One line: each widget's state and restart count, then the host's message if any.
     /// e.g. `checklist ready · flight-status restarting in 2s (1 restart)`.
     public func statusSummary(now: Date = Date()) -> String {
-        var parts = widgets.map { "\($0.widgetID) \($0.statusWord(now: now))" + ($0.restarts > 0 ? " (\($0.restarts) restart\($0.restarts == 1 ? "" : "s"))" : "") }
+        var parts = widgets.map {
+            "\($0.widgetID) \($0.statusWord(now: now))" + ($0.restarts > 0 ? " (\($0.restarts) restart\($0.restarts == 1 ? "" : "s"))" : "")
+        }
         if parts.isEmpty { parts = ["no widgets serve this dashboard"] }
         if let message { parts.append(message) }
         return parts.joined(separator: " · ")
@@ -51,7 +53,8 @@ extension WidgetCardState {
         case .idle, .starting, .initializing: return cell == nil ? .starting : .ready
         case .restarting: return .restarting(secondsRemaining: secondsUntilRestart(now: now))
         case .quarantined(let reason):
-            return .quarantined(reason: Self.oneLine(reason) + (reason.standardErrorTail.last.map { "; its last stderr line: \($0)" } ?? ""))
+            return .quarantined(
+                reason: Self.oneLine(reason) + (reason.standardErrorTail.last.map { "; its last stderr line: \($0)" } ?? ""))
         case .failed(let reason): return .failed(reason: Self.firstSentence(of: reason))
         case .stopping, .stopped: return .quarantined(reason: "stopped")
         }
@@ -80,7 +83,8 @@ extension WidgetCardState {
     public var failureReason: String? {
         switch status {
         case .failed(let reason): return "failed to start: \(reason)"
-        case .quarantined(let reason): return "quarantined: \(Self.oneLine(reason))" + (reason.standardErrorTail.last.map { "; its last stderr line: \($0)" } ?? "")
+        case .quarantined(let reason):
+            return "quarantined: \(Self.oneLine(reason))" + (reason.standardErrorTail.last.map { "; its last stderr line: \($0)" } ?? "")
         case .ready where rejection != nil && cell == nil: return "its cell was rejected: \(rejection ?? "")"
         case .ready where lastError != nil && cell == nil: return "has not answered for its card: \(lastError ?? "")"
         case .restarting where cell == nil && failure != nil: return "is restarting, having shown no card: \(failure ?? "")"

@@ -26,7 +26,9 @@ public enum JSONDiff {
         switch (a, b) {
         case (.object(let left)?, .object(let right)?):
             for (key, value) in left { walk(value, right[key], path: path + [key], patterns: patterns, into: &found) }
-            for (key, value) in right where left.index(forKey: key) == nil { walk(nil, value, path: path + [key], patterns: patterns, into: &found) }
+            for (key, value) in right where left.index(forKey: key) == nil {
+                walk(nil, value, path: path + [key], patterns: patterns, into: &found)
+            }
         case (.array(let left)?, .array(let right)?):
             for index in 0..<max(left.count, right.count) {
                 // Spelled out: a bare `nil` here would become JSON null (JSONValue is nil-literal).
@@ -54,7 +56,8 @@ public enum JSONDiff {
     }
 
     static func pointer(_ path: [String]) -> String {
-        path.isEmpty ? "" : "/" + path.map { $0.replacingOccurrences("~", with: "~0").replacingOccurrences("/", with: "~1") }.joined(separator: "/")
+        path.isEmpty
+            ? "" : "/" + path.map { $0.replacingOccurrences("~", with: "~0").replacingOccurrences("/", with: "~1") }.joined(separator: "/")
     }
 
     /// Whether `text` is a JSON pointer (empty, or starting with `/`).

@@ -19,7 +19,8 @@ public struct LogLineFormatter: Sendable {
     /// The line, without a newline.
     public func format(_ paired: RequestPairer.Paired) -> String {
         let record = paired.record
-        let time = record.time.count >= 23
+        let time =
+            record.time.count >= 23
             ? String(record.time.dropFirst(11).prefix(12))
             : record.time
         let arrow: String
@@ -84,7 +85,8 @@ public struct LogLineFormatter: Sendable {
             parts.append("[message of \(truncated) bytes cut]")
         }
         let text = parts.joined(separator: " ")
-        return String(text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F || (0x80..<0xA0).contains($0.value) ? " " : Character($0) })
+        return String(
+            text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F || (0x80..<0xA0).contains($0.value) ? " " : Character($0) })
     }
 
     private static func compact(_ value: JSONValue) -> String {

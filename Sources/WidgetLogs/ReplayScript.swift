@@ -53,9 +53,11 @@ public struct ReplayScript: Sendable {
             chosen = widget
         } else {
             guard widgets.count == 1, let only = widgets.first else {
-                throw Problem(kind: .usage, description: widgets.isEmpty
-                    ? "the log has no host → widget messages to replay"
-                    : "the log has messages to several widgets; pick one with --widget" + listing(widgets))
+                throw Problem(
+                    kind: .usage,
+                    description: widgets.isEmpty
+                        ? "the log has no host → widget messages to replay"
+                        : "the log has messages to several widgets; pick one with --widget" + listing(widgets))
             }
             chosen = only
         }
@@ -63,7 +65,11 @@ public struct ReplayScript: Sendable {
         let run: Int64
         if let instance {
             guard instances.contains(instance) else {
-                throw Problem(kind: .usage, description: "'\(chosen)' has no instance \(instance) with messages in the log (instances: \(instances.map(String.init).joined(separator: ", ")))")
+                throw Problem(
+                    kind: .usage,
+                    description:
+                        "'\(chosen)' has no instance \(instance) with messages in the log (instances: \(instances.map(String.init).joined(separator: ", ")))"
+                )
             }
             run = instance
         } else {
@@ -93,7 +99,11 @@ public struct ReplayScript: Sendable {
             case ("toWidget", "request"), ("toWidget", "notification"):
                 guard let message = record.json["message"], let method = record.method else {
                     let size = record.json["messageBytes"]?.intValue.map { " of \($0) bytes" } ?? ""
-                    throw Problem(kind: .log, description: "\(record.file):\(record.line): the \(record.method ?? "message") \(record.idText ?? "")\(size) was cut at the recorder's cap, so it cannot be sent again; record the session again with a larger FlightRecorder.Options.maxMessageBytes")
+                    throw Problem(
+                        kind: .log,
+                        description:
+                            "\(record.file):\(record.line): the \(record.method ?? "message") \(record.idText ?? "")\(size) was cut at the recorder's cap, so it cannot be sent again; record the session again with a larger FlightRecorder.Options.maxMessageBytes"
+                    )
                 }
                 if record.kind == "request", let id = record.id { waiting[id] = steps.count }
                 steps.append(Step(record: record, message: message, method: method, notificationsBefore: notifications))

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -29,7 +30,8 @@ enum RunLogsSystemCalls {
         }
         guard info.st_mode & S_IFMT == S_IFDIR else { throw RunLogs.Failure("\(path) is not a folder") }
         guard info.st_uid == geteuid() else {
-            throw RunLogs.Failure("\(path) belongs to another user (uid \(info.st_uid)); logs hold private data, so they are not written there")
+            throw RunLogs.Failure(
+                "\(path) belongs to another user (uid \(info.st_uid)); logs hold private data, so they are not written there")
         }
         if info.st_mode & 0o777 != 0o700 { _ = chmod(path, 0o700) }
         #endif

@@ -121,13 +121,14 @@ final class Spawner: Sendable {
             }
         }
         guard status == 0 else {
-            return .failure(SpawnError(
-                stage: result.failed_stage,
-                errno: result.failed_errno,
-                detail: result.failed_detail,
-                path: path,
-                workingDirectory: configuration.workingDirectory
-            ))
+            return .failure(
+                SpawnError(
+                    stage: result.failed_stage,
+                    errno: result.failed_errno,
+                    detail: result.failed_detail,
+                    path: path,
+                    workingDirectory: configuration.workingDirectory
+                ))
         }
         let child = ChildProcess(
             pid: result.pid,
@@ -180,9 +181,10 @@ final class Spawner: Sendable {
             if executable.hasPrefix("/") { return executable }
             return (ProcessSystemCalls.currentDirectory() ?? ".") + "/" + executable
         }
-        let directories = configuration.searchPath
+        let directories =
+            configuration.searchPath
             ?? (configuration.environment["PATH"] ?? hostPath ?? "/usr/bin:/bin")
-                .split(separator: ":").map(String.init)
+            .split(separator: ":").map(String.init)
         for directory in directories where !directory.isEmpty {
             let candidate = directory.hasSuffix("/") ? directory + executable : directory + "/" + executable
             if ProcessSystemCalls.isExecutableFile(candidate) { return candidate }

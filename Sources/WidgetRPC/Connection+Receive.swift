@@ -22,11 +22,12 @@ extension Connection {
         case .oversizeLine(let count):
             observer?(.oversizeLine(byteCount: count))
             if options.repliesToMalformedInput {
-                reply(.errorResponse(
-                    id: nil,
-                    error: .invalidRequest(
-                        "Line of \(count) bytes exceeds the \(options.maxLineBytes)-byte limit and was skipped",
-                        data: ["limit": .int(Int64(options.maxLineBytes)), "length": .int(Int64(count))])))
+                reply(
+                    .errorResponse(
+                        id: nil,
+                        error: .invalidRequest(
+                            "Line of \(count) bytes exceeds the \(options.maxLineBytes)-byte limit and was skipped",
+                            data: ["limit": .int(Int64(options.maxLineBytes)), "length": .int(Int64(count))])))
             }
         case .partialLineAtEOF(let line):
             observer?(.partialLineAtEOF(line: Array(line.prefix(options.maxRecordedLineBytes)), byteCount: line.count))
@@ -156,7 +157,9 @@ extension Connection {
             fragments = handler as? any FragmentConnectionHandler
         }
 
-        nonisolated(nonsending) func handleRequest(method: String, params: JSONFragment?, id: RequestID) async -> Result<JSONFragment, ResponseError> {
+        nonisolated(nonsending) func handleRequest(
+            method: String, params: JSONFragment?, id: RequestID
+        ) async -> Result<JSONFragment, ResponseError> {
             if let fragments { return await fragments.handleRequest(method: method, fragment: params, id: id) }
             return await tree.handleRequest(method: method, params: params?.value, id: id).map(JSONFragment.init)
         }

@@ -102,7 +102,9 @@ public final class Connection: Sendable {
     }
 
     /// Sends a request and waits for its result: the line's bytes go and come as they are.
-    nonisolated(nonsending) func call(method: String, fragment params: JSONFragment?, timeout: Duration?) async throws(ConnectionError) -> JSONFragment {
+    nonisolated(nonsending) func call(
+        method: String, fragment params: JSONFragment?, timeout: Duration?
+    ) async throws(ConnectionError) -> JSONFragment {
         let id = state.withLock { state -> RequestID in
             defer { state.nextID += 1 }
             return .string(options.idPrefix + String(state.nextID))
@@ -351,11 +353,13 @@ public final class Connection: Sendable {
     /// recognised. Returns whether the call was still waiting.
     @discardableResult
     private func abandon(_ id: RequestID, with error: ConnectionError) -> Bool {
-        guard let pending = state.withLock({ state -> Pending? in
-            guard let pending = state.pending.removeValue(forKey: id) else { return nil }
-            remember(abandoned: id, in: &state)
-            return pending
-        }) else { return false }
+        guard
+            let pending = state.withLock({ state -> Pending? in
+                guard let pending = state.pending.removeValue(forKey: id) else { return nil }
+                remember(abandoned: id, in: &state)
+                return pending
+            })
+        else { return false }
         pending.continuation.resume(returning: .failure(error))
         return true
     }
@@ -370,18 +374,20 @@ public final class Connection: Sendable {
 
     private func finish(_ reason: ConnectionCloseReason) {
         typealias Waiter = CheckedContinuation<ConnectionCloseReason, Never>
-        guard let (pending, waiters, timer) = state.withLock({ state -> ([(RequestID, Pending)], [Waiter], Task<Void, Never>?)? in
-            guard state.closeReason == nil else { return nil }  // already closed
-            state.closeReason = reason
-            defer {
-                state.pending = [:]
-                state.closeWaiters = []
-                state.deadlines = DeadlineQueue()
-                state.timer = nil
-                state.timerTarget = nil
-            }
-            return (state.pending.sorted { $0.value.sentAt < $1.value.sentAt }, state.closeWaiters, state.timer)
-        }) else { return }
+        guard
+            let (pending, waiters, timer) = state.withLock({ state -> ([(RequestID, Pending)], [Waiter], Task<Void, Never>?)? in
+                guard state.closeReason == nil else { return nil }  // already closed
+                state.closeReason = reason
+                defer {
+                    state.pending = [:]
+                    state.closeWaiters = []
+                    state.deadlines = DeadlineQueue()
+                    state.timer = nil
+                    state.timerTarget = nil
+                }
+                return (state.pending.sorted { $0.value.sentAt < $1.value.sentAt }, state.closeWaiters, state.timer)
+            })
+        else { return }
         timer?.cancel()
         for (id, call) in pending {
             call.continuation.resume(returning: .failure(.closed(reason)))

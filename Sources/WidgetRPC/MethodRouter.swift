@@ -12,7 +12,8 @@ public final class MethodRouter: FragmentConnectionHandler {
     public typealias RawRequestHandler = @Sendable (JSONValue?, RequestID) async -> Result<JSONValue, ResponseError>
     public typealias RawNotificationHandler = @Sendable (JSONValue?) async -> Void
 
-    private typealias RequestRoute = nonisolated(nonsending) @Sendable (JSONFragment?, RequestID) async -> Result<JSONFragment, ResponseError>
+    private typealias RequestRoute =
+        nonisolated(nonsending) @Sendable (JSONFragment?, RequestID) async -> Result<JSONFragment, ResponseError>
     private typealias NotificationRoute = nonisolated(nonsending) @Sendable (JSONFragment?) async -> Void
 
     private struct Routes {
@@ -74,7 +75,9 @@ public final class MethodRouter: FragmentConnectionHandler {
         routes.withLock { $0.unknownNotification = body }
     }
 
-    public nonisolated(nonsending) func handleRequest(method: String, fragment params: JSONFragment?, id: RequestID) async -> Result<JSONFragment, ResponseError> {
+    public nonisolated(nonsending) func handleRequest(
+        method: String, fragment params: JSONFragment?, id: RequestID
+    ) async -> Result<JSONFragment, ResponseError> {
         guard let handler = routes.withLock({ $0.requests[method] }) else { return .failure(.methodNotFound(method)) }
         return await handler(params, id)
     }

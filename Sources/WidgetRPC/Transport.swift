@@ -78,7 +78,8 @@ public enum TransportError: Error, Sendable, Hashable, CustomStringConvertible {
         case .writeFailed(let code, let message):
             return "writing failed: \(message) (errno \(code))"
         case .cannotCreate(let code, let message):
-            return "the connection could not be set up: \(message) (errno \(code)); the process may be out of file descriptors (see `ulimit -n`)"
+            return
+                "the connection could not be set up: \(message) (errno \(code)); the process may be out of file descriptors (see `ulimit -n`)"
         }
     }
 }

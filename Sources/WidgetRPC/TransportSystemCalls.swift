@@ -161,11 +161,13 @@ enum TransportSystemCalls {
         pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
         let start = Unmanaged.passRetained(ThreadStart(body: body)).toOpaque()
         var thread = pthread_t()
-        let status = pthread_create(&thread, &attributes, { context in
-            let start = Unmanaged<ThreadStart>.fromOpaque(context!).takeRetainedValue()
-            start.body()
-            return nil
-        }, start)
+        let status = pthread_create(
+            &thread, &attributes,
+            { context in
+                let start = Unmanaged<ThreadStart>.fromOpaque(context!).takeRetainedValue()
+                start.body()
+                return nil
+            }, start)
         precondition(status == 0, "cannot start thread \(name): \(errorDescription(status))")
     }
 }

@@ -18,7 +18,9 @@ public enum HTMLRenderer {
         page += "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         page += "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; img-src data:; style-src 'unsafe-inline'\">\n"
         page += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-        page += "<title>" + title + "</title>\n<style>\n" + context.theme.stylesheet(appearance: context.appearance) + "</style>\n</head>\n<body>\n"
+        page +=
+            "<title>" + title + "</title>\n<style>\n" + context.theme.stylesheet(appearance: context.appearance)
+            + "</style>\n</head>\n<body>\n"
         page += "<h1 class=\"page-title\">" + title + "</h1>\n<main class=\"dashboards\">\n"
         // The title is said once, above the columns; a column repeats it only if it differs.
         for frame in frames { page += dashboard(frame, pageTitle: frames.first?.title, context: context) }
@@ -37,8 +39,13 @@ public enum HTMLRenderer {
     }
 
     /// `frame` drawn once per width in `widths` (points), side by side.
-    public static func render(frame: DashboardFrame, widths: [Double] = [320, 375, 400], controllers: [WidgetController] = [], context: RenderContext) -> String {
-        render(frames: widths.map { var copy = frame; copy.width = $0; return copy }, controllers: controllers, context: context)
+    public static func render(
+        frame: DashboardFrame, widths: [Double] = [320, 375, 400], controllers: [WidgetController] = [], context: RenderContext
+    ) -> String {
+        render(
+            frames: widths.map {
+                var copy = frame; copy.width = $0; return copy
+            }, controllers: controllers, context: context)
     }
 
     /// One card as an `<article>` element (no page around it).
@@ -56,12 +63,13 @@ public enum HTMLRenderer {
         case .quarantined: status = ("quarantined", "⚠ quarantined")
         }
         // Why, in the card body where it can wrap (never cut in the status pill).
-        let reason: String? = switch card.status {
-        case .failed(let text), .quarantined(let text): text
-        case .rejected(let text): "Its cell was rejected: " + text
-        case .unanswered(let text): "It has not answered for its card: " + text
-        default: nil
-        }
+        let reason: String? =
+            switch card.status {
+            case .failed(let text), .quarantined(let text): text
+            case .rejected(let text): "Its cell was rejected: " + text
+            case .unanswered(let text): "It has not answered for its card: " + text
+            default: nil
+            }
         var classes = ["card"]
         if let status { classes.append(status.0) }
         if selected { classes.append("selected") }
@@ -101,7 +109,9 @@ public enum HTMLRenderer {
     /// clipped under a fade with "…"; a cover that follows the content hides that marker
     /// whenever the content fits, so no script has to measure anything.
     static func cellContent(_ cell: Cell?, widgetID: String, height: String?, writer: inout HTMLWriter) -> String {
-        var html = height.map { "<div class=\"card-content sized\" style=\"height:" + $0 + "px\"><div class=\"cell-flow\">" } ?? "<div class=\"card-content\">"
+        var html =
+            height.map { "<div class=\"card-content sized\" style=\"height:" + $0 + "px\"><div class=\"cell-flow\">" }
+            ?? "<div class=\"card-content\">"
         if let cell {
             if TerminalLayout.resolved(cell.content) == nil {
                 let fallback = cell.fallbackText.map(UntrustedText.clean).flatMap { $0.isEmpty ? nil : $0 }
@@ -112,7 +122,8 @@ public enum HTMLRenderer {
             }
         } else {
             html += "<p class=\"card-widget-id\">" + HTMLEscape.text(widgetID) + "</p>"
-            html += "<div class=\"placeholder kind-text pad-m\" aria-hidden=\"true\"><span class=\"placeholder-line\"></span><span class=\"placeholder-line\"></span></div>"
+            html +=
+                "<div class=\"placeholder kind-text pad-m\" aria-hidden=\"true\"><span class=\"placeholder-line\"></span><span class=\"placeholder-line\"></span></div>"
         }
         if height != nil {
             html += "<span class=\"clip-cover\" aria-hidden=\"true\"></span></div><span class=\"clip-marker\" aria-hidden=\"true\">…</span>"
@@ -147,10 +158,14 @@ public enum HTMLRenderer {
 
     static func dialog(_ controller: WidgetController, context: RenderContext) -> String {
         let kind = controller.presentation.rawValue
-        var html = "<section class=\"dialog " + kind + "\" style=\"width:" + CSSNumber.format(dialogWidth(controller)) + "px\" aria-label=\"" + HTMLEscape.text(controller.title) + "\">"
+        var html =
+            "<section class=\"dialog " + kind + "\" style=\"width:" + CSSNumber.format(dialogWidth(controller)) + "px\" aria-label=\""
+            + HTMLEscape.text(controller.title) + "\">"
         html += "<p class=\"dialog-kind\">" + kind + "</p>"
         html += "<header class=\"dialog-header\"><div class=\"dialog-buttons leading\">"
-        if controller.presentation == .push { html += "<button class=\"header-button back\" type=\"button\" disabled=\"disabled\">‹ Back</button>" }
+        if controller.presentation == .push {
+            html += "<button class=\"header-button back\" type=\"button\" disabled=\"disabled\">‹ Back</button>"
+        }
         html += headerButtons(controller.leftButtons)
         html += "</div><h3 class=\"dialog-title\">" + HTMLEscape.text(controller.title) + "</h3><div class=\"dialog-buttons trailing\">"
         html += headerButtons(controller.rightButtons)
@@ -164,7 +179,9 @@ public enum HTMLRenderer {
     static func headerButtons(_ buttons: [HeaderButton]?) -> String {
         (buttons ?? []).map { button in
             let role = (button.role ?? .default).rawValue
-            var html = "<button class=\"header-button role-" + role + "\" type=\"button\" disabled=\"disabled\" data-id=\"" + HTMLEscape.text(button.id) + "\">"
+            var html =
+                "<button class=\"header-button role-" + role + "\" type=\"button\" disabled=\"disabled\" data-id=\""
+                + HTMLEscape.text(button.id) + "\">"
             if let symbol = button.systemImage, let glyph = SymbolGlyphs.glyph(for: symbol, unicode: true) {
                 html += "<span class=\"icon\" aria-hidden=\"true\">" + HTMLEscape.escape(String(glyph)) + "</span> "
             }

@@ -45,8 +45,11 @@ extension HTMLWriter {
             modifiers(m, into: &a)
             open("span", a)
             if n.style != .titleOnly, let icon = n.icon { iconSpan(icon) }
-            if n.style != .iconOnly { element("span", Attributes(classes: ["label-title"]), text: n.title) }
-            else { a = Attributes(classes: ["visually-hidden"]); element("span", a, text: n.title) }
+            if n.style != .iconOnly {
+                element("span", Attributes(classes: ["label-title"]), text: n.title)
+            } else {
+                a = Attributes(classes: ["visually-hidden"]); element("span", a, text: n.title)
+            }
             close("span")
         case .badge(let n):
             a.classes = ["badge", "tone-" + (n.tone ?? .neutral).rawValue]
@@ -186,7 +189,11 @@ extension HTMLWriter {
             open("img", a)
             return
         }
-        if decorative { a.extra.append(("aria-hidden", "true")) } else { a.extra += [("role", "img"), ("aria-label", HTMLEscape.text(label))] }
+        if decorative {
+            a.extra.append(("aria-hidden", "true"))
+        } else {
+            a.extra += [("role", "img"), ("aria-label", HTMLEscape.text(label))]
+        }
         switch n.source {
         case .symbol(let name):
             a.classes.append("symbol")

@@ -53,11 +53,13 @@ enum InlineMarkdown {
                 italic.toggle()
                 i += 1
             } else if c == "[", case let close = nextBracket[i + 1], close > 0, close + 1 < chars.count,
-                chars[close + 1] == "(", case let end = nextParen[close + 1], end > 0 {
+                chars[close + 1] == "(", case let end = nextParen[close + 1], end > 0
+            {
                 flush()
-                runs.append(InlineRun(
-                    text: String(chars[(i + 1)..<close]), bold: bold, italic: italic,
-                    link: String(chars[(close + 2)..<end])))
+                runs.append(
+                    InlineRun(
+                        text: String(chars[(i + 1)..<close]), bold: bold, italic: italic,
+                        link: String(chars[(close + 2)..<end])))
                 i = end + 1
             } else {
                 buffer.append(c)

@@ -7,7 +7,13 @@ public enum SafeURL {
         guard url.utf8.count <= 3000 else { return nil }
         let lower = url.lowercased()
         let rest: Substring
-        if lower.hasPrefix("https://") { rest = url.dropFirst(8) } else if lower.hasPrefix("http://") { rest = url.dropFirst(7) } else { return nil }
+        if lower.hasPrefix("https://") {
+            rest = url.dropFirst(8)
+        } else if lower.hasPrefix("http://") {
+            rest = url.dropFirst(7)
+        } else {
+            return nil
+        }
         guard let first = rest.unicodeScalars.first, first != "/" else { return nil }
         for scalar in url.unicodeScalars {
             let v = scalar.value
@@ -36,11 +42,17 @@ public enum SafeURL {
         }
         guard isBase64(payload), payload.utf8.count <= 256 * 1024 * 4 / 3 + 4 else { return nil }
         let sniffed: String?
-        if payload.hasPrefix("iVBORw0KGgo") { sniffed = "image/png" }
-        else if payload.hasPrefix("/9j/") { sniffed = "image/jpeg" }
-        else if payload.hasPrefix("R0lGOD") { sniffed = "image/gif" }
-        else if payload.hasPrefix("UklGR") { sniffed = "image/webp" }
-        else { sniffed = nil }
+        if payload.hasPrefix("iVBORw0KGgo") {
+            sniffed = "image/png"
+        } else if payload.hasPrefix("/9j/") {
+            sniffed = "image/jpeg"
+        } else if payload.hasPrefix("R0lGOD") {
+            sniffed = "image/gif"
+        } else if payload.hasPrefix("UklGR") {
+            sniffed = "image/webp"
+        } else {
+            sniffed = nil
+        }
         guard let kind = type ?? sniffed else { return nil }
         return "data:" + kind + ";base64," + payload
     }
@@ -52,7 +64,7 @@ public enum SafeURL {
         for byte in bytes {
             switch byte {
             case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "/"):
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "/"):
                 if padding > 0 { return false }
             case UInt8(ascii: "="):
                 padding += 1

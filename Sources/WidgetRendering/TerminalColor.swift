@@ -25,7 +25,8 @@ public struct TerminalColor: Hashable, Sendable {
             let (dr, dg, db) = (c.0 - Int(red), c.1 - Int(green), c.2 - Int(blue))
             return dr * dr + dg * dg + db * db
         }
-        index256 = distance((grey, grey, grey)) < distance(cubeRGB)
+        index256 =
+            distance((grey, grey, grey)) < distance(cubeRGB)
             ? UInt8(232 + greyIndex) : UInt8(16 + 36 * r + 6 * g + b)
         let basics: [(UInt8, (Int, Int, Int))] = [
             (30, (0, 0, 0)), (31, (205, 0, 0)), (32, (0, 205, 0)), (33, (205, 205, 0)), (34, (0, 0, 238)),

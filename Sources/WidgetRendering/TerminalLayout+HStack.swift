@@ -61,7 +61,10 @@ extension TerminalLayout {
                 for i in widths.indices where widths[i] > (floored ? floors[i] : 0) && slots[i] != .divider {
                     guard let p = pick else { pick = i; continue }
                     if (priority[i], rank[i]) < (priority[p], rank[p])
-                        || (priority[i] == priority[p] && rank[i] == rank[p] && widths[i] > widths[p]) { pick = i }
+                        || (priority[i] == priority[p] && rank[i] == rank[p] && widths[i] > widths[p])
+                    {
+                        pick = i
+                    }
                 }
                 guard let p = pick else {
                     if floored { floored = false; continue }

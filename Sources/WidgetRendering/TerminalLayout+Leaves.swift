@@ -51,7 +51,8 @@ extension TerminalLayout {
         let title = UntrustedText.clean(n.title)
         var prefix = labelPrefix(n.icon).restyled { _ in style }
         if n.style == .iconOnly {
-            let line = prefix.width > 0 ? TextLine(String(prefix.glyphs[0].character), style: style) : TextLine("[" + title + "]", style: style)
+            let line =
+                prefix.width > 0 ? TextLine(String(prefix.glyphs[0].character), style: style) : TextLine("[" + title + "]", style: style)
             return Block(lines: [line.truncated(to: width)], width: width)
         }
         if n.style == .titleOnly { prefix = TextLine() }
@@ -124,7 +125,9 @@ extension TerminalLayout {
         let percent = n.indeterminate == true || value == nil ? "…" : "\(Int((value! * 100).rounded()))%"
         if n.style == .ring {
             let glyph: String
-            if !unicode { glyph = "(" + percent + ")" } else {
+            if !unicode {
+                glyph = "(" + percent + ")"
+            } else {
                 let v = value ?? 0
                 let ring = v < 0.125 ? "○" : v < 0.375 ? "◔" : v < 0.625 ? "◑" : v < 0.875 ? "◕" : "●"
                 glyph = ring + " " + percent
@@ -204,9 +207,10 @@ extension TerminalLayout {
             return Block(lines: Array(repeating: TextLine.repeating(shade, columns, style: style), count: 2), width: width)
         case .text:
             let count = min(20, max(1, n.lines ?? 1))
-            return Block(lines: (0..<count).map { i in
-                TextLine.repeating(shade, i == count - 1 && count > 1 ? max(1, columns * 3 / 5) : columns, style: style)
-            }, width: width)
+            return Block(
+                lines: (0..<count).map { i in
+                    TextLine.repeating(shade, i == count - 1 && count > 1 ? max(1, columns * 3 / 5) : columns, style: style)
+                }, width: width)
         }
     }
 }

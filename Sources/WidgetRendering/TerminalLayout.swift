@@ -54,9 +54,12 @@ struct TerminalLayout {
         switch padding {
         case nil: return Insets()
         case .all(let token):
-            return Insets(top: theme.lines(token), leading: theme.columns(token), bottom: theme.lines(token), trailing: theme.columns(token))
+            return Insets(
+                top: theme.lines(token), leading: theme.columns(token), bottom: theme.lines(token), trailing: theme.columns(token))
         case .edges(let e):
-            return Insets(top: theme.lines(e.top), leading: theme.columns(e.leading), bottom: theme.lines(e.bottom), trailing: theme.columns(e.trailing))
+            return Insets(
+                top: theme.lines(e.top), leading: theme.columns(e.leading), bottom: theme.lines(e.bottom),
+                trailing: theme.columns(e.trailing))
         }
     }
 
@@ -86,7 +89,11 @@ struct TerminalLayout {
         } else if m.redacted != nil {
             body = redacted(body)
         } else if let opacity = m.opacity, opacity < 0.5 {
-            body.lines = body.lines.map { $0.restyled { var s = $0; s.dim = true; return s } }
+            body.lines = body.lines.map {
+                $0.restyled {
+                    var s = $0; s.dim = true; return s
+                }
+            }
         }
         guard !body.lines.isEmpty else { return .empty(width) }
         let blankInner = TextLine.blank(inner)
@@ -106,11 +113,14 @@ struct TerminalLayout {
     func redacted(_ block: Block) -> Block {
         let shade: Character = unicode ? "░" : ":"
         let style = TerminalStyle(dim: true)
-        return Block(lines: block.lines.map { line in
-            TextLine(glyphs: line.glyphs.flatMap { glyph -> [Glyph] in
-                glyph.character == " " ? [glyph] : Array(repeating: Glyph(character: shade, width: 1, style: style), count: glyph.width)
-            })
-        }, width: block.width)
+        return Block(
+            lines: block.lines.map { line in
+                TextLine(
+                    glyphs: line.glyphs.flatMap { glyph -> [Glyph] in
+                        glyph.character == " "
+                            ? [glyph] : Array(repeating: Glyph(character: shade, width: 1, style: style), count: glyph.width)
+                    })
+            }, width: block.width)
     }
 
     mutating func content(_ node: CellNode, width: Int) -> Block {

@@ -5,10 +5,14 @@ extension TerminalRenderer {
     struct BoxChars {
         var topLeft, topRight, bottomLeft, bottomRight, horizontal, vertical, teeLeft, teeRight: Character
 
-        static let rounded = BoxChars(topLeft: "╭", topRight: "╮", bottomLeft: "╰", bottomRight: "╯", horizontal: "─", vertical: "│", teeLeft: "├", teeRight: "┤")
-        static let heavy = BoxChars(topLeft: "┏", topRight: "┓", bottomLeft: "┗", bottomRight: "┛", horizontal: "━", vertical: "┃", teeLeft: "┣", teeRight: "┫")
-        static let ascii = BoxChars(topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: "-", vertical: "|", teeLeft: "+", teeRight: "+")
-        static let asciiHeavy = BoxChars(topLeft: "#", topRight: "#", bottomLeft: "#", bottomRight: "#", horizontal: "=", vertical: "#", teeLeft: "#", teeRight: "#")
+        static let rounded = BoxChars(
+            topLeft: "╭", topRight: "╮", bottomLeft: "╰", bottomRight: "╯", horizontal: "─", vertical: "│", teeLeft: "├", teeRight: "┤")
+        static let heavy = BoxChars(
+            topLeft: "┏", topRight: "┓", bottomLeft: "┗", bottomRight: "┛", horizontal: "━", vertical: "┃", teeLeft: "┣", teeRight: "┫")
+        static let ascii = BoxChars(
+            topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: "-", vertical: "|", teeLeft: "+", teeRight: "+")
+        static let asciiHeavy = BoxChars(
+            topLeft: "#", topRight: "#", bottomLeft: "#", bottomRight: "#", horizontal: "=", vertical: "#", teeLeft: "#", teeRight: "#")
 
         static func pick(unicode: Bool, heavy: Bool) -> BoxChars {
             unicode ? (heavy ? .heavy : .rounded) : (heavy ? .asciiHeavy : .ascii)
@@ -63,7 +67,9 @@ extension TerminalRenderer {
             if block.isBlank {
                 // Never a blank card: the widget's own summary, else a note.
                 let fallback = cell.fallbackText.map(UntrustedText.clean).flatMap { $0.isEmpty ? nil : $0 }
-                content = TextWrap.wrap(TextLine(fallback ?? "This card cannot be shown here.", style: TerminalStyle(dim: fallback == nil)).glyphs, width: inner)
+                content = TextWrap.wrap(
+                    TextLine(fallback ?? "This card cannot be shown here.", style: TerminalStyle(dim: fallback == nil)).glyphs, width: inner
+                )
             }
         } else {
             let shade: Character = context.unicode ? "░" : ":"
@@ -86,7 +92,9 @@ extension TerminalRenderer {
         case .starting:
             badge = TextLine(context.unicode ? "… starting" : "... starting", style: TerminalStyle(color: theme.terminalColour(.secondary)))
         case .restarting(let seconds):
-            badge = TextLine((context.unicode ? "↻" : "@") + " restarting in \(max(0, seconds)) s", style: TerminalStyle(color: theme.terminalColour(.warning), bold: true))
+            badge = TextLine(
+                (context.unicode ? "↻" : "@") + " restarting in \(max(0, seconds)) s",
+                style: TerminalStyle(color: theme.terminalColour(.warning), bold: true))
         case .failed(let text):
             badge = TextLine(mark + " failed to start", style: critical)
             reason = text
@@ -97,14 +105,21 @@ extension TerminalRenderer {
             badge = TextLine(mark + " not answering", style: TerminalStyle(color: theme.terminalColour(.warning), bold: true))
             reason = "It has not answered for its card: " + text
         case .stale(let asOf):
-            badge = TextLine((context.unicode ? "⟳" : "~") + " out of date, as of " + UntrustedText.clean(asOf), style: TerminalStyle(color: theme.terminalColour(.warning)))
+            badge = TextLine(
+                (context.unicode ? "⟳" : "~") + " out of date, as of " + UntrustedText.clean(asOf),
+                style: TerminalStyle(color: theme.terminalColour(.warning)))
         case .quarantined(let text):
             badge = TextLine(mark + " quarantined", style: critical)
             reason = text + (selected ? " · r retries" : "")
-            content = content.map { $0.restyled { var s = $0; s.dim = true; s.bold = false; return s } }
+            content = content.map {
+                $0.restyled {
+                    var s = $0; s.dim = true; s.bold = false; return s
+                }
+            }
         }
         if let reason {
-            let lines = TextWrap.wrap(TextLine(UntrustedText.clean(reason), style: TerminalStyle(color: theme.terminalColour(.critical))).glyphs, width: inner)
+            let lines = TextWrap.wrap(
+                TextLine(UntrustedText.clean(reason), style: TerminalStyle(color: theme.terminalColour(.critical))).glyphs, width: inner)
             // Without a cell the reason replaces the skeleton (keeping the widget's id): a broken
             // widget never looks like one still loading. It fills the asked height, never cut.
             if card.cell == nil {
@@ -120,7 +135,9 @@ extension TerminalRenderer {
             content += TextWrap.wrap(TextLine(note, style: TerminalStyle(color: theme.terminalColour(.accent))).glyphs, width: inner)
         }
         let chars = BoxChars.pick(unicode: context.unicode, heavy: selected)
-        let border = selected ? TerminalStyle(color: theme.terminalColour(.accent), bold: true) : TerminalStyle(color: theme.terminalColour(.tertiary))
+        let border =
+            selected
+            ? TerminalStyle(color: theme.terminalColour(.accent), bold: true) : TerminalStyle(color: theme.terminalColour(.tertiary))
         return box(content, width: width, chars: chars, borderStyle: border, badge: badge)
     }
 
@@ -147,7 +164,8 @@ extension TerminalRenderer {
             var line = TextLine()
             for button in list ?? [] {
                 if line.width > 0 { line.append(" ", style: .plain) }
-                let style = button.role == .destructive
+                let style =
+                    button.role == .destructive
                     ? TerminalStyle(color: theme.terminalColour(.critical))
                     : TerminalStyle(color: buttonStyle.color, bold: button.role == .primary)
                 line.append("[" + UntrustedText.clean(button.title) + "]", style: style)

@@ -13,6 +13,8 @@ extension TerminalRenderer {
     /// unless that would make it look like one of `siblings` cut the same way, in which case
     /// the shared start gives way to the distinguishing end ("Walk…T3").
     public static func truncatedLabel(_ label: String, to width: Int, siblings: [String]) -> String {
-        String(TextLine(UntrustedText.clean(label)).truncated(to: width, distinctFrom: siblings.map(UntrustedText.clean)).glyphs.map(\.character))
+        String(
+            TextLine(UntrustedText.clean(label)).truncated(to: width, distinctFrom: siblings.map(UntrustedText.clean)).glyphs.map(
+                \.character))
     }
 }

@@ -55,8 +55,11 @@ public enum TerminalRenderer {
         _ cell: Cell?, width: Int, context: RenderContext, selected: Bool = false,
         status: CardStatus = .ready, widgetID: String = "", height: Double? = nil
     ) -> [String] {
-        cardLines(CardFrame(widgetID: widgetID, status: status, cell: cell, height: height), width: max(8, width), selected: selected, context: context)
-            .map { $0.render(colour: context.colour ? context.theme.colourDepth : nil) }
+        cardLines(
+            CardFrame(widgetID: widgetID, status: status, cell: cell, height: height), width: max(8, width), selected: selected,
+            context: context
+        )
+        .map { $0.render(colour: context.colour ? context.theme.colourDepth : nil) }
     }
 
     /// Every button and toggle of `controller` drawn `width` columns wide, in drawing order:
@@ -97,7 +100,8 @@ public enum TerminalRenderer {
             case .push, .modal:
                 column = [.blank(width)] + controllerBox(controller, width: width, context: context, focus: focus)
             case .popup:
-                let box = controllerBox(controller, width: popupWidth(controller.preferredWidth, columns: width), context: context, focus: focus)
+                let box = controllerBox(
+                    controller, width: popupWidth(controller.preferredWidth, columns: width), context: context, focus: focus)
                 column = overlay(box, on: column, width: width, dim: context.colour)
             }
         }
@@ -126,7 +130,13 @@ public enum TerminalRenderer {
     /// box stands on a cleared area one column and one row wider on every side, so no border or
     /// text of the cards beneath touches its own border.
     static func overlay(_ box: [TextLine], on base: [TextLine], width: Int, dim: Bool) -> [TextLine] {
-        var lines = dim ? base.map { $0.restyled { var s = $0; s.dim = true; s.bold = false; return s } } : base
+        var lines =
+            dim
+            ? base.map {
+                $0.restyled {
+                    var s = $0; s.dim = true; s.bold = false; return s
+                }
+            } : base
         let boxWidth = box.first?.width ?? 0
         let top = max(1, (lines.count - box.count) / 2)
         while lines.count < top + box.count + 1 { lines.append(.blank(width)) }

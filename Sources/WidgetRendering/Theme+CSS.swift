@@ -19,7 +19,8 @@ extension Theme {
         }
         let primary = "var(--c-primary)"
         let accent = "var(--c-accent)"
-        css.append("""
+        css.append(
+            """
             *{box-sizing:border-box}
             body{margin:0;padding:24px;font-family:\(fontStack);color:\(primary);background:var(--c-groupedBackground);-webkit-font-smoothing:antialiased}
             h1,h2,h3,h4,p,dl,dd,ul{margin:0;padding:0}
@@ -120,7 +121,9 @@ extension Theme {
             """)
         for name in ColorToken.knownTokens.sorted() {
             let value = "var(--c-" + name + ")"
-            css.append(".color-\(name){color:\(value)}.bg-\(name){background-color:\(value)}.card.bg-\(name){--card-bg:\(value)}.border-\(name){border-color:\(value)}.tint-\(name){accent-color:\(value);color:\(value)}")
+            css.append(
+                ".color-\(name){color:\(value)}.bg-\(name){background-color:\(value)}.card.bg-\(name){--card-bg:\(value)}.border-\(name){border-color:\(value)}.tint-\(name){accent-color:\(value);color:\(value)}"
+            )
         }
         for style in TextStyle.allCases {
             guard let font = fonts[style] else { continue }
@@ -132,7 +135,9 @@ extension Theme {
         }
         for token in Spacing.allCases {
             let v = px(points(token))
-            css.append(".gap-\(token.rawValue){gap:\(v)}.pad-\(token.rawValue){padding:\(v)}.pt-\(token.rawValue){padding-top:\(v)}.pl-\(token.rawValue){padding-left:\(v)}.pb-\(token.rawValue){padding-bottom:\(v)}.pr-\(token.rawValue){padding-right:\(v)}.inset-\(token.rawValue){margin-left:\(v)}")
+            css.append(
+                ".gap-\(token.rawValue){gap:\(v)}.pad-\(token.rawValue){padding:\(v)}.pt-\(token.rawValue){padding-top:\(v)}.pl-\(token.rawValue){padding-left:\(v)}.pb-\(token.rawValue){padding-bottom:\(v)}.pr-\(token.rawValue){padding-right:\(v)}.inset-\(token.rawValue){margin-left:\(v)}"
+            )
         }
         for radius in CornerRadius.allCases {
             css.append(".radius-\(radius.rawValue){border-radius:\(px(radii[radius] ?? 0))}")

@@ -89,8 +89,10 @@ public struct Theme: Sendable {
     public static let standard = Theme(
         colours: [
             "primary": Colour(css: "#000000", dark: "#FFFFFF", terminal: nil),
-            "secondary": Colour(css: "rgba(60, 60, 67, 0.6)", dark: "rgba(235, 235, 245, 0.6)", terminal: TerminalColor(index256: 245, basic: 90)),
-            "tertiary": Colour(css: "rgba(60, 60, 67, 0.3)", dark: "rgba(235, 235, 245, 0.3)", terminal: TerminalColor(index256: 240, basic: 90)),
+            "secondary": Colour(
+                css: "rgba(60, 60, 67, 0.6)", dark: "rgba(235, 235, 245, 0.6)", terminal: TerminalColor(index256: 245, basic: 90)),
+            "tertiary": Colour(
+                css: "rgba(60, 60, 67, 0.3)", dark: "rgba(235, 235, 245, 0.3)", terminal: TerminalColor(index256: 240, basic: 90)),
             "accent": Colour(css: "#007AFF", dark: "#0A84FF", terminal: TerminalColor(index256: 33, basic: 94)),
             "good": Colour(css: "#34C759", dark: "#30D158", terminal: TerminalColor(index256: 35, basic: 32)),
             "warning": Colour(css: "#FF9500", dark: "#FF9F0A", terminal: TerminalColor(index256: 214, basic: 33)),

@@ -17,10 +17,10 @@ public enum UntrustedText {
 
     private enum EscapeState {
         case none
-        case escape          // after ESC
-        case csi             // ESC [ or U+009B: until a final byte 0x40–0x7E
-        case string          // OSC/DCS/SOS/PM/APC: until BEL, ST (U+009C) or ESC \
-        case stringEscape    // ESC seen inside a string
+        case escape  // after ESC
+        case csi  // ESC [ or U+009B: until a final byte 0x40–0x7E
+        case string  // OSC/DCS/SOS/PM/APC: until BEL, ST (U+009C) or ESC \
+        case stringEscape  // ESC seen inside a string
     }
 
     /// `text` made safe to draw (see the type's rules), cut to ``displayLimit`` scalars with

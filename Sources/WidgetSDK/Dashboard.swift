@@ -70,8 +70,9 @@ public final class Dashboard: Sendable {
     @discardableResult
     public func presentWidgetController(_ controller: WidgetController) -> Bool {
         if let violation = CellTreeValidator(limits: limits).firstViolation(in: controller) {
-            TreeDiagnostics.report(violation, in: try? JSONValueEncoder().encode(controller),
-                                   context: "presentWidgetController", pointerPrefix: "/controller", logger: logger)
+            TreeDiagnostics.report(
+                violation, in: try? JSONValueEncoder().encode(controller),
+                context: "presentWidgetController", pointerPrefix: "/controller", logger: logger)
             return false
         }
         channel.post(PresentWidgetControllerNotification(controller: controller))

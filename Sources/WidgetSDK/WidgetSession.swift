@@ -83,14 +83,17 @@ final class WidgetSession: FragmentConnectionHandler {
         case .success(let decoded): request = decoded
         case .failure(let error): return .failure(error)
         }
-        guard let version = ProtocolVersion.negotiate(
-            hostVersions: request.supportedVersions.isEmpty ? [request.protocolVersion] : request.supportedVersions,
-            widgetVersions: Self.supportedVersions)
+        guard
+            let version = ProtocolVersion.negotiate(
+                hostVersions: request.supportedVersions.isEmpty ? [request.protocolVersion] : request.supportedVersions,
+                widgetVersions: Self.supportedVersions)
         else {
-            return .failure(ResponseError(
-                code: .unsupportedProtocolVersion,
-                message: "This widget speaks protocol \(Self.supportedVersions.joined(separator: ", ")); the host offered \(request.supportedVersions.joined(separator: ", "))",
-                data: ["supportedVersions": .array(Self.supportedVersions.map { .string($0) })]))
+            return .failure(
+                ResponseError(
+                    code: .unsupportedProtocolVersion,
+                    message:
+                        "This widget speaks protocol \(Self.supportedVersions.joined(separator: ", ")); the host offered \(request.supportedVersions.joined(separator: ", "))",
+                    data: ["supportedVersions": .array(Self.supportedVersions.map { .string($0) })]))
         }
         AitaUserInfo.setCurrent(request.user)
         phase.withLock { $0 = .initialized(request) }
@@ -106,9 +109,10 @@ final class WidgetSession: FragmentConnectionHandler {
         case .failure(let error): return .failure(error)
         }
         guard definition.dashboards.contains(request.dashboard) else {
-            return .failure(ResponseError(
-                code: .unsupportedDashboard, message: "This widget does not support the \(request.dashboard.rawValue) dashboard",
-                data: ["dashboard": .string(request.dashboard.rawValue)]))
+            return .failure(
+                ResponseError(
+                    code: .unsupportedDashboard, message: "This widget does not support the \(request.dashboard.rawValue) dashboard",
+                    data: ["dashboard": .string(request.dashboard.rawValue)]))
         }
         // Implemented means called: without the capability the host sends no prepareData, so it
         // runs here, before the widget exists (within init's deadline).
@@ -150,8 +154,10 @@ final class WidgetSession: FragmentConnectionHandler {
             return await Self.decode(CellHeightRequest.self, params).asyncFlatMap { request in
                 let height = await widget.cellHeight(width: request.width)
                 guard height.isFinite, height > 0 else {
-                    return .failure(ResponseError(
-                        code: .widgetFailure, message: "cellHeight(width: \(request.width)) returned \(height); heights must be positive and finite"))
+                    return .failure(
+                        ResponseError(
+                            code: .widgetFailure,
+                            message: "cellHeight(width: \(request.width)) returned \(height); heights must be positive and finite"))
                 }
                 return Self.encode(CellHeightResponse(height: height))
             }
@@ -165,7 +171,8 @@ final class WidgetSession: FragmentConnectionHandler {
                 }
                 if let violation = CellTreeValidator(limits: dashboard.limits).firstViolation(in: response) {
                     TreeDiagnostics.report(
-                        violation, in: try? JSONValueEncoder().encode(response), context: "configureCell(width: \(Self.format(request.width)))",
+                        violation, in: try? JSONValueEncoder().encode(response),
+                        context: "configureCell(width: \(Self.format(request.width)))",
                         logger: dashboard.logger)
                     return .failure(violation.responseError)
                 }

@@ -146,9 +146,10 @@ public struct SampleSet: Sendable {
         }
         if dashboards.contains(.airport) {
             for sample in airports where airport.map({ Self.sample(sample, isAirportNamed: $0) }) ?? true {
-                cases.append(InitCase(
-                    label: "airports/\(sample.name)", dashboard: .airport,
-                    params: ["dashboard": "airport", "airport": sample.json]))
+                cases.append(
+                    InitCase(
+                        label: "airports/\(sample.name)", dashboard: .airport,
+                        params: ["dashboard": "airport", "airport": sample.json]))
             }
         }
         return cases

@@ -13,8 +13,9 @@ public enum FlightLogCheck {
         return names.filter { name in
             guard name.hasPrefix(base) else { return false }
             let rest = name.dropFirst(base.count)
-            return rest.isEmpty || rest.hasPrefix(".")
-                && (rest.dropFirst().allSatisfy(\.isNumber) || rest.hasPrefix(".lifecycle"))
+            return rest.isEmpty
+                || rest.hasPrefix(".")
+                    && (rest.dropFirst().allSatisfy(\.isNumber) || rest.hasPrefix(".lifecycle"))
         }.sorted().map { directory + "/" + $0 }
     }
 

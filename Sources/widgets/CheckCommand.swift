@@ -7,7 +7,7 @@ enum CheckCommand: Subcommand {
     static let name = "check"
     static let abstract = "Run the conformance checks against a widget executable."
     static let usage = [
-        "widgets check [--json] [--verbose] [--samples <dir>] [--trip <name>] [--airport <code>] [--deadline-scale <factor>] [--soak <seconds>] -- <command> [<arg> ...]",
+        "widgets check [--json] [--verbose] [--samples <dir>] [--trip <name>] [--airport <code>] [--deadline-scale <factor>] [--soak <seconds>] -- <command> [<arg> ...]"
     ]
 
     static let operands = OptionSpec.Completion.command
@@ -21,10 +21,12 @@ enum CheckCommand: Subcommand {
             .value("--trip", "name", "Only this trip sample (file name without .json, or trip id), e.g. one-way."),
             .value("--airport", "code", "Only this airport sample (IATA code or file name), e.g. LHR."),
             .value(
-                "--deadline-scale", "factor", "Multiply every time limit (reply deadlines, exit grace, soak) on a slow or loaded machine, e.g. 3. Default 1.",
+                "--deadline-scale", "factor",
+                "Multiply every time limit (reply deadlines, exit grace, soak) on a slow or loaded machine, e.g. 3. Default 1.",
                 rule: .number("needs a positive number up to 1000") { $0.isFinite && $0 > 0 && $0 <= 1000 }),
             .value(
-                "--soak", "seconds", "Keep each session open this long (scaled) before shutdown: half idle, half repeated requests. 0 turns it off. Default 1.",
+                "--soak", "seconds",
+                "Keep each session open this long (scaled) before shutdown: half idle, half repeated requests. 0 turns it off. Default 1.",
                 rule: .number("needs a number of seconds from 0 to 3600") { $0.isFinite && $0 >= 0 && $0 <= 3600 }),
             .help(),
         ]

@@ -37,7 +37,9 @@ enum CompletionCommand: Subcommand {
         let words = parsed.operands + parsed.rest
         let shells = CompletionScript.Shell.allCases.map(\.rawValue)
         guard let name = words.first else {
-            return usageError(UsageError("no shell given", hint: "name one: \(DidYouMean.list(shells, conjunction: "or")), e.g. 'widgets completion bash'."))
+            return usageError(
+                UsageError(
+                    "no shell given", hint: "name one: \(DidYouMean.list(shells, conjunction: "or")), e.g. 'widgets completion bash'."))
         }
         guard let shell = CompletionScript.Shell(rawValue: name) else {
             let hint = DidYouMean.hint(for: name, among: shells) ?? "the shells are \(DidYouMean.list(shells, conjunction: "and"))."

@@ -6,7 +6,8 @@ extension CompletionScript {
     func zsh() -> String {
         let f = functionName
         let q = Self.quoted
-        let menu = subcommands.map { "        \(q("\($0.name):\(Self.summary($0.abstract))"))" }
+        let menu =
+            subcommands.map { "        \(q("\($0.name):\(Self.summary($0.abstract))"))" }
             + ["        \(q("help:Show a subcommand's help"))"]
         var branches: [String] = []
         for command in subcommands {
@@ -21,7 +22,9 @@ extension CompletionScript {
             if command.commandAfterDashes, command.operands != .command {
                 specs += [q("2:widget command:_command_names -e"), q("*:widget argument:_files")]
             }
-            branches.append("            \(command.name))\n                _arguments -S \\\n                    " + specs.joined(separator: " \\\n                    ") + "\n                ;;")
+            branches.append(
+                "            \(command.name))\n                _arguments -S \\\n                    "
+                    + specs.joined(separator: " \\\n                    ") + "\n                ;;")
         }
         let rootSpecs = options.flatMap(zshSpecs).map { $0 + " \\" }.joined(separator: "\n        ")
         return """

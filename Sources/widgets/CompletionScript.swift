@@ -38,7 +38,13 @@ struct CompletionScript {
         var plain = ""
         var depth = 0
         for character in text {
-            if character == "(" { depth += 1 } else if character == ")" { depth = max(0, depth - 1) } else if depth == 0 { plain.append(character) }
+            if character == "(" {
+                depth += 1
+            } else if character == ")" {
+                depth = max(0, depth - 1)
+            } else if depth == 0 {
+                plain.append(character)
+            }
         }
         plain = plain.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         for mark in [".", ",", ";", ":"] { plain = plain.replacingOccurrences(of: " " + mark, with: mark) }

@@ -8,7 +8,8 @@ struct Console: Sendable {
 
     static func detect(environment: [String: String] = ProcessInfo.processInfo.environment) -> Console {
         let noColor = !(environment["NO_COLOR"] ?? "").isEmpty || environment["TERM"] == "dumb"
-        let locale = [environment["LC_ALL"], environment["LC_CTYPE"], environment["LANG"]]
+        let locale =
+            [environment["LC_ALL"], environment["LC_CTYPE"], environment["LANG"]]
             .compactMap { $0 }.first { !$0.isEmpty } ?? ""
         let utf8 = locale.lowercased().replacingOccurrences(of: "-", with: "").contains("utf8")
         return Console(useColor: isatty(1) == 1 && !noColor, unicode: utf8)

@@ -22,25 +22,48 @@ enum DashboardCommand: Subcommand {
 
     static var options: [OptionSpec] {
         [
-            .value("--trip", "file", "A trip JSON file (protocol/schema/models/trip.schema.json). Default: the sample trip '\(DashboardSetup.defaultTrip)'.", completion: .file),
-            .value("--flight", "n", "Which of the trip's flights is current, as an index from 0. Default: the first that has not landed, departed or been cancelled."),
-            .value("--airport", "code|file", "Show an airport dashboard instead: a sample airport's IATA code (LHR, FRA, JFK, SIN, SNN) or an airport JSON file.", completion: .file),
-            .value("--manifest", "file", "The widget manifest (protocol/manifest.md). Default: examples/widgets.json of this checkout.", completion: .file),
+            .value(
+                "--trip", "file",
+                "A trip JSON file (protocol/schema/models/trip.schema.json). Default: the sample trip '\(DashboardSetup.defaultTrip)'.",
+                completion: .file),
+            .value(
+                "--flight", "n",
+                "Which of the trip's flights is current, as an index from 0. Default: the first that has not landed, departed or been cancelled."
+            ),
+            .value(
+                "--airport", "code|file",
+                "Show an airport dashboard instead: a sample airport's IATA code (LHR, FRA, JFK, SIN, SNN) or an airport JSON file.",
+                completion: .file),
+            .value(
+                "--manifest", "file", "The widget manifest (protocol/manifest.md). Default: examples/widgets.json of this checkout.",
+                completion: .file),
             .value(
                 "--width", "points", "The column width, 320 to 400 points. Default 375.",
-                rule: .number("must be a number of points from 320 to 400", hint: "phones lay cards out 320–400 points wide, e.g. --width 375.") {
+                rule: .number(
+                    "must be a number of points from 320 to 400", hint: "phones lay cards out 320–400 points wide, e.g. --width 375."
+                ) {
                     DashboardOptions.widthRange.contains($0)
                 }),
-            .flag("--once", "Print one frame to stdout once every widget has answered or failed (at most --settle seconds), stop the widgets and exit: 1 when a widget failed to start, was quarantined or had its cell rejected (the reasons on stderr)."),
+            .flag(
+                "--once",
+                "Print one frame to stdout once every widget has answered or failed (at most --settle seconds), stop the widgets and exit: 1 when a widget failed to start, was quarantined or had its cell rejected (the reasons on stderr)."
+            ),
             .value(
-                "--now", "time", "Pin the clock to this instant (ISO 8601 with an offset, e.g. 2026-12-10T11:40:00+01:00): the samples, the cards' relative times and every widget (as WIDGET_NOW) use it, so two runs print the same frame. Default: the real time; the sample trip is moved so its current flight is a few hours ahead.",
+                "--now", "time",
+                "Pin the clock to this instant (ISO 8601 with an offset, e.g. 2026-12-10T11:40:00+01:00): the samples, the cards' relative times and every widget (as WIDGET_NOW) use it, so two runs print the same frame. Default: the real time; the sample trip is moved so its current flight is a few hours ahead.",
                 rule: .pinnedNow),
             .value(
                 "--settle", "seconds", "How long --once and --html wait for cells. Default \(defaultSettle.components.seconds).",
-                rule: .number("must be a number of seconds from 0 to 3600", hint: "e.g. --settle 3 waits at most 3 s for the cards.") { $0.isFinite && $0 >= 0 && $0 <= 3600 }),
-            .value("--html", "file", "Write a self-contained HTML page with the dashboard at 320, 375 and 400 points and every controller the widgets offer; then exit (with or without --once).", completion: .file),
+                rule: .number("must be a number of seconds from 0 to 3600", hint: "e.g. --settle 3 waits at most 3 s for the cards.") {
+                    $0.isFinite && $0 >= 0 && $0 <= 3600
+                }),
             .value(
-                "--theme", nil, "The HTML page's colours. Default auto: light, and dark where the viewer prefers dark (prefers-color-scheme).",
+                "--html", "file",
+                "Write a self-contained HTML page with the dashboard at 320, 375 and 400 points and every controller the widgets offer; then exit (with or without --once).",
+                completion: .file),
+            .value(
+                "--theme", nil,
+                "The HTML page's colours. Default auto: light, and dark where the viewer prefers dark (prefers-color-scheme).",
                 choices: Appearance.allCases.map(\.rawValue), hint: "auto follows the viewer's light or dark preference."),
             RecorderArguments.logOption(kind: "dashboard"),
             RecorderArguments.unredactedOption,
@@ -76,7 +99,8 @@ enum DashboardCommand: Subcommand {
             return .success
         }
         if let extra = parsed.rest.first {
-            return usageError(UsageError("unexpected argument '\(extra)'", hint: "widgets dashboard takes only options; see 'widgets dashboard --help'."))
+            return usageError(
+                UsageError("unexpected argument '\(extra)'", hint: "widgets dashboard takes only options; see 'widgets dashboard --help'."))
         }
         // The table has checked every value.
         let width = parsed.values["--width"].flatMap(Double.init) ?? 375
@@ -86,17 +110,21 @@ enum DashboardCommand: Subcommand {
         let now = pinnedNow ?? Date()
         let environment = ProcessInfo.processInfo.environment
         let currentDirectory = FileManager.default.currentDirectoryPath
-        let samples = (try? SampleLocator.locate(
-            explicit: nil, environment: environment, currentDirectory: currentDirectory,
-            executablePath: DashboardSetup.binaryDirectory + "/widgets")) ?? SampleSet.embedded()
+        let samples =
+            (try? SampleLocator.locate(
+                explicit: nil, environment: environment, currentDirectory: currentDirectory,
+                executablePath: DashboardSetup.binaryDirectory + "/widgets")) ?? SampleSet.embedded()
         let context: InitRequest
         do {
             context = try DashboardSetup.context(
-                trip: parsed.values["--trip"], flight: parsed.values["--flight"], airport: parsed.values["--airport"], samples: samples, now: now)
+                trip: parsed.values["--trip"], flight: parsed.values["--flight"], airport: parsed.values["--airport"], samples: samples,
+                now: now)
         } catch { return usageError(error) }
 
         guard let manifestPath = parsed.values["--manifest"] ?? DashboardSetup.bundledManifest(currentDirectory: currentDirectory) else {
-            console.error("Error: no manifest given and examples/widgets.json was not found from \(currentDirectory).\nHint: run inside the WidgetHost checkout, or pass --manifest FILE.\n")
+            console.error(
+                "Error: no manifest given and examples/widgets.json was not found from \(currentDirectory).\nHint: run inside the WidgetHost checkout, or pass --manifest FILE.\n"
+            )
             return .failure
         }
         let (manifest, notes) = DashboardSetup.loadManifest(manifestPath, environment: environment)
@@ -115,7 +143,8 @@ enum DashboardCommand: Subcommand {
         do {
             logPath = try parsed.values["--log"] ?? runLogs.newRun("dashboard")
         } catch {
-            console.error("Error: cannot keep the flight recorder in \(runLogs.directory): \(error)\nHint: pass --log FILE somewhere writable.\n")
+            console.error(
+                "Error: cannot keep the flight recorder in \(runLogs.directory): \(error)\nHint: pass --log FILE somewhere writable.\n")
             return .failure
         }
         console.error("Flight recorder: \(logPath)\n")
@@ -156,7 +185,8 @@ enum DashboardCommand: Subcommand {
             let printFrame = parsed.flags.contains("--once") || html == nil
             let (settle, appearance) = (settle, appearance)
             let outcome = await signals.run {
-                await runOnce(dashboard, html: html, printFrame: printFrame, settle: settle, now: now, appearance: appearance, console: console)
+                await runOnce(
+                    dashboard, html: html, printFrame: printFrame, settle: settle, now: now, appearance: appearance, console: console)
             } onInterrupt: {
                 await stopper.stop(signal: signals.received)
             }
@@ -189,7 +219,11 @@ enum DashboardCommand: Subcommand {
         }
 
         func stop(signal: Int32?) async {
-            if let signal, signalRecorded.withLock({ recorded in defer { recorded = true }; return !recorded }) {
+            if let signal,
+                signalRecorded.withLock({ recorded in
+                    defer { recorded = true }; return !recorded
+                })
+            {
                 recorder.record(TerminationSignals.record(signal))
                 console.error("\(TerminationSignals.name(signal)): stopping the widgets…\n")
             }
@@ -200,12 +234,16 @@ enum DashboardCommand: Subcommand {
     /// Waits for every widget (or the timeout), prints the frame and/or writes the HTML page.
     /// Exits 1 when a widget failed (the reasons on stderr), 0 otherwise. Cancelled (a signal
     /// came), it prints and writes nothing.
-    static func runOnce(_ dashboard: DashboardModel, html: String?, printFrame: Bool, settle: Duration, now: Date, appearance: Appearance, console: Console) async -> ExitStatus {
+    static func runOnce(
+        _ dashboard: DashboardModel, html: String?, printFrame: Bool, settle: Duration, now: Date, appearance: Appearance, console: Console
+    ) async -> ExitStatus {
         let settled = await waitUntilSettled(dashboard, timeout: settle)
         if Task.isCancelled { return .failure }
         if !settled {
             let waiting = await dashboard.current.widgets.filter { !$0.isSettled }.map(\.widgetID)
-            console.error("Note: after \(ReadableText.duration(settle)) still waiting for \(waiting.joined(separator: ", ")); printing what there is.\n")
+            console.error(
+                "Note: after \(ReadableText.duration(settle)) still waiting for \(waiting.joined(separator: ", ")); printing what there is.\n"
+            )
         }
         let state = await dashboard.current
         let failed = state.widgets.compactMap { card in card.failureReason.map { (card.widgetID, $0) } }

@@ -33,7 +33,9 @@ struct DashboardLiveView {
         let keys = TerminalKeyReader.keys()
         let states = await dashboard.states()
         let feeders = [
-            Task { for await key in keys { sink.yield(.key(key)) }; sink.yield(.quit) },
+            Task {
+                for await key in keys { sink.yield(.key(key)) }; sink.yield(.quit)
+            },
             // SIGTERM, SIGINT, SIGHUP (installed by the command): quit like `q`.
             Task { if await TerminationSignals.shared.next() != nil { sink.yield(.quit) } },
             Task { for await state in states { sink.yield(.state(state)) } },
@@ -117,7 +119,9 @@ struct DashboardLiveView {
         case .character("s"):
             for card in state.widgets where card.hiddenByUser { Task { await dashboard.show(card.widgetID) } }
         case .character("r"):
-            let candidates = state.widgets.filter { $0.status.isQuarantined || { if case .failed = $0.status { return true } else { return false } }($0) }
+            let candidates = state.widgets.filter {
+                $0.status.isQuarantined || { if case .failed = $0.status { return true } else { return false } }($0)
+            }
             if let target = candidates.first(where: { $0.widgetID == selected }) ?? candidates.first {
                 Task { await dashboard.retry(target.widgetID) }
             }
@@ -132,7 +136,8 @@ struct DashboardLiveView {
                 if digit <= buttons.count { Task { await dashboard.pressHeaderButton(buttons[digit - 1].id) } }
             } else if let selected, let cell = state[selected]?.cell {
                 screen.pendingConfirmation = confirming
-                let actions = TerminalRenderer.keyedActions(for: cell, width: TerminalRenderer.columns(forPoints: state.width), context: screen.context)
+                let actions = TerminalRenderer.keyedActions(
+                    for: cell, width: TerminalRenderer.columns(forPoints: state.width), context: screen.context)
                 if let keyed = actions.first(where: { $0.key == digit }) {
                     // A button that asks first: the same key again confirms, any other key cancels.
                     if let confirm = keyed.confirm, screen.pendingConfirmation != digit {
@@ -192,7 +197,8 @@ private struct Screen {
     /// What focus moves through in the top controller, as drawn.
     var focusable: [KeyedAction] {
         guard let top = state.presented.last else { return [] }
-        return TerminalRenderer.focusableActions(in: top.controller, width: TerminalRenderer.columns(forPoints: state.width), context: context)
+        return TerminalRenderer.focusableActions(
+            in: top.controller, width: TerminalRenderer.columns(forPoints: state.width), context: context)
     }
 
     func focusedAction() -> KeyedAction? {
@@ -211,7 +217,8 @@ private struct Screen {
     /// A new controller on top gets focus on its first item; the same one redrawn keeps it.
     mutating func keepControllerFocusValid(after old: DashboardState) {
         let count = focusable.count
-        let sameTop = old.presented.count == state.presented.count
+        let sameTop =
+            old.presented.count == state.presented.count
             && old.presented.last?.widgetID == state.presented.last?.widgetID
             && old.presented.last?.controller.title == state.presented.last?.controller.title
         if count == 0 {
@@ -236,7 +243,8 @@ private struct Screen {
         let context = self.context
         var frame = state.frame(now: now, selectedWidgetID: selectedID, statusLine: "")
         frame.controllerFocus = state.presented.isEmpty ? nil : controllerFocus
-        var lines = TerminalRenderer.render(frame, context: context).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lines = TerminalRenderer.render(frame, context: context).split(separator: "\n", omittingEmptySubsequences: false).map(
+            String.init)
         if lines.last == "" { lines.removeLast() }
         // Scroll so the selected card is on screen (the title is line 0; each card follows a blank line).
         let body = max(1, rows - 2)
@@ -258,7 +266,8 @@ private struct Screen {
         var output = "\u{1B}[H\u{1B}[2J"
         for line in visible { output += pad + line + "\r\n" }
         let status = notice ?? (state.statusSummary(now: now) + " · \(Int(state.width)) pt")
-        let help = state.presented.isEmpty
+        let help =
+            state.presented.isEmpty
             ? "↑↓ select · ⏎ open · 1-9 buttons · h hide · s show · r retry · w width · q quit"
             : "↑↓ focus · ⏎/space activate · Esc back · 1-9 " + headerButtonHelp() + " · q quit"
         output += "\u{1B}[\(rows - 1);1H" + dim(clip(status, columns)) + "\r\n" + dim(clip(help, columns))

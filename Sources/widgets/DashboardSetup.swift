@@ -27,10 +27,13 @@ struct DashboardSetup {
     // MARK: - Context
 
     /// A sample trip is moved to `now` (``SampleTime``); a trip file is used as it is.
-    static func context(trip tripPath: String?, flight flightIndex: String?, airport: String?, samples: SampleSet, now: Date) throws(UsageError) -> InitRequest {
+    static func context(
+        trip tripPath: String?, flight flightIndex: String?, airport: String?, samples: SampleSet, now: Date
+    ) throws(UsageError) -> InitRequest {
         if let airport {
             if tripPath != nil || flightIndex != nil {
-                throw UsageError("--airport cannot be combined with --trip or --flight", hint: "a dashboard is either a trip's or an airport's.")
+                throw UsageError(
+                    "--airport cannot be combined with --trip or --flight", hint: "a dashboard is either a trip's or an airport's.")
             }
             if FileManager.default.fileExists(atPath: airport) {
                 return .airport(try decode(Airport.self, file: airport))
@@ -50,12 +53,14 @@ struct DashboardSetup {
             }
             let asWritten = try decode(Trip.self, json: sample.json, what: "the sample trip \(sample.name)")
             let current = flightIndex.flatMap(Int.init) ?? asWritten.flights.firstIndex(of: currentFlight(of: asWritten)) ?? 0
-            trip = try decode(Trip.self, json: SampleTime.shifted(trip: sample.json, current: current, now: now), what: "the sample trip \(sample.name)")
+            trip = try decode(
+                Trip.self, json: SampleTime.shifted(trip: sample.json, current: current, now: now), what: "the sample trip \(sample.name)")
         }
         guard !trip.flights.isEmpty else { throw UsageError("the trip '\(trip.title)' has no flights") }
         if let flightIndex {
             guard let index = Int(flightIndex), trip.flights.indices.contains(index) else {
-                throw UsageError("--flight needs an index from 0 to \(trip.flights.count - 1) into the trip's flights, got '\(flightIndex)'")
+                throw UsageError(
+                    "--flight needs an index from 0 to \(trip.flights.count - 1) into the trip's flights, got '\(flightIndex)'")
             }
             return .trip(trip, flight: trip.flights[index])
         }
@@ -119,7 +124,9 @@ struct DashboardSetup {
             notes.append(error.description)
             let who = error.widgetID.map { "the \"\($0)\" widget" } ?? "this widget"
             if error.problem.contains("\"checklist-widget\"") {
-                notes.append("  → \(who) is not built yet: run 'swift build --product checklist-widget', then run this again. The other widgets run meanwhile.")
+                notes.append(
+                    "  → \(who) is not built yet: run 'swift build --product checklist-widget', then run this again. The other widgets run meanwhile."
+                )
             } else if error.problem.contains("\"python3\"") {
                 notes.append("  → python3 is not installed, so \(who) cannot run (install Python 3). The other widgets run meanwhile.")
             } else if error.problem.contains("\"node\"") {

@@ -27,9 +27,12 @@ struct HiddenCards: Sendable {
         table[key] = hidden.isEmpty ? nil : .array(hidden.sorted().map(JSONValue.string))
         let text = JSONValue.object(table).serializedString() + "\n"
         let directory = (path as NSString).deletingLastPathComponent
-        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        try? FileManager.default.createDirectory(
+            atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         let temporary = path + ".\(getpid()).tmp"
-        guard FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8), attributes: [.posixPermissions: 0o600]) else { return }
+        guard FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8), attributes: [.posixPermissions: 0o600]) else {
+            return
+        }
         _ = rename(temporary, path)
     }
 

@@ -37,14 +37,16 @@ struct HumanReport {
         if !report.latencies.isEmpty {
             lines += ["", console.paint("method          calls  median ms   max ms  deadline ms", .dim)]
             for latency in report.latencies {
-                let row = latency.method.padding(toLength: 14, withPad: " ", startingAt: 0)
+                let row =
+                    latency.method.padding(toLength: 14, withPad: " ", startingAt: 0)
                     + pad(String(latency.calls), 7) + pad(String(latency.medianMs), 11) + pad(String(latency.maxMs), 9)
                     + pad(String(Int(latency.deadlineMs)), 13)
                 lines.append(latency.overDeadline > 0 ? console.paint(row + "  (\(latency.overDeadline) late)", .red) : row)
             }
         }
         let seconds = (report.durationMs / 100).rounded() / 10
-        let summary = "\(report.checks.count) checks: \(report.count(.pass)) passed, \(report.count(.fail)) failed, \(report.count(.skip)) skipped in \(seconds) s"
+        let summary =
+            "\(report.checks.count) checks: \(report.count(.pass)) passed, \(report.count(.fail)) failed, \(report.count(.skip)) skipped in \(seconds) s"
         lines += ["", report.passed ? console.paint(summary, .green) : console.paint(summary, .red)]
         return lines.joined(separator: "\n") + "\n"
     }

@@ -6,7 +6,7 @@ enum LogsCommand: Subcommand {
     static let name = "logs"
     static let abstract = "Read the RPC flight recorder: messages, latencies, errors, restarts."
     static let usage = [
-        "widgets logs [--json] [--summary] [--follow] [--no-rotated] [--widget <id> ...] [--method <name>] [--errors] [--slow <ms>] [--since <time>] [<file>]",
+        "widgets logs [--json] [--summary] [--follow] [--no-rotated] [--widget <id> ...] [--method <name>] [--errors] [--slow <ms>] [--since <time>] [<file>]"
     ]
 
     static let operands = OptionSpec.Completion.file
@@ -15,7 +15,10 @@ enum LogsCommand: Subcommand {
         [
             .value("--widget", "id", "Only this widget (repeat for several).", repeats: true),
             .value("--method", "name", "Only this JSON-RPC method (replies count as their request's method)."),
-            .flag("--errors", "Only errors: error responses, protocol errors, stray lines, missed deadlines, calls lost to a death or a kill, failed handshakes, kills, non-zero exits, quarantines, records the recorder dropped. The normal end of a stopped widget is not an error."),
+            .flag(
+                "--errors",
+                "Only errors: error responses, protocol errors, stray lines, missed deadlines, calls lost to a death or a kill, failed handshakes, kills, non-zero exits, quarantines, records the recorder dropped. The normal end of a stopped widget is not an error."
+            ),
             .value(
                 "--slow", "ms", "Only replies slower than <ms> milliseconds.",
                 rule: .number("needs a number of milliseconds from 0 to 86400000 (a day)") { $0.isFinite && $0 >= 0 && $0 <= 86_400_000 }),
@@ -24,9 +27,15 @@ enum LogsCommand: Subcommand {
                 rule: ValueRule(
                     accepts: { LogTime.parseSince($0, nowMicros: 0) != nil }, expectation: "needs an ISO 8601 time or a duration",
                     hint: "e.g. --since 2026-11-03T08:25:00Z or --since 10m.")),
-            .flag("--summary", "Per widget and method: calls, errors (lost calls included), p50/p99 latency; per widget: restarts (restart records only), exits, quarantines, and records dropped."),
+            .flag(
+                "--summary",
+                "Per widget and method: calls, errors (lost calls included), p50/p99 latency; per widget: restarts (restart records only), exits, quarantines, and records dropped."
+            ),
             .flag("--json", "Matching records as JSONL, unchanged (for jq); with --summary, the summary as one JSON object."),
-            .flag("--follow", "Keep reading as the log grows, following rotation and a new run (like tail -F); waits for a log that does not exist yet. Stop with Ctrl-C."),
+            .flag(
+                "--follow",
+                "Keep reading as the log grows, following rotation and a new run (like tail -F); waits for a log that does not exist yet. Stop with Ctrl-C."
+            ),
             .flag("--no-rotated", "Read only <file>, not <file>.1, <file>.2 or <file>.lifecycle."),
             .help(),
         ]
@@ -43,7 +52,7 @@ enum LogsCommand: Subcommand {
                 """,
             usage: usage,
             arguments: [
-                ("<file>", "The log (JSONL). Default: the last 'widgets dashboard' run's log, \(displayDefault)."),
+                ("<file>", "The log (JSONL). Default: the last 'widgets dashboard' run's log, \(displayDefault).")
             ],
             options: options,
             notes: [
@@ -52,7 +61,9 @@ enum LogsCommand: Subcommand {
             ])
     }
 
-    private static var displayDefault: String { "$XDG_STATE_HOME/widgets/\(DefaultPaths.lastDashboardLogName) (else ~/.local/state/widgets/)" }
+    private static var displayDefault: String {
+        "$XDG_STATE_HOME/widgets/\(DefaultPaths.lastDashboardLogName) (else ~/.local/state/widgets/)"
+    }
 
     /// The parsed command line.
     struct Options {
@@ -72,7 +83,8 @@ enum LogsCommand: Subcommand {
         guard !parsed.help else { return options }
         let files = parsed.operands + parsed.rest
         guard files.count <= 1 else {
-            throw UsageError("more than one log file given: \(files.joined(separator: " "))", hint: "name one file; its rotated files are read with it.")
+            throw UsageError(
+                "more than one log file given: \(files.joined(separator: " "))", hint: "name one file; its rotated files are read with it.")
         }
         options.file = files.first
         options.filter.widgets = Set(parsed.allValues["--widget"] ?? [])
@@ -111,7 +123,8 @@ enum LogsCommand: Subcommand {
             console.error("Waiting for \(path) to appear…\n")
         }
         guard exists || options.follow else {
-            let hint = options.file == nil
+            let hint =
+                options.file == nil
                 ? "no dashboard has run yet: run 'widgets dashboard' first, or name a log file."
                 : "check the path; 'widgets dashboard' writes its log to \(DefaultPaths.lastDashboardLog(environment: environment))."
             console.error("Error: no flight recorder log at \(path)\nUsage: \(usage.joined(separator: "\n       "))\nHint: \(hint)\n")
@@ -120,7 +133,8 @@ enum LogsCommand: Subcommand {
         var contents = LogFiles.Contents()
         do {
             if exists {
-                contents = try LogFiles.read(LogFiles.paths(for: path, includeRotated: options.rotated), holdingPartialLastLine: options.follow)
+                contents = try LogFiles.read(
+                    LogFiles.paths(for: path, includeRotated: options.rotated), holdingPartialLastLine: options.follow)
             }
         } catch {
             console.error("Error: cannot read the log \(path): \(error.localizedDescription)\nHint: check its permissions.\n")

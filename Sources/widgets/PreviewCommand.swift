@@ -10,7 +10,7 @@ enum PreviewCommand: Subcommand {
     static let name = "preview"
     static let abstract = "Show one widget's card at 320/375/400 pt and its controller, with sample data."
     static let usage = [
-        "widgets preview [--json] [--html <file>] [--samples <dir>] [--trip <name>] [--airport <code>] [--now <time>] [--log <file>] [--log-unredacted] -- <command> [<arg> ...]",
+        "widgets preview [--json] [--html <file>] [--samples <dir>] [--trip <name>] [--airport <code>] [--now <time>] [--log <file>] [--log-unredacted] -- <command> [<arg> ...]"
     ]
 
     static let operands = OptionSpec.Completion.command
@@ -18,12 +18,18 @@ enum PreviewCommand: Subcommand {
 
     static var options: [OptionSpec] {
         [
-            .value("--html", "file", "Write a self-contained page (no script) with the three cards and the controller as a dialog.", completion: .file),
+            .value(
+                "--html", "file", "Write a self-contained page (no script) with the three cards and the controller as a dialog.",
+                completion: .file),
             .flag("--json", "Print the three cell trees with their heights, and the controller, as one JSON object."),
             SampleArguments.option,
-            .value("--trip", "name", "Use this trip sample (file name without .json, or trip id); default: the sample trip the dashboard shows, its current flight moved a few hours ahead of now."),
             .value(
-                "--now", "time", "Pin the clock (ISO 8601 with an offset): the default trip is moved to it and the widget gets it as WIDGET_NOW.",
+                "--trip", "name",
+                "Use this trip sample (file name without .json, or trip id); default: the sample trip the dashboard shows, its current flight moved a few hours ahead of now."
+            ),
+            .value(
+                "--now", "time",
+                "Pin the clock (ISO 8601 with an offset): the default trip is moved to it and the widget gets it as WIDGET_NOW.",
                 rule: .pinnedNow),
             .value("--airport", "code", "Use this airport sample (IATA code or file name); alone, it tries the airport dashboard first."),
             RecorderArguments.logOption(kind: "preview"),
@@ -75,7 +81,8 @@ enum PreviewCommand: Subcommand {
         do {
             logPath = try parsed.values["--log"] ?? runLogs.newRun("preview")
         } catch {
-            console.error("Error: cannot keep the flight recorder in \(runLogs.directory): \(error)\nHint: pass --log FILE somewhere writable.\n")
+            console.error(
+                "Error: cannot keep the flight recorder in \(runLogs.directory): \(error)\nHint: pass --log FILE somewhere writable.\n")
             return .failure
         }
         var recorderOptions = FlightRecorder.Options(path: logPath)
@@ -109,7 +116,9 @@ enum PreviewCommand: Subcommand {
             console.error("Interrupted by \(TerminationSignals.name(number)): the widget was stopped.\n")
             return .failure
         case .finished(.failure(let error)):
-            console.error("Error: the widget failed: \(error)\nHint: 'widgets check -- \(parsed.rest.joined(separator: " "))' tells what it gets wrong; the session is in \(logPath) ('widgets logs \(logPath)').\n")
+            console.error(
+                "Error: the widget failed: \(error)\nHint: 'widgets check -- \(parsed.rest.joined(separator: " "))' tells what it gets wrong; the session is in \(logPath) ('widgets logs \(logPath)').\n"
+            )
             return .failure
         case .finished(.success(let shown)):
             result = shown
@@ -122,10 +131,13 @@ enum PreviewCommand: Subcommand {
             do {
                 try Data(page.utf8).write(to: URL(fileURLWithPath: path))
             } catch {
-                console.error("Error: cannot write \(path): \(error.localizedDescription)\nHint: check that its folder exists and is writable.\n")
+                console.error(
+                    "Error: cannot write \(path): \(error.localizedDescription)\nHint: check that its folder exists and is writable.\n")
                 return .failure
             }
-            console.output("Wrote \(path): \(result.cells.count) cards (\(result.dashboard.rawValue) sample \(result.sample))\(result.controller == nil ? "" : " and the controller").\n")
+            console.output(
+                "Wrote \(path): \(result.cells.count) cards (\(result.dashboard.rawValue) sample \(result.sample))\(result.controller == nil ? "" : " and the controller").\n"
+            )
         } else {
             let columns = TerminalSize.columns(of: 1) ?? Int(environment["COLUMNS"] ?? "") ?? 160
             let context = RenderContext(now: session.now, colour: console.useColor, unicode: console.unicode)

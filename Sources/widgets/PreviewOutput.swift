@@ -15,15 +15,19 @@ struct PreviewOutput {
     func terminal(context: RenderContext, columns: Int) -> String {
         let cards = result.cells.map { cell -> [String] in
             let width = TerminalRenderer.columns(forPoints: cell.width)
-            let heading = "\(Int(cell.width)) pt · height \(Self.number(cell.height)) (\(TerminalRenderer.rows(forPoints: cell.height)) rows)"
+            let heading =
+                "\(Int(cell.width)) pt · height \(Self.number(cell.height)) (\(TerminalRenderer.rows(forPoints: cell.height)) rows)"
             let title = context.unicode ? heading : heading.replacingOccurrences(of: "·", with: "-")
             return [Self.fit(title, width)]
                 + TerminalRenderer.renderCard(cell.cell.cell, width: width, context: context, widgetID: widgetID, height: cell.height)
         }
         var out = "Preview: \(command.joined(separator: " "))\n"
-        out += "Dashboard: \(result.dashboard.rawValue), sample \(result.sample)"
+        out +=
+            "Dashboard: \(result.dashboard.rawValue), sample \(result.sample)"
             + (result.widgetType.map { ", widget type \($0)" } ?? "") + "\n"
-        if !result.displayable { out += "Note: the widget did not say canBeDisplayed: true within 5 s; a dashboard would hide this card.\n" }
+        if !result.displayable {
+            out += "Note: the widget did not say canBeDisplayed: true within 5 s; a dashboard would hide this card.\n"
+        }
         out += "\n"
         let gap = 2
         let total = result.cells.map { TerminalRenderer.columns(forPoints: $0.width) }.reduce(0, +) + gap * max(0, cards.count - 1)
@@ -64,7 +68,8 @@ struct PreviewOutput {
             DashboardFrame(
                 title: "Preview: \(widgetID)", width: cell.width,
                 cards: [CardFrame(widgetID: widgetID, cell: cell.cell.cell, height: cell.height)],
-                statusLine: "\(Int(cell.width)) pt, height \(Self.number(cell.height)), \(result.dashboard.rawValue) sample \(result.sample)")
+                statusLine:
+                    "\(Int(cell.width)) pt, height \(Self.number(cell.height)), \(result.dashboard.rawValue) sample \(result.sample)")
         }
         return HTMLRenderer.render(frames: frames, controllers: result.controller.map { [$0] } ?? [], context: context)
     }

@@ -46,7 +46,8 @@ struct PreviewSession {
 
     var widgetID: String {
         // `python3 examples/flight-status/main.py` is "flight-status": the script if there is one.
-        let program = command.dropFirst().first { !$0.hasPrefix("-") && FileManager.default.fileExists(atPath: $0) } ?? command.first ?? "widget"
+        let program =
+            command.dropFirst().first { !$0.hasPrefix("-") && FileManager.default.fileExists(atPath: $0) } ?? command.first ?? "widget"
         let name = URL(fileURLWithPath: program).deletingPathExtension().lastPathComponent
         let parent = URL(fileURLWithPath: program).deletingLastPathComponent().lastPathComponent
         return ["main", "index", "widget"].contains(name) && !parent.isEmpty && parent != "." ? parent : name
@@ -56,7 +57,8 @@ struct PreviewSession {
         let order: [DashboardKind] = airport != nil && trip == nil ? [.airport, .trip] : [.trip, .airport]
         var declined: [String] = []
         for dashboard in order {
-            guard let initCase = defaultTripCase(for: dashboard) ?? samples.initCases(for: [dashboard], trip: trip, airport: airport).first else {
+            guard let initCase = defaultTripCase(for: dashboard) ?? samples.initCases(for: [dashboard], trip: trip, airport: airport).first
+            else {
                 declined.append("no \(dashboard.rawValue) sample matches")
                 continue
             }
@@ -76,7 +78,9 @@ struct PreviewSession {
             case .trip(let trip, let flight) = context,
             let params = try? JSONValueEncoder().encode(context)
         else { return nil }
-        return SampleSet.InitCase(label: "trips/\(DashboardSetup.defaultTrip) \(flight.airline.iataCode) \(flight.flightNumber) (\(trip.title))", dashboard: .trip, params: params)
+        return SampleSet.InitCase(
+            label: "trips/\(DashboardSetup.defaultTrip) \(flight.airline.iataCode) \(flight.flightNumber) (\(trip.title))",
+            dashboard: .trip, params: params)
     }
 
     private enum Outcome {
@@ -120,7 +124,9 @@ struct PreviewSession {
 
         // A widget may load its data first and say `canBeDisplayed: false` until then; the
         // dashboard would wait for it, so the preview does too (a little).
-        let displayable = await supervisor.waitForSnapshot(timeout: .seconds(5)) { $0.canBeDisplayed == true || !$0.status.isReady }?.canBeDisplayed == true
+        let displayable =
+            await supervisor.waitForSnapshot(timeout: .seconds(5)) { $0.canBeDisplayed == true || !$0.status.isReady }?.canBeDisplayed
+            == true
 
         var cells: [Result.Width] = []
         var problem: String?
@@ -142,9 +148,10 @@ struct PreviewSession {
         let widgetType = await supervisor.identity?.widgetType
         await supervisor.stop()
         if let problem { throw Failure(description: problem + Self.stderrTail(supervisor.standardErrorTail)) }
-        return .shown(Result(
-            dashboard: dashboard, sample: initCase.label, widgetType: widgetType, displayable: displayable,
-            cells: cells, controller: controller))
+        return .shown(
+            Result(
+                dashboard: dashboard, sample: initCase.label, widgetType: widgetType, displayable: displayable,
+                cells: cells, controller: controller))
     }
 
     /// Why the widget did not get ready, from what its supervisor knows.

@@ -14,5 +14,6 @@ enum RecorderArguments {
 
     /// `--log-unredacted`.
     static let unredactedOption = OptionSpec.flag(
-        "--log-unredacted", "Keep personal data in the log (user id and name, booking references, seats, passenger names); redacted by default.")
+        "--log-unredacted",
+        "Keep personal data in the log (user id and name, booking references, seats, passenger names); redacted by default.")
 }

@@ -8,7 +8,7 @@ enum ReplayCommand: Subcommand {
     static let name = "replay"
     static let abstract = "Send a recorded session to a widget again and compare its replies with the log."
     static let usage = [
-        "widgets replay <log> [--widget <id>] [--instance <n>] [--ignore <pointer> ...] [--timeout <seconds>] -- <command> [<arg> ...]",
+        "widgets replay <log> [--widget <id>] [--instance <n>] [--ignore <pointer> ...] [--timeout <seconds>] -- <command> [<arg> ...]"
     ]
     static let defaultTimeout = 10.0
 
@@ -22,7 +22,8 @@ enum ReplayCommand: Subcommand {
                 "--instance", "n", "Which run of it (1 for the first start, +1 per restart). Default: the first with messages.",
                 rule: .integer("needs a run number from 1") { $0 >= 1 }),
             .value(
-                "--ignore", "pointer", "Leave this part of every reply out of the comparison: a JSON pointer into the reply, e.g. /result/timeline or /result/cell/content/children/0/text; * matches any member or index. Repeat for several.",
+                "--ignore", "pointer",
+                "Leave this part of every reply out of the comparison: a JSON pointer into the reply, e.g. /result/timeline or /result/cell/content/children/0/text; * matches any member or index. Repeat for several.",
                 repeats: true, rule: ValueRule(accepts: JSONDiff.isPointer, expectation: "needs a JSON pointer such as /result/timeline")),
             .value(
                 "--timeout", "seconds", "How long to wait for each reply. Default \(Int(defaultTimeout)).",
@@ -43,7 +44,10 @@ enum ReplayCommand: Subcommand {
                 """,
             usage: usage,
             arguments: [
-                ("<log>", "A flight recorder log (its rotated and lifecycle files are read with it), e.g. ~/.local/state/widgets/last-dashboard.jsonl."),
+                (
+                    "<log>",
+                    "A flight recorder log (its rotated and lifecycle files are read with it), e.g. ~/.local/state/widgets/last-dashboard.jsonl."
+                ),
                 ("<command>", "The widget to replay against: a path, or a name found in PATH (e.g. python3, node)."),
                 ("<arg>", "Arguments for the widget (e.g. examples/flight-status/main.py)."),
             ],
@@ -96,11 +100,14 @@ enum ReplayCommand: Subcommand {
                 .report(usage: usage, helpCommand: "widgets replay", console: console)
         }
         guard !options.command.isEmpty else {
-            return UsageError("no widget command given", hint: "put the widget's command after '--', e.g. 'widgets replay \(log) -- python3 main.py'.")
-                .report(usage: usage, helpCommand: "widgets replay", console: console)
+            return UsageError(
+                "no widget command given", hint: "put the widget's command after '--', e.g. 'widgets replay \(log) -- python3 main.py'."
+            )
+            .report(usage: usage, helpCommand: "widgets replay", console: console)
         }
         guard FileManager.default.fileExists(atPath: log) else {
-            console.error("Error: no flight recorder log at \(log)\nHint: 'widgets dashboard' and 'widgets preview' print where they write theirs.\n")
+            console.error(
+                "Error: no flight recorder log at \(log)\nHint: 'widgets dashboard' and 'widgets preview' print where they write theirs.\n")
             return .failure
         }
         let contents: LogFiles.Contents
@@ -115,17 +122,24 @@ enum ReplayCommand: Subcommand {
         do {
             script = try ReplayScript.build(records: contents.records, widget: options.widget, instance: options.instance)
         } catch {
-            if error.kind == .usage { return UsageError(error.description).report(usage: usage, helpCommand: "widgets replay", console: console) }
+            if error.kind == .usage {
+                return UsageError(error.description).report(usage: usage, helpCommand: "widgets replay", console: console)
+            }
             console.error("Error: \(error.description)\n")
             return .failure
         }
         if script.droppedRecords > 0 {
-            console.error("warning: the recorder dropped \(script.droppedRecords) records of \(script.widget) in this run (recordsDropped); messages may be missing from the replay.\n")
+            console.error(
+                "warning: the recorder dropped \(script.droppedRecords) records of \(script.widget) in this run (recordsDropped); messages may be missing from the replay.\n"
+            )
         }
         let requests = script.steps.filter(\.isRequest).count
-        console.output("Replaying \(script.widget)#\(script.instance) from \(log): \(script.steps.count) messages (\(requests) requests) to `\(options.command.joined(separator: " "))`.\n")
+        console.output(
+            "Replaying \(script.widget)#\(script.instance) from \(log): \(script.steps.count) messages (\(requests) requests) to `\(options.command.joined(separator: " "))`.\n"
+        )
 
-        let session = ReplaySession(script: script, command: options.command, ignoring: options.ignoring, timeout: .milliseconds(Int(options.timeout * 1000)))
+        let session = ReplaySession(
+            script: script, command: options.command, ignoring: options.ignoring, timeout: .milliseconds(Int(options.timeout * 1000)))
         let outcome: ReplaySession.Outcome
         do {
             outcome = try await session.run()

@@ -44,7 +44,8 @@ struct ReplaySession {
         do {
             // As the host starts it: scrubbed environment, own process group, a fresh private
             // data folder (so a stored state of the user's does not change the replies).
-            try FileManager.default.createDirectory(atPath: dataDirectory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            try FileManager.default.createDirectory(
+                atPath: dataDirectory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
             let environment = try ChildEnvironment(
                 widgetID: script.widget, protocolVersion: ProtocolVersion.current, dataDirectory: dataDirectory
             ).build(host: ProcessInfo.processInfo.environment)
@@ -74,7 +75,10 @@ struct ReplaySession {
             if !step.notificationsBefore.isEmpty,
                 let missing = await notifications.wait(for: step.notificationsBefore, timeout: timeout)
             {
-                outcome.mismatches.append(Mismatch(step: step, summary: "before it the recorded widget had sent \(missing); the replayed one did not within \(timeout)"))
+                outcome.mismatches.append(
+                    Mismatch(
+                        step: step, summary: "before it the recorded widget had sent \(missing); the replayed one did not within \(timeout)"
+                    ))
             }
             outcome.sent += 1
             let params = step.message["params"]
@@ -99,7 +103,8 @@ struct ReplaySession {
             }
             if let mismatch = compare(step, replayed: replayed, failure: failure) { outcome.mismatches.append(mismatch) }
         }
-        let timings = ManifestEntry.StopTimings(shutdownDeadline: .zero, afterCloseInputGrace: .seconds(1), afterTerminateGrace: .seconds(1))
+        let timings = ManifestEntry.StopTimings(
+            shutdownDeadline: .zero, afterCloseInputGrace: .seconds(1), afterTerminateGrace: .seconds(1))
         _ = await widget.stop(politeRequest: {}, timings: timings, clock: ContinuousClock(), log: { _ in })
         connection.close(reason: "the replay is over")
         stderr.cancel()
@@ -112,12 +117,17 @@ struct ReplaySession {
         guard let reply = step.reply else {
             let what = step.outcome.map { "\($0.kind): \($0.text ?? "")" } ?? "no reply in the log"
             if let replayed {
-                return Mismatch(step: step, summary: "the recorded widget gave no reply (\(what)); the replayed one answered \(Self.show(replayed))")
+                return Mismatch(
+                    step: step, summary: "the recorded widget gave no reply (\(what)); the replayed one answered \(Self.show(replayed))")
             }
             return nil  // no reply then, none now
         }
         guard let message = reply.json["message"] else {
-            return Mismatch(step: step, summary: "the recorded reply was cut at the recorder's cap (\(reply.json["messageBytes"]?.intValue ?? 0) bytes), so it cannot be compared")
+            return Mismatch(
+                step: step,
+                summary:
+                    "the recorded reply was cut at the recorder's cap (\(reply.json["messageBytes"]?.intValue ?? 0) bytes), so it cannot be compared"
+            )
         }
         guard let replayed else {
             return Mismatch(step: step, summary: "no reply: \(failure ?? "none")")

@@ -31,7 +31,8 @@ enum SampleArguments {
         }
         if let airport, samples.airport(named: airport) == nil {
             throw UsageError(
-                "no airport sample '\(airport)' in \(samples.source)", hint: "the airports are: \(samples.airportCodes.joined(separator: ", ")).")
+                "no airport sample '\(airport)' in \(samples.source)",
+                hint: "the airports are: \(samples.airportCodes.joined(separator: ", ")).")
         }
     }
 }

@@ -1,9 +1,10 @@
+import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
 
 /// A key the live dashboard understands.
 enum TerminalKey: Sendable, Hashable {
@@ -43,7 +44,13 @@ enum TerminalKeyReader {
                 if index + 1 < bytes.count, bytes[index] == 0x5B || bytes[index] == 0x4F {
                     let final = bytes[index + 1]
                     index += 2
-                    if final == 0x41 { keys.append(.up) } else if final == 0x42 { keys.append(.down) } else if final == 0x5A { keys.append(.backTab) }
+                    if final == 0x41 {
+                        keys.append(.up)
+                    } else if final == 0x42 {
+                        keys.append(.down)
+                    } else if final == 0x5A {
+                        keys.append(.backTab)
+                    }
                     // Skip the rest of a longer sequence (parameters end at a letter or ~).
                     while index < bytes.count, !(0x40...0x7E).contains(bytes[index - 1]) { index += 1 }
                 } else {

@@ -1,10 +1,11 @@
+import Dispatch
+import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Dispatch
-import Synchronization
 
 /// The terminal while the live dashboard runs: raw mode (no echo, no line buffering, keys as
 /// bytes, Ctrl-C as a key) and the alternate screen. ``restore()`` undoes both and is safe to
@@ -33,7 +34,11 @@ final class TerminalSession: Sendable {
 
     /// Shows the cursor, leaves the alternate screen and restores the saved terminal modes.
     func restore() {
-        guard var original = saved.withLock({ value -> termios? in defer { value = nil }; return value }) else { return }
+        guard
+            var original = saved.withLock({ value -> termios? in
+                defer { value = nil }; return value
+            })
+        else { return }
         Self.write("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
         tcsetattr(0, TCSAFLUSH, &original)
     }

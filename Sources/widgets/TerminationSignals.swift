@@ -1,11 +1,12 @@
+import Dispatch
+import Synchronization
+import WidgetHost
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Dispatch
-import Synchronization
-import WidgetHost
 
 /// SIGTERM, SIGINT and SIGHUP as events, so every way out of a command stops its widgets.
 ///
@@ -35,7 +36,11 @@ final class TerminationSignals: Sendable {
     /// Takes over SIGTERM, SIGINT and SIGHUP for the rest of the process. Idempotent. Call it
     /// before starting any widget, so a signal that arrives early is not lost.
     func install() {
-        guard state.withLock({ state in defer { state.installed = true }; return !state.installed }) else { return }
+        guard
+            state.withLock({ state in
+                defer { state.installed = true }; return !state.installed
+            })
+        else { return }
         let made = Self.handled.map { number -> any DispatchSourceSignal in
             // The default action (termination) must be off for the source to see the signal;
             // widgets get default dispositions back when they are spawned.
@@ -69,7 +74,8 @@ final class TerminationSignals: Sendable {
             return Array(state.waiters.values)
         }
         guard let waiters else {
-            let message = Array("\nError: \(Self.name(number)) again: exiting without waiting for the widgets (their sentinels end them).\n".utf8)
+            let message = Array(
+                "\nError: \(Self.name(number)) again: exiting without waiting for the widgets (their sentinels end them).\n".utf8)
             _ = message.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
             exit(ExitStatus.failure.rawValue)
         }

@@ -53,7 +53,8 @@ enum WidgetsCommand {
         }
         guard let command = subcommands.first(where: { $0.name == first }) else {
             let names = subcommands.map(\.name)
-            let hint = DidYouMean.hint(for: first, among: names) ?? "the subcommands are: \(names.joined(separator: ", ")); see 'widgets --help'."
+            let hint =
+                DidYouMean.hint(for: first, among: names) ?? "the subcommands are: \(names.joined(separator: ", ")); see 'widgets --help'."
             return usageError(UsageError("unknown subcommand '\(first)'", hint: hint))
         }
         return await command.run(Array(parsed.rest.dropFirst()), console)

@@ -47,7 +47,8 @@ struct CompletionCommandTests {
         #expect(try await Self.bashCompletes(["widgets", "dash"], script: script) == ["dashboard"])
         #expect(try await Self.bashCompletes(["widgets", "c"], script: script) == ["check", "completion"])
         #expect(try await Self.bashCompletes(["widgets", "check", "--js"], script: script) == ["--json"])
-        #expect(try await Self.bashCompletes(["widgets", "logs", "--errors", "--s"], script: script) == ["--slow", "--since", "--summary"])
+        #expect(
+            try await Self.bashCompletes(["widgets", "logs", "--errors", "--s"], script: script) == ["--slow", "--since", "--summary"])
         #expect(try await Self.bashCompletes(["widgets", "dashboard", "--theme", ""], script: script) == ["light", "dark", "auto"])
         #expect(try await Self.bashCompletes(["widgets", "dashboard", "--theme", "d"], script: script) == ["dark"])
         // Bash splits `--theme=d` at `=` (COMP_WORDBREAKS).
@@ -67,7 +68,9 @@ struct CompletionCommandTests {
         try Data().write(to: URL(fileURLWithPath: root + "/samples.json"))
         defer { try? FileManager.default.removeItem(atPath: root) }
         #expect(try await Self.bashCompletes(["widgets", "check", "--samples", root + "/sam"], script: script) == [root + "/samples"])
-        #expect(try await Self.bashCompletes(["widgets", "dashboard", "--trip", root + "/samples."], script: script) == [root + "/samples.json"])
+        #expect(
+            try await Self.bashCompletes(["widgets", "dashboard", "--trip", root + "/samples."], script: script) == [root + "/samples.json"]
+        )
     }
 
     @Test(.enabled(if: installed("zsh") != nil, "zsh is not installed"))
@@ -86,7 +89,8 @@ struct CompletionCommandTests {
         let fish = try #require(Self.installed("fish"))
         let parse = try await CommandRunner.run(fish, ["--no-config", "-n", script])
         #expect(parse.status == 0, "\(parse.stderr)")
-        let run = try await CommandRunner.run(fish, ["--no-config", "-c", "source $argv[1]; complete -C 'widgets dash'; complete -C 'widgets dashboard --theme '", script])
+        let run = try await CommandRunner.run(
+            fish, ["--no-config", "-c", "source $argv[1]; complete -C 'widgets dash'; complete -C 'widgets dashboard --theme '", script])
         #expect(run.status == 0, "\(run.stderr)")
         let completions = run.stdout.split(separator: "\n").map { String($0.split(separator: "\t").first ?? "") }
         #expect(completions == ["dashboard", "auto", "dark", "light"], "\(run.stdout)")

@@ -98,7 +98,8 @@ struct LogsFollowTests {
         let path = directory + "/later.jsonl"
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
-        let process = try TestProcess(executable: BuiltProducts.path(of: "widgets"), arguments: ["logs", "--follow", "--json", path], environment: environment)
+        let process = try TestProcess(
+            executable: BuiltProducts.path(of: "widgets"), arguments: ["logs", "--follow", "--json", path], environment: environment)
         do {
             try await follow(path, process)
         } catch {

@@ -78,7 +78,8 @@ extension PreviewCommandTests {
         #expect(!records.contains { ($0["message"]?.serializedString() ?? "").contains("usr-7f3c2a9e") })
         // Without --log: a run file of its own in the state folder, pointed to by last-preview.jsonl.
         let state = directory + "/state"
-        let second = try await CLIRunner.run(["preview", "--json", "--", "python3", Self.example("flight-status/main.py")], environment: ["XDG_STATE_HOME": state])
+        let second = try await CLIRunner.run(
+            ["preview", "--json", "--", "python3", Self.example("flight-status/main.py")], environment: ["XDG_STATE_HOME": state])
         #expect(second.status == 0, "stderr: \(second.stderr)")
         let latest = try FileManager.default.destinationOfSymbolicLink(atPath: state + "/widgets/last-preview.jsonl")
         #expect(latest.hasPrefix("logs/preview-"))

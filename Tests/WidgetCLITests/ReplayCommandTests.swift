@@ -79,7 +79,8 @@ struct ReplayCommandTests {
         #expect(!run.stdout.contains(" cellHeight (") && !run.stdout.contains(" action (") && !run.stdout.contains(" viewController ("))
         // Ignoring the title makes it match again.
         let ignoring = try await CLIRunner.run([
-            "replay", log, "--ignore", "/result/cell/content/children/*/children/*/text", "--", "python3", Self.changedChecklist, Self.checklist,
+            "replay", log, "--ignore", "/result/cell/content/children/*/children/*/text", "--", "python3", Self.changedChecklist,
+            Self.checklist,
         ])
         #expect(ignoring.status == 0, "stdout: \(ignoring.stdout)")
     }

@@ -49,8 +49,9 @@ struct SignalStopTests {
         #expect(records.first { $0["kind"]?.stringValue == "hostSignal" }?["signal"]?.stringValue == Self.name(test.signal))
         let steps = records.filter { $0["kind"]?.stringValue == "stopStep" && $0["widget"]?.stringValue == "escaper" }
         #expect(steps.first?["step"]?.stringValue == "politeRequest" && steps.last?["step"]?.stringValue == "exited", "\(steps)")
-        #expect(signalRecord.map { index in records.indices.contains { $0 > index && records[$0]["kind"]?.stringValue == "stopStep" } } == true,
-                "the signal is recorded before the stop")
+        #expect(
+            signalRecord.map { index in records.indices.contains { $0 > index && records[$0]["kind"]?.stringValue == "stopStep" } } == true,
+            "the signal is recorded before the stop")
         #expect(records.contains { $0["kind"]?.stringValue == "stopped" && $0["widget"]?.stringValue == "escaper" })
     }
 
@@ -185,7 +186,9 @@ private struct Scratch {
             }
             try await Task.sleep(for: .milliseconds(20))
         }
-        let pids = try String(contentsOfFile: ready, encoding: .utf8).split(separator: " ").dropFirst().compactMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        let pids = try String(contentsOfFile: ready, encoding: .utf8).split(separator: " ").dropFirst().compactMap {
+            Int32($0.trimmingCharacters(in: .whitespacesAndNewlines))
+        }
         try #require(pids.count == 3)
         let sentinel = try #require(TreeProcess.parent(of: pids[0]))
         return ([sentinel] + pids).map { TreeProcess(pid: $0, startTime: TreeProcess.startTime(of: $0)) }
@@ -206,7 +209,8 @@ private struct TreeProcess: CustomStringConvertible {
 
     static func fields(of pid: Int32) -> [Substring]? {
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let close = stat.lastIndex(of: ")") else { return nil }
+            let close = stat.lastIndex(of: ")")
+        else { return nil }
         return stat[stat.index(after: close)...].split(separator: " ")
     }
 
@@ -226,7 +230,8 @@ private func livingProcesses(marked marker: String) -> [TreeProcess] {
     let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
     return entries.compactMap { entry in
         guard let pid = Int32(entry), let environment = FileManager.default.contents(atPath: "/proc/\(entry)/environ"),
-              environment.split(separator: 0).contains(where: { Array($0) == needle }) else { return nil }
+            environment.split(separator: 0).contains(where: { Array($0) == needle })
+        else { return nil }
         let process = TreeProcess(pid: pid, startTime: nil)
         return process.isAlive ? process : nil
     }

@@ -86,4 +86,3 @@ struct BrokenWidgetTests {
         #expect(report.result(.launch)?.actual.contains("does not exist") == true)
     }
 }
-

@@ -58,7 +58,9 @@ struct CLITests {
     }
 
     @Test func jsonReportParsesAndListsEveryCheck() async throws {
-        let run = try await widgets(["check", "--json", "--deadline-scale", "5", "--soak", "0.1", "--trip", "one-way", "--", "python3", flightStatus])
+        let run = try await widgets([
+            "check", "--json", "--deadline-scale", "5", "--soak", "0.1", "--trip", "one-way", "--", "python3", flightStatus,
+        ])
         #expect(run.status == 0, "\(run.stdout)\n\(run.stderr)")
         let json = try JSONValue(parsing: run.stdout.trimmingCharacters(in: .whitespacesAndNewlines))
         #expect(json["passed"] == .bool(true))
@@ -83,7 +85,9 @@ struct CLITests {
     }
 
     @Test func verboseWritesTheTranscriptToStderr() async throws {
-        let run = try await widgets(["check", "--verbose", "--deadline-scale", "5", "--soak", "0.1", "--trip", "one-way", "--", "python3", flightStatus])
+        let run = try await widgets([
+            "check", "--verbose", "--deadline-scale", "5", "--soak", "0.1", "--trip", "one-way", "--", "python3", flightStatus,
+        ])
         #expect(run.status == 0)
         #expect(run.stderr.contains("[main] → {\"jsonrpc\":\"2.0\",\"id\":\"h-"), "\(run.stderr.prefix(500))")
         #expect(run.stderr.contains("[main] ← "))

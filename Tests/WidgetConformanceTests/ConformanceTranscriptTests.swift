@@ -22,7 +22,8 @@ import WidgetTestSupport
         }
         #expect(
             EmbeddedConformanceTranscript.text == text.trimmingCharacters(in: .newlines),
-            "protocol/conformance changed: run `\(SampleTests.regenerateVariable)=1 swift test --filter theEmbeddedCopyIsTheFile` and rebuild")
+            "protocol/conformance changed: run `\(SampleTests.regenerateVariable)=1 swift test --filter theEmbeddedCopyIsTheFile` and rebuild"
+        )
     }
 
     static func generatedSource(_ text: String) -> String {
@@ -44,17 +45,22 @@ import WidgetTestSupport
 
     @Test func everyLineFeedsACheckAndEveryGroupEndsWithAReplyByID() throws {
         let transcript = try ConformanceTranscript(jsonl: try String(contentsOf: Self.file, encoding: .utf8))
-        #expect(transcript.checks.isSuperset(of: [.batch, .oversizeLine, .invalidRequest, .responsesUnanswered, .malformedLine,
-                                                  .unknownMethod, .unknownMembers, .invalidParams, .fractionalWidths,
-                                                  .lineEndings, .secondInitialize, .afterShutdown, .lifecycleErrors]))
+        #expect(
+            transcript.checks.isSuperset(of: [
+                .batch, .oversizeLine, .invalidRequest, .responsesUnanswered, .malformedLine,
+                .unknownMethod, .unknownMembers, .invalidParams, .fractionalWidths,
+                .lineEndings, .secondInitialize, .afterShutdown, .lifecycleErrors,
+            ]))
         for group in transcript.groups {
             #expect(!group.sends.isEmpty, "a group starts with host lines")
-            #expect(group.expectations.last?.id != nil, "the group at line \(group.sends.first?.line ?? 0) ends with a reply that has an id")
+            #expect(
+                group.expectations.last?.id != nil, "the group at line \(group.sends.first?.line ?? 0) ends with a reply that has an id")
         }
     }
 
     @Test func anOversizeLineIsPaddedToExactlyItsLength() throws {
-        let send = ConformanceTranscript.Send.message(["jsonrpc": "2.0", "id": "h-1", "method": "cellHeight"], padTo: 1_048_577, sample: false)
+        let send = ConformanceTranscript.Send.message(
+            ["jsonrpc": "2.0", "id": "h-1", "method": "cellHeight"], padTo: 1_048_577, sample: false)
         let bytes = ConformanceTranscript.bytes(of: send, initParams: nil)
         #expect(bytes.count == 1_048_578 && bytes.last == 0x0A)
         #expect(try JSONValue(parsing: Array(bytes.dropLast()))["id"] == "h-1")
@@ -64,7 +70,8 @@ import WidgetTestSupport
         let expectation = { (message: JSONValue, any: Bool) in
             ConformanceTranscript.Expectation(message: message, matchesAny: any, check: .invalidParams, note: nil, line: 1)
         }
-        let wantsPointer = expectation(["jsonrpc": "2.0", "id": "h-1", "error": ["code": -32602, "message": "x", "data": ["pointer": "/width"]]], false)
+        let wantsPointer = expectation(
+            ["jsonrpc": "2.0", "id": "h-1", "error": ["code": -32602, "message": "x", "data": ["pointer": "/width"]]], false)
         let right = JSONRPCMessage.errorResponse(id: .string("h-1"), error: .invalidParams("width must be a number", pointer: "/width"))
         let noPointer = JSONRPCMessage.errorResponse(id: .string("h-1"), error: .invalidParams("width must be a number"))
         let wrongCode = JSONRPCMessage.errorResponse(id: .string("h-1"), error: .internalError("KeyError"))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WidgetJSON
 import WidgetProtocol
 import WidgetSamples
 import WidgetTestSupport
@@ -82,15 +83,14 @@ import WidgetTestSupport
 
     @Test func exposedActionsAreFoundInCellsAndControllers() throws {
         let cell = try JSONValueHelpers.parse(
-            #"{"type":"vstack","tap":{"type":"invoke","id":"open","payload":{"type":"invoke","id":"nested"}},"children":[{"type":"button","title":"Go","action":{"type":"invoke","id":"go"}},{"type":"button","title":"Web","action":{"type":"openURL","url":"https://example.com"}}]}"#)
+            #"{"type":"vstack","tap":{"type":"invoke","id":"open","payload":{"type":"invoke","id":"nested"}},"children":[{"type":"button","title":"Go","action":{"type":"invoke","id":"go"}},{"type":"button","title":"Web","action":{"type":"openURL","url":"https://example.com"}}]}"#
+        )
         #expect(ExposedAction.invokes(in: cell, source: .cell).map(\.id) == ["open", "go"])
         let controller = try JSONValueHelpers.parse(
             #"{"presentation":"popup","title":"T","content":{"type":"text","text":"x"},"leftButtons":[{"id":"close","title":"Close"}]}"#)
         #expect(ExposedAction.inController(controller) == [ExposedAction(id: "close", payload: nil, source: .header)])
     }
 }
-
-import WidgetJSON
 
 enum JSONValueHelpers {
     static func parse(_ text: String) throws -> JSONValue { try JSONValue(parsing: text) }

@@ -3,6 +3,7 @@ import Testing
 import WidgetHost
 import WidgetProtocol
 import WidgetRendering
+
 @testable import WidgetDashboard
 
 /// How a card's supervision state becomes what the renderers draw (no processes).

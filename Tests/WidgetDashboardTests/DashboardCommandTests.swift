@@ -93,7 +93,9 @@ extension DashboardTests {
             #expect(html.components(separatedBy: "<article class=\"card").count - 1 == 6, "two cards at three widths")
             #expect(html.contains("Trip checklist"))
             #expect(html.contains("LH 778"), "flight-status's card")
-            #expect(html.contains("<section class=\"dialog push\"") || html.contains("class=\"dialog push\""), "flight-status's pushed details are in the dialogs")
+            #expect(
+                html.contains("<section class=\"dialog push\"") || html.contains("class=\"dialog push\""),
+                "flight-status's pushed details are in the dialogs")
             #expect(html.contains("Booking reference"))
             #expect(html.contains("class=\"dialog popup\""), "checklist's popup is in the dialogs")
         }
@@ -105,13 +107,13 @@ extension DashboardTests {
             let manifest = directory + "/widgets.json"
             let hostile = RepositoryPaths.root.appendingPathComponent("Tests/Fixtures/HostileWidgets").path
             try """
-                {"widgets": [
-                  {"id": "healthy", "command": ["\(hostile)/widget.py", "healthy"], "dashboards": ["trip"]},
-                  {"id": "no-python", "command": ["\(hostile)/missing-interpreter.py"], "dashboards": ["trip"]},
-                  {"id": "bad-tree", "command": ["\(hostile)/widget.py", "bad-cell"], "dashboards": ["trip"]},
-                  {"id": "crasher", "command": ["\(hostile)/widget.py", "crash-loop"], "dashboards": ["trip"]}
-                ]}
-                """.write(toFile: manifest, atomically: true, encoding: .utf8)
+            {"widgets": [
+              {"id": "healthy", "command": ["\(hostile)/widget.py", "healthy"], "dashboards": ["trip"]},
+              {"id": "no-python", "command": ["\(hostile)/missing-interpreter.py"], "dashboards": ["trip"]},
+              {"id": "bad-tree", "command": ["\(hostile)/widget.py", "bad-cell"], "dashboards": ["trip"]},
+              {"id": "crasher", "command": ["\(hostile)/widget.py", "crash-loop"], "dashboards": ["trip"]}
+            ]}
+            """.write(toFile: manifest, atomically: true, encoding: .utf8)
             let result = try await widgets(["dashboard", "--manifest", manifest, "--once", "--settle", "30"])
             #expect(result.status == 1, "stderr: \(result.stderr)")
             #expect(!result.stderr.contains("still waiting"), "every state settles by itself: \(result.stderr)")
@@ -139,11 +141,11 @@ extension DashboardTests {
             let manifest = directory + "/widgets.json"
             let hostile = RepositoryPaths.root.appendingPathComponent("Tests/Fixtures/HostileWidgets").path
             try """
-                {"widgets": [
-                  {"id": "healthy", "command": ["\(hostile)/widget.py", "healthy"], "dashboards": ["trip"]},
-                  {"id": "mute", "command": ["\(hostile)/widget.py", "never-answer"], "dashboards": ["trip"]}
-                ]}
-                """.write(toFile: manifest, atomically: true, encoding: .utf8)
+            {"widgets": [
+              {"id": "healthy", "command": ["\(hostile)/widget.py", "healthy"], "dashboards": ["trip"]},
+              {"id": "mute", "command": ["\(hostile)/widget.py", "never-answer"], "dashboards": ["trip"]}
+            ]}
+            """.write(toFile: manifest, atomically: true, encoding: .utf8)
             let result = try await widgets(["dashboard", "--manifest", manifest, "--once", "--settle", "3"])
             #expect(result.status == 1, "stderr: \(result.stderr)")
             #expect(result.stdout.contains("hello from healthy"), "\(result.stdout)")
@@ -169,11 +171,11 @@ extension DashboardTests {
             let manifest = directory + "/widgets.json"
             let examples = RepositoryPaths.root.appendingPathComponent("examples").path
             try """
-                {"widgets": [
-                  {"id": "flight-status", "command": ["python3", "\(examples)/flight-status/main.py"], "dashboards": ["trip"]},
-                  {"id": "typo", "command": ["./nope"], "dashbaords": ["trip"]}
-                ]}
-                """.write(toFile: manifest, atomically: true, encoding: .utf8)
+            {"widgets": [
+              {"id": "flight-status", "command": ["python3", "\(examples)/flight-status/main.py"], "dashboards": ["trip"]},
+              {"id": "typo", "command": ["./nope"], "dashbaords": ["trip"]}
+            ]}
+            """.write(toFile: manifest, atomically: true, encoding: .utf8)
             let result = try await widgets(["dashboard", "--manifest", manifest, "--once"])
             #expect(result.status == 0, "stderr: \(result.stderr)")
             #expect(result.stderr.contains("\(manifest) at /widgets/1"))

@@ -43,63 +43,72 @@ extension DashboardTests {
             """#
 
         /// `plain`: no colour, so expected texts can span styled runs.
-        func drive(_ steps: [(String, String)], finish: String, plain: Bool = false, state: String = temporaryDirectory("live")) async throws -> [String] {
+        func drive(
+            _ steps: [(String, String)], finish: String, plain: Bool = false, state: String = temporaryDirectory("live")
+        ) async throws -> [String] {
             let stepsJSON = "[" + steps.map { "[\(json($0.0)), \(json($0.1))]" }.joined(separator: ",") + "]"
-            let result = try await run(which("python3") ?? "/usr/bin/python3",
-                                 ["-c", Self.driver, BuiltProducts.path(of: "widgets"), state, finish, stepsJSON],
-                                 environment: plain ? ["DRIVER_PLAIN": "1"] : [:])
+            let result = try await run(
+                which("python3") ?? "/usr/bin/python3",
+                ["-c", Self.driver, BuiltProducts.path(of: "widgets"), state, finish, stepsJSON],
+                environment: plain ? ["DRIVER_PLAIN": "1"] : [:])
             #expect(result.status == 0, "driver: \(result.stderr)")
             return result.stdout.split(separator: "\n").map(String.init)
         }
 
         private func json(_ text: String) -> String {
-            String(decoding: try! JSONSerialization.data(withJSONObject: [text], options: [.fragmentsAllowed]), as: UTF8.self).dropFirst().dropLast().description
+            String(decoding: try! JSONSerialization.data(withJSONObject: [text], options: [.fragmentsAllowed]), as: UTF8.self).dropFirst()
+                .dropLast().description
         }
 
         @Test func keysOpenAPopupPressAButtonAndCycleTheWidth() async throws {
-            let lines = try await drive([
-                ("", "\u{1B}[?1049h"),  // the alternate screen
-                ("", "Trip checklist"),
-                ("\u{1B}[B", "checklist"),  // ↓ selects the checklist
-                ("\r", "Reset"),  // Enter opens its popup
-                ("\u{1B}", "Trip checklist"),  // Esc closes it
-                ("1", "1 of 7 done"),  // 1 presses the first "Done"
-                ("w", "400 pt"),
-            ], finish: "q")
-            #expect(lines == [
-                "'' -> True", "'' -> True", "'\\x1b[B' -> True", "'\\r' -> True", "'\\x1b' -> True", "'1' -> True", "'w' -> True",
-                "restored True", "exit 0",
-            ])
+            let lines = try await drive(
+                [
+                    ("", "\u{1B}[?1049h"),  // the alternate screen
+                    ("", "Trip checklist"),
+                    ("\u{1B}[B", "checklist"),  // ↓ selects the checklist
+                    ("\r", "Reset"),  // Enter opens its popup
+                    ("\u{1B}", "Trip checklist"),  // Esc closes it
+                    ("1", "1 of 7 done"),  // 1 presses the first "Done"
+                    ("w", "400 pt"),
+                ], finish: "q")
+            #expect(
+                lines == [
+                    "'' -> True", "'' -> True", "'\\x1b[B' -> True", "'\\r' -> True", "'\\x1b' -> True", "'1' -> True", "'w' -> True",
+                    "restored True", "exit 0",
+                ])
         }
 
         /// Issue 10: a presented controller is usable, not view-only: focus reaches its toggles,
         /// Enter or space toggles them, and the popup is asked again and redrawn after each
         /// action and after Reset (a header button), while the card behind it follows.
         @Test func theChecklistPopupsTogglesCanBeReachedAndToggled() async throws {
-            let lines = try await drive([
-                ("", "Trip checklist"),
-                ("\u{1B}[B", "checklist"),  // ↓ selects the checklist
-                ("\r", "Reset"),  // Enter opens its popup; focus is on the first toggle
-                (" ", "[✓] Passport or ID"),  // space toggles it, and the popup shows it
-                ("\u{1B}[B", "› [ ] Phone charger"),  // ↓ moves the focus to the second toggle
-                ("\r", "[✓] Phone charger"),  // Enter toggles that one
-                ("1", "[ ] Passport or ID"),  // 1 presses Reset: both are unchecked again
-                ("\u{1B}", "0 of 7 done"),  // Esc closes the popup; the card agrees
-            ], finish: "q", plain: true)
-            #expect(lines == [
-                "'' -> True", "'\\x1b[B' -> True", "'\\r' -> True", "' ' -> True", "'\\x1b[B' -> True", "'\\r' -> True",
-                "'1' -> True", "'\\x1b' -> True", "restored True", "exit 0",
-            ])
+            let lines = try await drive(
+                [
+                    ("", "Trip checklist"),
+                    ("\u{1B}[B", "checklist"),  // ↓ selects the checklist
+                    ("\r", "Reset"),  // Enter opens its popup; focus is on the first toggle
+                    (" ", "[✓] Passport or ID"),  // space toggles it, and the popup shows it
+                    ("\u{1B}[B", "› [ ] Phone charger"),  // ↓ moves the focus to the second toggle
+                    ("\r", "[✓] Phone charger"),  // Enter toggles that one
+                    ("1", "[ ] Passport or ID"),  // 1 presses Reset: both are unchecked again
+                    ("\u{1B}", "0 of 7 done"),  // Esc closes the popup; the card agrees
+                ], finish: "q", plain: true)
+            #expect(
+                lines == [
+                    "'' -> True", "'\\x1b[B' -> True", "'\\r' -> True", "' ' -> True", "'\\x1b[B' -> True", "'\\r' -> True",
+                    "'1' -> True", "'\\x1b' -> True", "restored True", "exit 0",
+                ])
         }
 
         /// Issue 10: a card the user hides stays hidden on the next run of that dashboard, until `s`.
         @Test func aHiddenCardStaysHiddenOnTheNextRun() async throws {
             let state = temporaryDirectory("hide")
-            let hid = try await drive([
-                ("", "Trip checklist"),
-                ("\u{1B}[B", "checklist"),  // ↓ selects the checklist
-                ("h", "checklist hidden by you"),
-            ], finish: "q", plain: true, state: state)
+            let hid = try await drive(
+                [
+                    ("", "Trip checklist"),
+                    ("\u{1B}[B", "checklist"),  // ↓ selects the checklist
+                    ("h", "checklist hidden by you"),
+                ], finish: "q", plain: true, state: state)
             #expect(hid == ["'' -> True", "'\\x1b[B' -> True", "'h' -> True", "restored True", "exit 0"])
             let next = try await widgets(["dashboard", "--once"], state: state)
             #expect(next.status == 0, "\(next.stderr)")

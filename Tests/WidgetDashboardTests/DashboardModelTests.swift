@@ -97,7 +97,9 @@ extension DashboardTests {
             #expect(pushed.last?.controller.title == "LH 778")
             // "Refresh" (header) → action {id: refresh, source: header} → the widget reloads.
             #expect(await harness.dashboard.pressHeaderButton("refresh") == .handled)
-            await harness.waitFor("a reloaded flight-status cell") { ($0["flight-status"]?.cellUpdates ?? 0) > (shown["flight-status"]?.cellUpdates ?? 0) }
+            await harness.waitFor("a reloaded flight-status cell") {
+                ($0["flight-status"]?.cellUpdates ?? 0) > (shown["flight-status"]?.cellUpdates ?? 0)
+            }
             await harness.dashboard.back()
             #expect(await harness.dashboard.current.presented.isEmpty)
             await harness.stop()
@@ -149,12 +151,14 @@ extension DashboardTests {
             let widget = try #require(await harness.dashboard.supervisor.widget("checklist"))
             let pid = try #require(await widget.pid)
             kill(pid, SIGKILL)
-            let restarting = try #require(await harness.waitFor("checklist restarting with its last cell") {
-                $0["checklist"]?.status.isRestarting == true && $0["checklist"]?.cell != nil
-            })
+            let restarting = try #require(
+                await harness.waitFor("checklist restarting with its last cell") {
+                    $0["checklist"]?.status.isRestarting == true && $0["checklist"]?.cell != nil
+                })
             #expect(restarting["checklist"]?.cell == before["checklist"]?.cell)
             #expect(restarting["checklist"]?.isStale == true)
-            if case .restarting = restarting.frame().cards.first(where: { $0.widgetID == "checklist" })?.status {} else {
+            if case .restarting = restarting.frame().cards.first(where: { $0.widgetID == "checklist" })?.status {
+            } else {
                 Issue.record("the card is not marked restarting")
             }
             let recovered = await harness.waitFor("checklist ready again with a fresh cell") {
@@ -193,7 +197,9 @@ extension DashboardTests {
             wall.set(end.addingTimeInterval(1))
             // (At least the floor for a past-due timeline, 60 s, in case the sample's end has passed.)
             clock.advance(by: .seconds(max(end.timeIntervalSince(start) + 1, 61)))
-            await harness.waitFor("a reload after the timeline's end") { ($0["airport-guide"]?.cellUpdates ?? 0) > (first["airport-guide"]?.cellUpdates ?? 0) }
+            await harness.waitFor("a reload after the timeline's end") {
+                ($0["airport-guide"]?.cellUpdates ?? 0) > (first["airport-guide"]?.cellUpdates ?? 0)
+            }
             await harness.stop()
         }
 
@@ -218,7 +224,8 @@ extension DashboardTests {
             var crasher = Examples.entry("crasher", "/bin/sh", ["-c", "echo 'cannot open the timetable' >&2; exit 3"], dashboards: [.trip])
             crasher.restart = RestartPolicies(
                 restart: .permanent,
-                backoff: Backoff(initial: .milliseconds(20), multiplier: 1, maximum: .milliseconds(20), jitter: 0, resetAfter: .seconds(60)),
+                backoff: Backoff(
+                    initial: .milliseconds(20), multiplier: 1, maximum: .milliseconds(20), jitter: 0, resetAfter: .seconds(60)),
                 intensity: RestartIntensity(maximumRestarts: 1, window: .seconds(60)))
             let harness = DashboardHarness("quarantine", context: try Samples.connection(), entries: [crasher, Examples.checklist])
             await harness.dashboard.start()

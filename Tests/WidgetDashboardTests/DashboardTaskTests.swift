@@ -1,9 +1,10 @@
 import Foundation
 import Testing
-@testable import WidgetDashboard
 import WidgetHost
 import WidgetProtocol
 import WidgetTestSupport
+
+@testable import WidgetDashboard
 
 /// The model's own tasks (event loops, reveals, controller refreshes, hidden-card timers): a
 /// dashboard that runs for days keeps no handle of a task that has ended.

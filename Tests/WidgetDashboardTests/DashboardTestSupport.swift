@@ -27,7 +27,10 @@ enum Examples {
 
     static func entry(_ id: String, _ executable: String, _ arguments: [String] = [], dashboards: Set<DashboardKind>) -> ManifestEntry {
         var entry = ManifestEntry(id: id, executable: executable, arguments: arguments, dashboards: dashboards)
-        entry.deadlines = ["initialize": .seconds(10), "init": .seconds(8), "prepareData": .seconds(10), "cellHeight": .seconds(3), "configureCell": .seconds(3), "viewController": .seconds(3), "action": .seconds(3)]
+        entry.deadlines = [
+            "initialize": .seconds(10), "init": .seconds(8), "prepareData": .seconds(10), "cellHeight": .seconds(3),
+            "configureCell": .seconds(3), "viewController": .seconds(3), "action": .seconds(3),
+        ]
         entry.restart = RestartPolicies(
             restart: .permanent,
             backoff: Backoff(initial: .milliseconds(800), multiplier: 1, maximum: .milliseconds(800), jitter: 0, resetAfter: .seconds(60)),
@@ -36,13 +39,17 @@ enum Examples {
     }
 
     static var flightStatus: ManifestEntry {
-        entry("flight-status", which("python3") ?? "/usr/bin/python3", [examples.appendingPathComponent("flight-status/main.py").path], dashboards: [.trip])
+        entry(
+            "flight-status", which("python3") ?? "/usr/bin/python3", [examples.appendingPathComponent("flight-status/main.py").path],
+            dashboards: [.trip])
     }
     static var checklist: ManifestEntry {
         entry("checklist", BuiltProducts.path(of: "checklist-widget"), dashboards: [.trip])
     }
     static var airportGuide: ManifestEntry {
-        entry("airport-guide", which("node") ?? "/usr/bin/node", [examples.appendingPathComponent("airport-guide/main.js").path], dashboards: [.airport])
+        entry(
+            "airport-guide", which("node") ?? "/usr/bin/node", [examples.appendingPathComponent("airport-guide/main.js").path],
+            dashboards: [.airport])
     }
     static var all: [ManifestEntry] { [flightStatus, checklist, airportGuide] }
 }
@@ -107,7 +114,9 @@ struct DashboardHarness {
         }
         if found == nil {
             let last = await dashboard.current
-            Issue.record("never saw: \(what); last state: \(last.widgets.map { "\($0.widgetID) \($0.status) display=\(String(describing: $0.canBeDisplayed)) cell=\($0.cell != nil)" })", sourceLocation: sourceLocation)
+            Issue.record(
+                "never saw: \(what); last state: \(last.widgets.map { "\($0.widgetID) \($0.status) display=\(String(describing: $0.canBeDisplayed)) cell=\($0.cell != nil)" })",
+                sourceLocation: sourceLocation)
         }
         return found
     }
@@ -123,7 +132,9 @@ struct DashboardHarness {
 /// A cell drawn as plain terminal text (what a user reads).
 func text(of cell: Cell?, width: Double = 375) -> String {
     guard let cell else { return "" }
-    return TerminalRenderer.renderCard(cell, width: TerminalRenderer.columns(forPoints: width), context: RenderContext(now: Date(), colour: false)).joined(separator: "\n")
+    return TerminalRenderer.renderCard(
+        cell, width: TerminalRenderer.columns(forPoints: width), context: RenderContext(now: Date(), colour: false)
+    ).joined(separator: "\n")
 }
 
 /// A node tree drawn as plain terminal text.

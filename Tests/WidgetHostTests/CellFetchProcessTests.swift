@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WidgetJSON
 import WidgetProtocol
+
 @testable import WidgetHost
 
 extension ProcessTests {
@@ -33,8 +34,12 @@ extension ProcessTests {
         }
 
         @Test func aMissedDeadlineDuringAReloadLeavesTheCardStaleThenItIsAskedAgainAndRecovers() async throws {
-            let harness = try Harness("slow-once") { $0.cellRetry = CellRetryPolicy(backoff: Backoff(initial: .milliseconds(200), multiplier: 2, maximum: .seconds(1), jitter: 0)) }
-            let widget = try await harness.startReady(hostileEntry("slow", mode: "reload-then-slow", deadlines: ["cellHeight": .milliseconds(500)]))
+            let harness = try Harness("slow-once") {
+                $0.cellRetry = CellRetryPolicy(
+                    backoff: Backoff(initial: .milliseconds(200), multiplier: 2, maximum: .seconds(1), jitter: 0))
+            }
+            let widget = try await harness.startReady(
+                hostileEntry("slow", mode: "reload-then-slow", deadlines: ["cellHeight": .milliseconds(500)]))
             await widget.setWidth(390)
             // The reload's cellHeight takes 1.5 s: past its 500 ms deadline.
             let stale = await widget.waitForSnapshot(timeout: .seconds(30)) { $0.cellIsStale && $0.cellError != nil }
@@ -52,7 +57,8 @@ extension ProcessTests {
         @Test(arguments: [("version", "9.9"), ("type", "/widgetType")])
         func aHandshakeTheHostDidNotOfferOrAnIdentityOffItsPatternFailsTheStart(_ arg: String, _ mention: String) async throws {
             let harness = try Harness("identity-\(arg)")
-            let widget = harness.supervisor(hostileEntry("odd", mode: "bad-identity", argument: arg, policies: testPolicies(maxRestarts: 0)))
+            let widget = harness.supervisor(
+                hostileEntry("odd", mode: "bad-identity", argument: arg, policies: testPolicies(maxRestarts: 0)))
             await widget.start()
             _ = await expectStatus(widget) { $0.isQuarantined }
             let failure = await widget.failure
@@ -60,7 +66,9 @@ extension ProcessTests {
             let failed = await harness.records(widget: "odd", kind: "handshakeFailed")
             #expect(failed.count == 1)
             let invalid = await harness.records(widget: "odd", kind: "invalidResult")
-            #expect(invalid.contains { ($0["text"]?.stringValue ?? "").contains(mention) || $0["pointer"]?.stringValue == mention }, "\(invalid)")
+            #expect(
+                invalid.contains { ($0["text"]?.stringValue ?? "").contains(mention) || $0["pointer"]?.stringValue == mention },
+                "\(invalid)")
             #expect(await harness.records(widget: "odd", kind: "initialized").isEmpty)
         }
 
@@ -79,7 +87,8 @@ extension ProcessTests {
         @Test func aTimelineWhoseEntriesAreAllPastIsReloadedNoFasterThanItsFloor() async throws {
             let floor = Duration.milliseconds(300)
             let harness = try Harness("past-timeline") {
-                $0.timelineReload = TimelineReloadPolicy(minimumInterval: .milliseconds(50), pastDueDelay: floor, pastDueMaximum: .seconds(10))
+                $0.timelineReload = TimelineReloadPolicy(
+                    minimumInterval: .milliseconds(50), pastDueDelay: floor, pastDueMaximum: .seconds(10))
             }
             let widget = try await harness.startReady(hostileEntry("past", mode: "past-timeline"))
             await widget.setWidth(390)

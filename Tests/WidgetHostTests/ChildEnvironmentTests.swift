@@ -1,16 +1,21 @@
 import Testing
-@testable import WidgetHost
 import WidgetProcess
 
+@testable import WidgetHost
+
 @Suite struct ChildEnvironmentTests {
-    let environment = ChildEnvironment(widgetID: "w1", protocolVersion: "1", dataDirectory: "/data/w1", extra: ["LANG": "de_DE.UTF-8", "API_BASE": "https://x"])
+    let environment = ChildEnvironment(
+        widgetID: "w1", protocolVersion: "1", dataDirectory: "/data/w1", extra: ["LANG": "de_DE.UTF-8", "API_BASE": "https://x"])
 
     @Test func copiesOnlyTheAllowlistThenExtraThenOwnedVariables() throws {
-        let host = ["PATH": "/bin", "LANG": "C", "SECRET_TOKEN": "s", "LD_PRELOAD": "/evil.so", "NOTIFY_SOCKET": "/run/x", "WIDGET_ID": "spoof"]
-        #expect(try environment.build(host: host) == [
-            "PATH": "/bin", "LANG": "de_DE.UTF-8", "API_BASE": "https://x",
-            "WIDGET_ID": "w1", "WIDGET_PROTOCOL_VERSION": "1", "WIDGET_DATA_DIR": "/data/w1",
-        ])
+        let host = [
+            "PATH": "/bin", "LANG": "C", "SECRET_TOKEN": "s", "LD_PRELOAD": "/evil.so", "NOTIFY_SOCKET": "/run/x", "WIDGET_ID": "spoof",
+        ]
+        #expect(
+            try environment.build(host: host) == [
+                "PATH": "/bin", "LANG": "de_DE.UTF-8", "API_BASE": "https://x",
+                "WIDGET_ID": "w1", "WIDGET_PROTOCOL_VERSION": "1", "WIDGET_DATA_DIR": "/data/w1",
+            ])
     }
 
     @Test func aPinnedClockIsGivenAsWidgetNowAndCannotBeSpoofed() throws {

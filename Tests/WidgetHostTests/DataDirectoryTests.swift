@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Testing
+
 @testable import WidgetHost
 
 @Suite struct DataDirectoryTests {
@@ -11,7 +12,9 @@ import Testing
 
     @Test func theDefaultRootIsTheUsersOwnStateFolder() {
         #expect(DataDirectory.defaultRoot(environment: ["XDG_STATE_HOME": "/x/state/", "HOME": "/home/ada"]) == "/x/state/widgets/data")
-        #expect(DataDirectory.defaultRoot(environment: ["XDG_STATE_HOME": "relative", "HOME": "/home/ada"]) == "/home/ada/.local/state/widgets/data")
+        #expect(
+            DataDirectory.defaultRoot(environment: ["XDG_STATE_HOME": "relative", "HOME": "/home/ada"])
+                == "/home/ada/.local/state/widgets/data")
         #expect(!SupervisorOptions(user: .init(userID: "u"), recorder: .disabled()).dataRoot.hasPrefix(NSTemporaryDirectory()))
     }
 

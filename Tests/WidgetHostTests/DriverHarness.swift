@@ -3,6 +3,7 @@ import Testing
 import WidgetJSON
 import WidgetProtocol
 import WidgetTestSupport
+
 @testable import WidgetHost
 
 /// One driver test's world: a real ``WidgetSupervisor`` whose widgets are ``ScriptedWidget``s,
@@ -48,7 +49,9 @@ struct DriverHarness {
 
     /// Sets the width, starts the widget and returns once it shows its first cell.
     @discardableResult
-    func startWithCell(width: Double = MachineHarness.width, sourceLocation: SourceLocation = #_sourceLocation) async throws -> WidgetSnapshot {
+    func startWithCell(
+        width: Double = MachineHarness.width, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws -> WidgetSnapshot {
         await supervisor.setWidth(width)
         await supervisor.start()
         return try await expect("the first cell", sourceLocation: sourceLocation) { $0.cell != nil && !$0.isFetching }

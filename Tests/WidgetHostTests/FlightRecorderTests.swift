@@ -3,6 +3,7 @@ import Glibc
 import Testing
 import WidgetJSON
 import WidgetTestSupport
+
 @testable import WidgetHost
 
 @Suite(.timeLimit(.minutes(1))) struct FlightRecorderTests {
@@ -22,10 +23,14 @@ import WidgetTestSupport
         options.redactUserID = true
         options.maxMessageBytes = 200
         let recorder = FlightRecorder(options: options)
-        recorder.record(RPCLogRecord(widget: "w", instance: 1, pid: 42, direction: .toWidget, kind: .request, method: "initialize",
-                                     id: .string("h-1"), bytes: 10, message: ["user": ["userID": "usr-secret"]]))
-        recorder.record(RPCLogRecord(widget: "w", instance: 1, pid: 42, direction: .fromWidget, kind: .response, method: "x",
-                                     id: .string("h-2"), latency: .microseconds(1500), message: ["big": .string(String(repeating: "a", count: 500))]))
+        recorder.record(
+            RPCLogRecord(
+                widget: "w", instance: 1, pid: 42, direction: .toWidget, kind: .request, method: "initialize",
+                id: .string("h-1"), bytes: 10, message: ["user": ["userID": "usr-secret"]]))
+        recorder.record(
+            RPCLogRecord(
+                widget: "w", instance: 1, pid: 42, direction: .fromWidget, kind: .response, method: "x",
+                id: .string("h-2"), latency: .microseconds(1500), message: ["big": .string(String(repeating: "a", count: 500))]))
         await recorder.close()
         let lines = try String(contentsOfFile: options.path!, encoding: .utf8).split(separator: "\n")
         #expect(lines.count == 2)
@@ -41,7 +46,10 @@ import WidgetTestSupport
         options.maxFiles = 3
         let recorder = FlightRecorder(options: options)
         for i in 0..<200 {
-            recorder.record(RPCLogRecord(widget: "w", instance: 1, pid: nil, direction: .host, kind: .stderr, text: "line \(i) " + String(repeating: "x", count: 100)))
+            recorder.record(
+                RPCLogRecord(
+                    widget: "w", instance: 1, pid: nil, direction: .host, kind: .stderr,
+                    text: "line \(i) " + String(repeating: "x", count: 100)))
         }
         await recorder.close()
         let files = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
@@ -90,7 +98,9 @@ import WidgetTestSupport
             for thread in 0..<4 {
                 group.addTask {
                     for i in 0..<500 {
-                        recorder.record(RPCLogRecord(widget: "w\(thread)", instance: 1, pid: nil, direction: .toWidget, kind: .request, id: .number(Int64(i))))
+                        recorder.record(
+                            RPCLogRecord(
+                                widget: "w\(thread)", instance: 1, pid: nil, direction: .toWidget, kind: .request, id: .number(Int64(i))))
                     }
                 }
             }
@@ -111,8 +121,11 @@ import WidgetTestSupport
     @Test func aNewRunStartsCleanWithItsRotatedAndLifecycleFiles() async throws {
         let directory = temporaryDirectory("clean")
         let path = directory + "/run.jsonl"
-        for name in ["run.jsonl", "run.jsonl.1", "run.jsonl.2", "run.jsonl.9", "run.jsonl.lifecycle", "run.jsonl.lifecycle.1", "run.jsonl.bak", "other.jsonl"] {
-                _ = FileManager.default.createFile(atPath: directory + "/" + name, contents: Data("{\"old\":true}\n".utf8))
+        for name in [
+            "run.jsonl", "run.jsonl.1", "run.jsonl.2", "run.jsonl.9", "run.jsonl.lifecycle", "run.jsonl.lifecycle.1", "run.jsonl.bak",
+            "other.jsonl",
+        ] {
+            _ = FileManager.default.createFile(atPath: directory + "/" + name, contents: Data("{\"old\":true}\n".utf8))
         }
         let recorder = FlightRecorder(options: FlightRecorder.Options(path: path))
         recorder.record(RPCLogRecord(widget: "w", instance: 1, pid: nil, direction: .host, kind: .spawned))
@@ -144,8 +157,10 @@ import WidgetTestSupport
             var options = FlightRecorder.Options(path: directory + "/cap-\(cap ?? 0).jsonl")
             if let cap { options.maxMessageBytes = cap }
             let recorder = FlightRecorder(options: options)
-            recorder.record(RPCLogRecord(widget: "w", instance: 1, pid: nil, direction: .fromWidget, kind: .response, id: .string("h-1"),
-                                         latency: .milliseconds(1), message: ["result": ["text": .string(big)]]))
+            recorder.record(
+                RPCLogRecord(
+                    widget: "w", instance: 1, pid: nil, direction: .fromWidget, kind: .response, id: .string("h-1"),
+                    latency: .milliseconds(1), message: ["result": ["text": .string(big)]]))
             await recorder.close()
             let record = try #require(try Self.lines(options.path!).first)
             if cap == nil {
@@ -166,13 +181,22 @@ import WidgetTestSupport
         var options = FlightRecorder.Options(path: directory + "/log.jsonl")
         options.redactedFields = FlightRecorder.Options.personalFields
         let recorder = FlightRecorder(options: options)
-        recorder.record(RPCLogRecord(widget: "w", instance: 1, pid: nil, direction: .toWidget, kind: .request, id: .string("h-1"), message: [
-            "params": ["user": ["userID": "usr-7f3c2a9e", "displayName": "Ada Traveller"],
-                       "flight": ["seat": "32K", "bookingReference": "X7KQ2P", "passengers": [["name": "Ada Traveller"]], "gate": "B32"]],
-        ]))
-        recorder.record(RPCLogRecord(widget: "w", instance: 1, pid: nil, direction: .fromWidget, kind: .response, id: .string("h-1"),
-                                     latency: .milliseconds(1), message: ["result": ["rows": ["Booking reference X7KQ2P", "32K", "Gate B32"]]]))
-        recorder.record(RPCLogRecord(widget: "w", instance: 1, pid: nil, direction: .fromWidget, kind: .stderr, text: "hello Ada Traveller (usr-7f3c2a9e)"))
+        recorder.record(
+            RPCLogRecord(
+                widget: "w", instance: 1, pid: nil, direction: .toWidget, kind: .request, id: .string("h-1"),
+                message: [
+                    "params": [
+                        "user": ["userID": "usr-7f3c2a9e", "displayName": "Ada Traveller"],
+                        "flight": ["seat": "32K", "bookingReference": "X7KQ2P", "passengers": [["name": "Ada Traveller"]], "gate": "B32"],
+                    ]
+                ]))
+        recorder.record(
+            RPCLogRecord(
+                widget: "w", instance: 1, pid: nil, direction: .fromWidget, kind: .response, id: .string("h-1"),
+                latency: .milliseconds(1), message: ["result": ["rows": ["Booking reference X7KQ2P", "32K", "Gate B32"]]]))
+        recorder.record(
+            RPCLogRecord(
+                widget: "w", instance: 1, pid: nil, direction: .fromWidget, kind: .stderr, text: "hello Ada Traveller (usr-7f3c2a9e)"))
         await recorder.close()
         let text = try String(contentsOfFile: options.path!, encoding: .utf8)
         for secret in ["usr-7f3c2a9e", "Ada Traveller", "X7KQ2P", "32K"] {
@@ -188,7 +212,8 @@ import WidgetTestSupport
     // MARK: - Budgets and room
 
     static func notification(_ widget: String, at instant: UInt64, pid: Int32? = nil) -> RPCLogRecord {
-        var record = RPCLogRecord(widget: widget, instance: 1, pid: pid, direction: .fromWidget, kind: .notification, method: "log", bytes: 60)
+        var record = RPCLogRecord(
+            widget: widget, instance: 1, pid: pid, direction: .fromWidget, kind: .notification, method: "log", bytes: 60)
         record.instant = instant
         return record
     }
@@ -201,9 +226,10 @@ import WidgetTestSupport
 
     @Test func aWidgetOverItsBudgetIsCountedAndReportedNotWritten() {
         let second: UInt64 = 1_000_000_000
-        var admission = RecordAdmission(limits: .init(
-            queueLimit: 100_000, lifecycleReserve: 10, queueByteLimit: .max,
-            budget: RecordBudget(recordsPerSecond: 10, burstRecords: 10, bytesPerSecond: .infinity, burstBytes: .max)))
+        var admission = RecordAdmission(
+            limits: .init(
+                queueLimit: 100_000, lifecycleReserve: 10, queueByteLimit: .max,
+                budget: RecordBudget(recordsPerSecond: 10, burstRecords: 10, bytesPerSecond: .infinity, burstBytes: .max)))
         var queued: [RPCLogRecord] = []
         for i in 0..<100 { queued += admission.admit(Self.notification("noisy", at: 10 * second + UInt64(i))).records }
         // The neighbour and the noisy widget's own lifecycle are not touched by the budget.
@@ -266,8 +292,10 @@ import WidgetTestSupport
         let recorder = FlightRecorder(options: options)
         recorder.record(RPCLogRecord(widget: "quiet", instance: 1, pid: nil, direction: .host, kind: .spawned))
         for i in 0..<2000 {
-            recorder.record(RPCLogRecord(widget: "noisy", instance: 1, pid: nil, direction: .fromWidget, kind: .notification, method: "log",
-                                         message: ["jsonrpc": "2.0", "method": "log", "params": ["message": .string("tick \(i)")]]))
+            recorder.record(
+                RPCLogRecord(
+                    widget: "noisy", instance: 1, pid: nil, direction: .fromWidget, kind: .notification, method: "log",
+                    message: ["jsonrpc": "2.0", "method": "log", "params": ["message": .string("tick \(i)")]]))
         }
         recorder.record(RPCLogRecord(widget: "quiet", instance: 1, pid: nil, direction: .host, kind: .stopped))
         await recorder.close()
@@ -283,8 +311,10 @@ import WidgetTestSupport
         #expect(statistics.dropSummary(path: "/x/run.jsonl") == nil)
         statistics.count(dropOf: "clock")
         statistics.count(dropOf: "flood", 12_340)
-        #expect(statistics.dropSummary(path: "/x/run.jsonl")
-            == "Flight recorder: 12341 records not written (flood 12340, clock 1); the log counts them in its recordsDropped records: /x/run.jsonl.")
+        #expect(
+            statistics.dropSummary(path: "/x/run.jsonl")
+                == "Flight recorder: 12341 records not written (flood 12340, clock 1); the log counts them in its recordsDropped records: /x/run.jsonl."
+        )
     }
 
     @Test func closeReturnsAsSoonAsTheWriterIsDoneNotAtItsTimeout() async throws {

@@ -4,6 +4,7 @@ import Testing
 import WidgetProcess
 import WidgetProtocol
 import WidgetTestSupport
+
 @testable import WidgetHost
 
 extension ProcessTests {
@@ -22,7 +23,9 @@ extension ProcessTests {
             let requests = records.filter { $0["kind"]?.stringValue == "request" }
             #expect(requests.map { $0["method"]?.stringValue ?? "" } == ["initialize", "init", "cellHeight", "configureCell", "shutdown"])
             for request in requests {
-                let response = records.first { $0["kind"]?.stringValue == "response" && $0["id"] == request["id"] && $0["instance"] == request["instance"] }
+                let response = records.first {
+                    $0["kind"]?.stringValue == "response" && $0["id"] == request["id"] && $0["instance"] == request["instance"]
+                }
                 #expect(response?["method"] == request["method"] && response?["latencyUs"]?.intValue != nil)
             }
             #expect(records.contains { $0["kind"]?.stringValue == "stopStep" && $0["step"]?.stringValue == "exited" })
@@ -47,9 +50,11 @@ extension ProcessTests {
             await healthy.stop()
         }
 
-        @Test(arguments: [("not-found", "/nonexistent/widget", "does not exist"),
-                          ("not-executable", "not-executable.py", "may not be executed"),
-                          ("exec-format", "no-shebang.txt", "exec format error")])
+        @Test(arguments: [
+            ("not-found", "/nonexistent/widget", "does not exist"),
+            ("not-executable", "not-executable.py", "may not be executed"),
+            ("exec-format", "no-shebang.txt", "exec format error"),
+        ])
         func unstartableWidgetsFailWithoutARetryStorm(id: String, path: String, expected: String) async throws {
             let harness = try Harness(id)
             var entry = hostileEntry(id, mode: "healthy")
@@ -68,7 +73,9 @@ extension ProcessTests {
         @Test func twentyCrashLoopingWidgetsAreAllQuarantinedWhileAHealthyOneKeepsAnswering() async throws {
             let harness = try Harness("crash-loop")
             let healthy = try await harness.startReady(hostileEntry("healthy", mode: "healthy"))
-            let looping = (0..<20).map { harness.supervisor(hostileEntry("loop-\($0)", mode: "crash-loop", policies: testPolicies(maxRestarts: 2))) }
+            let looping = (0..<20).map {
+                harness.supervisor(hostileEntry("loop-\($0)", mode: "crash-loop", policies: testPolicies(maxRestarts: 2)))
+            }
             let probe = await whileHealthyAnswers(healthy) {
                 for widget in looping { await widget.start() }
                 for widget in looping {
@@ -98,7 +105,8 @@ extension ProcessTests {
         @Test(arguments: [(RestartPolicy.transient, false), (.permanent, true)])
         func cleanExitAfterHandshakeFollowsThePolicy(policy: RestartPolicy, restarts: Bool) async throws {
             let harness = try Harness("clean-\(policy)")
-            let widget = try await harness.startReady(hostileEntry("clean", mode: "clean-exit", policies: testPolicies(policy, maxRestarts: 1)))
+            let widget = try await harness.startReady(
+                hostileEntry("clean", mode: "clean-exit", policies: testPolicies(policy, maxRestarts: 1)))
             if restarts {
                 _ = await expectStatus(widget) { $0.isQuarantined }
                 #expect(await widget.instance == 2)
@@ -180,7 +188,9 @@ extension ProcessTests {
             let widget = harness.supervisor(hostileEntry("partial", mode: "partial-at-exit", policies: testPolicies(maxRestarts: 0)))
             await widget.start()
             _ = await expectStatus(widget) { $0.isQuarantined }
-            let partial = await harness.waitForRecords("a partialLine record") { $0["widget"]?.stringValue == "partial" && $0["kind"]?.stringValue == "partialLine" }
+            let partial = await harness.waitForRecords("a partialLine record") {
+                $0["widget"]?.stringValue == "partial" && $0["kind"]?.stringValue == "partialLine"
+            }
             #expect(partial.first?["text"]?.stringValue == #"{"jsonrpc":"2.0","method":"log""#)
         }
 
@@ -236,7 +246,8 @@ extension ProcessTests {
         @Test func threeMissedDeadlinesMarkTheWidgetHungAndRestartIt() async throws {
             let harness = try Harness("hung")
             let healthy = try await harness.startReady(hostileEntry("healthy", mode: "healthy"))
-            let widget = try await harness.startReady(hostileEntry("silent", mode: "never-answer", deadlines: ["cellHeight": .milliseconds(200)]))
+            let widget = try await harness.startReady(
+                hostileEntry("silent", mode: "never-answer", deadlines: ["cellHeight": .milliseconds(200)]))
             let probe = await whileHealthyAnswers(healthy) {
                 for attempt in 1...3 {
                     let answer = await widget.refreshCell(width: 390)
@@ -292,8 +303,10 @@ extension ProcessTests {
 
         @Test func neverCompletingTheHandshakeIsAFailedStart() async throws {
             let harness = try Harness("no-handshake")
-            let widget = harness.supervisor(hostileEntry("mute", mode: "never-handshake", policies: testPolicies(maxRestarts: 1),
-                                                        deadlines: ["initialize": .milliseconds(500)]))
+            let widget = harness.supervisor(
+                hostileEntry(
+                    "mute", mode: "never-handshake", policies: testPolicies(maxRestarts: 1),
+                    deadlines: ["initialize": .milliseconds(500)]))
             await widget.start()
             _ = await expectStatus(widget) { $0.isQuarantined }
             #expect(await harness.records(widget: "mute", kind: "handshakeFailed").count == 2)
@@ -301,15 +314,19 @@ extension ProcessTests {
 
         @Test func aSpinningWidgetIsKilledByItsCPULimit() async throws {
             let harness = try Harness("spin")
-            let widget = try await harness.startReady(hostileEntry("spin", mode: "spin", policies: testPolicies(maxRestarts: 0), limits: ResourceLimits(cpuSeconds: 1)))
+            let widget = try await harness.startReady(
+                hostileEntry("spin", mode: "spin", policies: testPolicies(maxRestarts: 0), limits: ResourceLimits(cpuSeconds: 1)))
             guard case .quarantined(let reason)? = await expectStatus(widget, within: .seconds(30), { $0.isQuarantined }) else { return }
-            #expect([TerminationStatus.signaled(SIGXCPU, coreDumped: false), .signaled(SIGKILL, coreDumped: false)].contains(reason.lastStatus))
+            #expect(
+                [TerminationStatus.signaled(SIGXCPU, coreDumped: false), .signaled(SIGKILL, coreDumped: false)].contains(reason.lastStatus))
         }
 
         @Test func anAllocatingWidgetHitsItsMemoryLimit() async throws {
             let harness = try Harness("allocate")
-            let widget = try await harness.startReady(hostileEntry("hog", mode: "allocate", policies: testPolicies(maxRestarts: 0),
-                                                                  limits: ResourceLimits(addressSpaceBytes: 256 << 20)))
+            let widget = try await harness.startReady(
+                hostileEntry(
+                    "hog", mode: "allocate", policies: testPolicies(maxRestarts: 0),
+                    limits: ResourceLimits(addressSpaceBytes: 256 << 20)))
             guard case .quarantined(let reason)? = await expectStatus(widget, within: .seconds(30), { $0.isQuarantined }) else { return }
             #expect(reason.lastStatus != .exited(0))
             #expect(reason.standardErrorTail.contains { $0.contains("MemoryError") })
@@ -318,7 +335,8 @@ extension ProcessTests {
         @Test func forkedChildrenDieWithTheWidgetsGroup() async throws {
             let harness = try Harness("fork")
             // RLIMIT_NPROC is not enforced for root: then assert only that the group dies with the widget.
-            let widget = try await harness.startReady(hostileEntry("forker", mode: "fork-bomb", limits: ResourceLimits(processes: getuid() == 0 ? nil : 64)))
+            let widget = try await harness.startReady(
+                hostileEntry("forker", mode: "fork-bomb", limits: ResourceLimits(processes: getuid() == 0 ? nil : 64)))
             await harness.waitForRecords("the forks done") {
                 $0["widget"]?.stringValue == "forker" && ($0["text"]?.stringValue ?? "").hasPrefix("fork")
             }
@@ -338,7 +356,9 @@ extension ProcessTests {
             // fd 3 is the directory python's listdir holds open while listing.
             #expect(lines.contains("fds 0 1 2 3"), "\(lines)")
             #expect(lines.contains("SigBlk:\t0000000000000000"))
-            #expect(lines.contains("SigIgn:\t0000000000000000") || lines.contains { $0.hasPrefix("SigIgn:") }, "python may ignore SIGPIPE itself")
+            #expect(
+                lines.contains("SigIgn:\t0000000000000000") || lines.contains { $0.hasPrefix("SigIgn:") },
+                "python may ignore SIGPIPE itself")
             let env = try #require(lines.first { $0.hasPrefix("env ") })
             #expect(!env.contains("SECRET_TOKEN") && env.contains("WIDGET_ID") && env.contains("WIDGET_DATA_DIR"))
         }
@@ -379,7 +399,8 @@ extension ProcessTests {
         @Test func restartReplaysInitializeAndInitWithTheSameTripAndKeepsTheLastGoodCell() async throws {
             let harness = try Harness("replay")
             // A 1 s backoff: long enough to ask for the cell while the widget is down.
-            let widget = try await harness.startReady(hostileEntry("replay", mode: "healthy", policies: testPolicies(initialDelay: .seconds(1))))
+            let widget = try await harness.startReady(
+                hostileEntry("replay", mode: "healthy", policies: testPolicies(initialDelay: .seconds(1))))
             let first = await widget.refreshCell(width: 390)
             #expect(first.isFresh)
             _ = await widget.action(ActionRequest(id: "crash", source: .cell))
@@ -393,11 +414,14 @@ extension ProcessTests {
             await widget.stop()
             let inits = await harness.records(widget: "replay", kind: "request").filter { $0["method"]?.stringValue == "init" }
             #expect(inits.count == 2)
-            #expect(inits.map { $0["message"]?["params"]?["trip"]?["id"] }.allSatisfy { $0 == inits[0]["message"]?["params"]?["trip"]?["id"] })
-            #expect(await harness.records(widget: "replay", kind: "request").filter { $0["method"]?.stringValue == "initialize" }.count == 2)
+            #expect(
+                inits.map { $0["message"]?["params"]?["trip"]?["id"] }.allSatisfy { $0 == inits[0]["message"]?["params"]?["trip"]?["id"] })
+            #expect(
+                await harness.records(widget: "replay", kind: "request").filter { $0["method"]?.stringValue == "initialize" }.count == 2)
             // stderr is drained on its own: wait for both instances' lines.
             let lines = await harness.waitForRecords(atLeast: 2, "both instances' init lines on stderr") {
-                $0["widget"]?.stringValue == "replay" && $0["kind"]?.stringValue == "stderr" && $0["text"]?.stringValue == "init trip trip-lon-nyc-2026-11"
+                $0["widget"]?.stringValue == "replay" && $0["kind"]?.stringValue == "stderr"
+                    && $0["text"]?.stringValue == "init trip trip-lon-nyc-2026-11"
             }
             #expect(lines.count == 2)
         }

@@ -2,6 +2,7 @@ import Foundation
 import WidgetProcess
 import WidgetProtocol
 import WidgetRPC
+
 @testable import WidgetHost
 
 /// A ``WidgetMachine`` fed by hand: time moves only when the test says so, and each input's
@@ -22,9 +23,10 @@ struct MachineHarness {
         restart: RestartPolicies = RestartPolicies(), hungAfterMissedDeadlines: Int = 3,
         cellRetry: CellRetryPolicy = CellRetryPolicy(), timelineReload: TimelineReloadPolicy = TimelineReloadPolicy()
     ) {
-        machine = WidgetMachine(configuration: WidgetMachine.Configuration(
-            widgetID: "clock", restart: restart, hungAfterMissedDeadlines: hungAfterMissedDeadlines,
-            cellRetry: cellRetry, timelineReload: timelineReload))
+        machine = WidgetMachine(
+            configuration: WidgetMachine.Configuration(
+                widgetID: "clock", restart: restart, hungAfterMissedDeadlines: hungAfterMissedDeadlines,
+                cellRetry: cellRetry, timelineReload: timelineReload))
     }
 
     // MARK: - Feeding
@@ -83,7 +85,8 @@ struct MachineHarness {
 
     /// Answers both halves of fetch `fetch`; returns the actions of the `configureCell` answer.
     @discardableResult
-    mutating func answer(fetch: Int, height: Double = 120, _ response: ConfigureCellResponse = ProtocolFixtures.cellResponse()) -> [String] {
+    mutating func answer(fetch: Int, height: Double = 120, _ response: ConfigureCellResponse = ProtocolFixtures.cellResponse()) -> [String]
+    {
         feed(.heightAnswered(fetch: fetch, .success(height)))
         return feed(.cellAnswered(fetch: fetch, .success(response)))
     }

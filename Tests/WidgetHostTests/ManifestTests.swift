@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WidgetHost
 
 @Suite struct ManifestTests {
@@ -12,7 +13,8 @@ import Testing
     }
 
     @Test func loadsAFullEntryResolvingTheCommandAgainstTheManifestFolder() throws {
-        let manifest = load("""
+        let manifest = load(
+            """
             {"widgets": [{"id": "gate", "command": ["./widget.py", "healthy"], "dashboards": ["trip"],
               "environment": {"GATE_MODE": "fast"}, "deadlines": {"cellHeight": 250},
               "restart": {"policy": "transient", "initialDelayMs": 0, "maxRestarts": 2, "windowMs": 1000},
@@ -32,7 +34,8 @@ import Testing
     }
 
     @Test func brokenEntriesAreReportedWithPointersWhileValidOnesLoad() {
-        let manifest = load("""
+        let manifest = load(
+            """
             {"widgets": [
               {"id": "ok", "command": ["./widget.py"], "dashboards": ["airport"]},
               {"id": "no-command", "dashboards": ["trip"]},
@@ -45,8 +48,11 @@ import Testing
             """)
         #expect(manifest.entries.map(\.id) == ["ok"])
         let pointers = manifest.errors.map(\.pointer)
-        #expect(pointers == ["/widgets/1/command", "/widgets/2/command", "/widgets/3/dashbaords", "/widgets/4/id",
-                             "/widgets/5/command/0", "/widgets/6/deadlines/cellHieght"])
+        #expect(
+            pointers == [
+                "/widgets/1/command", "/widgets/2/command", "/widgets/3/dashbaords", "/widgets/4/id",
+                "/widgets/5/command/0", "/widgets/6/deadlines/cellHieght",
+            ])
         let text = manifest.errors[2].description
         #expect(text.contains("widgets.json at /widgets/3/dashbaords") && text.contains("unknown key") && text.contains("remove it"))
         #expect(manifest.errors[3].description.contains("already used by /widgets/0"))
@@ -76,7 +82,8 @@ import Testing
     }
 
     @Test func manifestDirIsExpandedInArgumentsWorkingDirectoryAndEnvironment() throws {
-        let manifest = load("""
+        let manifest = load(
+            """
             {"widgets": [{"id": "w", "command": ["${manifestDir}/widget.py", "--data=${manifestDir}/data", "$HOME", "cost: $$5"],
               "workingDirectory": "${manifestDir}", "environment": {"W_DIR": "${manifestDir}"}, "dashboards": ["trip"]}]}
             """)
@@ -90,7 +97,8 @@ import Testing
 
     @Test(arguments: ["${HOME}/widget.py", "${manifestDir/widget.py"])
     func anyOtherVariableIsAnError(argument: String) {
-        let manifest = load("""
+        let manifest = load(
+            """
             {"widgets": [{"id": "w", "command": ["./widget.py", "\(argument)"], "dashboards": ["trip"]}]}
             """)
         #expect(manifest.entries.isEmpty)

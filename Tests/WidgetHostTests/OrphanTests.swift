@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import WidgetProcess
 import WidgetTestSupport
+
+@testable import WidgetProcess
 
 extension ProcessTests {
     /// Nothing a widget starts outlives it or the host: real process trees whose descendants
@@ -85,7 +86,8 @@ extension ProcessTests {
         @Test(arguments: [[String](), ["--ignore-eof"]])
         func normalStopLeavesNoProcessOfTheTree(_ options: [String]) async throws {
             let (child, marker, _) = try await spawnTree(options)
-            let status = await child.stop(sequence: StopSequence(afterCloseInputGrace: .milliseconds(200), afterTerminateGrace: .milliseconds(200)))
+            let status = await child.stop(
+                sequence: StopSequence(afterCloseInputGrace: .milliseconds(200), afterTerminateGrace: .milliseconds(200)))
             // At stdin EOF it exits 0; ignoring EOF and SIGTERM, it ends at the SIGKILL step.
             #expect(status == (options.isEmpty ? .exited(0) : .signaled(Sig.kill, coreDumped: false)))
             let left = await survivors(marked: marker)
@@ -158,8 +160,9 @@ extension ProcessTests {
         @Test func missingSentinelIsATypedErrorThatSaysWhatToDo() async throws {
             var environment = ProcessInfo.processInfo.environment
             environment["WIDGETHOST_SENTINEL"] = "/nonexistent/widget-sentinel"
-            let host = try await ChildProcess.spawn(LaunchConfiguration(
-                executable: try builtProduct("spawn-and-wait"), arguments: ["--run", "/bin/true"], environment: environment))
+            let host = try await ChildProcess.spawn(
+                LaunchConfiguration(
+                    executable: try builtProduct("spawn-and-wait"), arguments: ["--run", "/bin/true"], environment: environment))
             let output = await readToEnd(try #require(host.takeStandardOutput()))
             #expect(await host.waitForExit() == .exited(3))
             #expect(output.hasPrefix("spawn failed: The widget sentinel (widget-sentinel"), "\(output)")

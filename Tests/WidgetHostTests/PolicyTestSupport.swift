@@ -1,4 +1,5 @@
 import WidgetRPC
+
 @testable import WidgetHost
 
 /// A random source that always returns the same value, so jitter is chosen exactly:

@@ -3,6 +3,7 @@ import CWidgetSpawn
 import Foundation
 import Glibc
 import Testing
+
 @testable import WidgetProcess
 
 /// Signal numbers for assertions.
@@ -89,7 +90,8 @@ func openDescriptorCount() -> Int {
 /// Number of pidfds open in the test process.
 func openPidfdCount() -> Int {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
-    return names.filter { (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\($0)")) == "anon_inode:[pidfd]" }.count
+    return names.filter { (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\($0)")) == "anon_inode:[pidfd]" }
+        .count
 }
 
 /// True once every zombie child the test process has now is reaped, checked for up to
@@ -112,8 +114,9 @@ func zombieChildren() -> [Int32] {
     let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
     return entries.compactMap { entry -> Int32? in
         guard let pid = Int32(entry),
-              let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
-              let close = stat.lastIndex(of: ")") else { return nil }
+            let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+            let close = stat.lastIndex(of: ")")
+        else { return nil }
         let fields = stat[stat.index(after: close)...].split(separator: " ")
         guard fields.count > 2, fields[0] == "Z", Int32(fields[1]) == me else { return nil }
         return pid
@@ -134,7 +137,8 @@ func waitForDeath(of pid: Int32, timeout: Duration) -> Bool {
 /// True if `pid` exists and is not a zombie.
 func isRunning(_ pid: Int32) -> Bool {
     guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-          let close = stat.lastIndex(of: ")") else { return false }
+        let close = stat.lastIndex(of: ")")
+    else { return false }
     return !stat[stat.index(after: close)...].hasPrefix(" Z")
 }
 
@@ -178,8 +182,9 @@ func livingProcesses(marked marker: String) -> [MarkedProcess] {
     let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
     return entries.compactMap { entry -> MarkedProcess? in
         guard let pid = Int32(entry), isRunning(pid),
-              let environment = FileManager.default.contents(atPath: "/proc/\(entry)/environ"),
-              environment.split(separator: 0).contains(where: { Array($0) == needle }) else { return nil }
+            let environment = FileManager.default.contents(atPath: "/proc/\(entry)/environ"),
+            environment.split(separator: 0).contains(where: { Array($0) == needle })
+        else { return nil }
         let commandLine = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline") ?? Data()
         let words = commandLine.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
         return MarkedProcess(pid: pid, command: words.joined(separator: " "))

@@ -14,6 +14,8 @@ import WidgetTestSupport
         let allowed = Set(try #require(kind["enum"] as? [String]))
         let written = Set(RPCLogRecord.Kind.allCases.map(\.rawValue))
         #expect(written.subtracting(allowed).isEmpty, "kinds the schema does not allow: \(written.subtracting(allowed).sorted())")
-        #expect(allowed.subtracting(written).isEmpty, "kinds the schema allows but the host never writes: \(allowed.subtracting(written).sorted())")
+        #expect(
+            allowed.subtracting(written).isEmpty,
+            "kinds the schema allows but the host never writes: \(allowed.subtracting(written).sorted())")
     }
 }

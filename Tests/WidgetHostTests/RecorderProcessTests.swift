@@ -3,6 +3,7 @@ import Testing
 import WidgetJSON
 import WidgetProtocol
 import WidgetTestSupport
+
 @testable import WidgetHost
 
 extension ProcessTests {
@@ -36,13 +37,16 @@ extension ProcessTests {
         }
 
         @Test func aLogFloodKeepsItsNeighboursLifecycleAndCountsEveryDrop() async throws {
-            let harness = try Harness("log-flood", recorder: { options in
-                options.maxFileBytes = 64 << 10
-                options.maxFiles = 2
-            })
+            let harness = try Harness(
+                "log-flood",
+                recorder: { options in
+                    options.maxFileBytes = 64 << 10
+                    options.maxFiles = 2
+                })
             let healthy = try await harness.startReady(hostileEntry("healthy", mode: "healthy"))
-            let flood = harness.supervisor(hostileEntry(
-                "flood", mode: "log-flood", argument: String(Self.floodSeconds), policies: testPolicies(.temporary)))
+            let flood = harness.supervisor(
+                hostileEntry(
+                    "flood", mode: "log-flood", argument: String(Self.floodSeconds), policies: testPolicies(.temporary)))
             await flood.start()
             // The flood ends with the widget's exit; the budget's first drop is reported at once.
             await Self.waitForLogRecord(harness, "the flood's first recordsDropped", Self.is("flood", "recordsDropped"))
@@ -62,14 +66,18 @@ extension ProcessTests {
             }
             // The flood rotated the main files: the healthy widget's start is only in the lifecycle file now.
             let main = [harness.logPath, harness.logPath + ".1"].flatMap { path in
-                ((try? String(contentsOfFile: path, encoding: .utf8)) ?? "").split(separator: "\n").compactMap { try? JSONValue(parsing: String($0)) }
+                ((try? String(contentsOfFile: path, encoding: .utf8)) ?? "").split(separator: "\n").compactMap {
+                    try? JSONValue(parsing: String($0))
+                }
             }
             #expect(!main.contains(where: Self.is("healthy", "spawned")))
             // Every drop is counted in the log, and the counts add up to what the recorder dropped.
             let reported = records.filter(Self.is("flood", "recordsDropped")).compactMap { $0["dropped"]?.intValue }.reduce(0, +)
             let dropped = harness.recorder.statistics.droppedByWidget["flood"] ?? 0
             #expect(dropped > 0 && reported == Int64(dropped))
-            #expect(harness.recorder.statistics.droppedByWidget["healthy"] == nil, "\(harness.recorder.state.withLock { $0.admission.tallies["healthy"].map { ($0.kinds, $0.reasons) } })")
+            #expect(
+                harness.recorder.statistics.droppedByWidget["healthy"] == nil,
+                "\(harness.recorder.state.withLock { $0.admission.tallies["healthy"].map { ($0.kinds, $0.reasons) } })")
             #expect(FlightLogCheck.repliesBeforeRequests(inLogAt: harness.logPath).isEmpty)
         }
 
@@ -105,7 +113,9 @@ extension ProcessTests {
                         options.dataRoot = directory + "/data"
                         options.hostEnvironment = ["PATH": "/usr/local/bin:/usr/bin:/bin", "LC_ALL": "C.UTF-8"]
                         let context = try sampleContext()
-                        let widgets = (0..<3).map { WidgetSupervisor(entry: hostileEntry("w\($0)", mode: "healthy"), context: context, options: options) }
+                        let widgets = (0..<3).map {
+                            WidgetSupervisor(entry: hostileEntry("w\($0)", mode: "healthy"), context: context, options: options)
+                        }
                         for widget in widgets { await widget.start() }
                         for widget in widgets { _ = await expectStatus(widget) { $0.isReady } }
                         await withTaskGroup(of: Void.self) { calls in

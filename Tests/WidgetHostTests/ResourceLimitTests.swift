@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WidgetProcess
 
 extension ProcessTests {
@@ -53,7 +54,7 @@ extension ProcessTests {
         }
 
         @Test func limitAboveTheHardLimitIsAResourceLimitError() async throws {
-            guard currentUID != 0 else { return } // root may raise any hard limit
+            guard currentUID != 0 else { return }  // root may raise any hard limit
             do {
                 _ = try await ChildProcess.spawn(LaunchConfiguration(executable: "/bin/true", limits: ResourceLimits(openFiles: .max)))
                 Issue.record("spawned with an impossible limit")

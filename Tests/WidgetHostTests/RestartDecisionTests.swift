@@ -1,6 +1,7 @@
 import Testing
-@testable import WidgetHost
 import WidgetProcess
+
+@testable import WidgetHost
 
 @Suite struct RestartDecisionTests {
     let time = TestTime()
@@ -17,7 +18,8 @@ import WidgetProcess
         for _ in 0..<6 {
             history.recordStart(at: now)
             now = now.advanced(by: .milliseconds(100))
-            decision = policies.decide(after: Self.crash, stopRequested: false, at: now, history: &history, standardErrorTail: ["boom"], random: &random)
+            decision = policies.decide(
+                after: Self.crash, stopRequested: false, at: now, history: &history, standardErrorTail: ["boom"], random: &random)
             guard case .restart(let delay) = decision else { break }
             delays.append(delay)
             now = now.advanced(by: delay)
@@ -36,13 +38,16 @@ import WidgetProcess
         var random = FixedRandom.middle
         for second in 0..<6 {
             history.recordStart(at: time.at(Double(second)))
-            _ = policies.decide(after: Self.crash, stopRequested: false, at: time.at(Double(second) + 0.5), history: &history, random: &random)
+            _ = policies.decide(
+                after: Self.crash, stopRequested: false, at: time.at(Double(second) + 0.5), history: &history, random: &random)
         }
         #expect(history.quarantine != nil)
         history.retry()
         #expect(history.quarantine == nil)
         history.recordStart(at: time.at(10))
-        #expect(policies.decide(after: Self.crash, stopRequested: false, at: time.at(10.5), history: &history, random: &random) == .restart(after: .milliseconds(500)))
+        #expect(
+            policies.decide(after: Self.crash, stopRequested: false, at: time.at(10.5), history: &history, random: &random)
+                == .restart(after: .milliseconds(500)))
     }
 
     @Test func widgetThatRanStablyRestartsAfterTheInitialDelayAgain() {
@@ -53,7 +58,10 @@ import WidgetProcess
         for _ in 0..<3 {
             history.recordStart(at: now)
             now = now.advanced(by: .seconds(1))
-            guard case .restart(let delay) = policies.decide(after: Self.crash, stopRequested: false, at: now, history: &history, random: &random) else {
+            guard
+                case .restart(let delay) = policies.decide(
+                    after: Self.crash, stopRequested: false, at: now, history: &history, random: &random)
+            else {
                 Issue.record("expected a restart")
                 return
             }
@@ -61,7 +69,9 @@ import WidgetProcess
         }
         history.recordStart(at: now)
         now = now.advanced(by: .seconds(61))
-        #expect(policies.decide(after: Self.crash, stopRequested: false, at: now, history: &history, random: &random) == .restart(after: .milliseconds(500)))
+        #expect(
+            policies.decide(after: Self.crash, stopRequested: false, at: now, history: &history, random: &random)
+                == .restart(after: .milliseconds(500)))
     }
 
     @Test func crashesAnHourApartNeverQuarantine() {
@@ -70,7 +80,8 @@ import WidgetProcess
         var random = FixedRandom.middle
         for hour in 0..<24 {
             history.recordStart(at: time.at(Double(hour) * 3600))
-            let decision = policies.decide(after: Self.crash, stopRequested: false, at: time.at(Double(hour) * 3600 + 3599), history: &history, random: &random)
+            let decision = policies.decide(
+                after: Self.crash, stopRequested: false, at: time.at(Double(hour) * 3600 + 3599), history: &history, random: &random)
             #expect(decision == .restart(after: .milliseconds(500)))
         }
     }
@@ -79,7 +90,8 @@ import WidgetProcess
         var history = RestartHistory()
         var random = FixedRandom.middle
         history.recordStart(at: time.at(0))
-        let decision = RestartPolicies(restart: .transient).decide(after: .exited(0), stopRequested: false, at: time.at(1), history: &history, random: &random)
+        let decision = RestartPolicies(restart: .transient).decide(
+            after: .exited(0), stopRequested: false, at: time.at(1), history: &history, random: &random)
         #expect(decision == .stayStopped)
     }
 
@@ -87,7 +99,8 @@ import WidgetProcess
         var history = RestartHistory()
         var random = FixedRandom.middle
         history.recordStart(at: time.at(0))
-        let decision = RestartPolicies(restart: .transient).decide(after: .exited(1), stopRequested: false, at: time.at(1), history: &history, random: &random)
+        let decision = RestartPolicies(restart: .transient).decide(
+            after: .exited(1), stopRequested: false, at: time.at(1), history: &history, random: &random)
         #expect(decision == .restart(after: .milliseconds(500)))
     }
 
@@ -96,7 +109,8 @@ import WidgetProcess
         var history = RestartHistory()
         var random = FixedRandom.middle
         history.recordStart(at: time.at(0))
-        let decision = RestartPolicies(restart: policy).decide(after: .signaled(15, coreDumped: false), stopRequested: true, at: time.at(1), history: &history, random: &random)
+        let decision = RestartPolicies(restart: policy).decide(
+            after: .signaled(15, coreDumped: false), stopRequested: true, at: time.at(1), history: &history, random: &random)
         #expect(decision == .stayStopped)
         #expect(history.restarts.isEmpty)
     }
@@ -105,14 +119,17 @@ import WidgetProcess
         var history = RestartHistory()
         var random = FixedRandom.middle
         history.recordStart(at: time.at(0))
-        #expect(RestartPolicies(restart: .temporary).decide(after: Self.crash, stopRequested: false, at: time.at(1), history: &history, random: &random) == .stayStopped)
+        #expect(
+            RestartPolicies(restart: .temporary).decide(
+                after: Self.crash, stopRequested: false, at: time.at(1), history: &history, random: &random) == .stayStopped)
     }
 
     @Test func jitterIsAppliedToTheChosenDelay() {
         var history = RestartHistory()
         var random = FixedRandom.lowest
         history.recordStart(at: time.at(0))
-        #expect(RestartPolicies().decide(after: Self.crash, stopRequested: false, at: time.at(1), history: &history, random: &random) == .restart(after: .milliseconds(400)))
+        #expect(
+            RestartPolicies().decide(after: Self.crash, stopRequested: false, at: time.at(1), history: &history, random: &random)
+                == .restart(after: .milliseconds(400)))
     }
 }
-

@@ -1,6 +1,7 @@
 import Testing
-@testable import WidgetHost
 import WidgetProcess
+
+@testable import WidgetHost
 
 @Suite struct RestartIntensityTests {
     let intensity = RestartIntensity()

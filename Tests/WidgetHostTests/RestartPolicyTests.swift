@@ -1,6 +1,7 @@
 import Testing
-@testable import WidgetHost
 import WidgetProcess
+
+@testable import WidgetHost
 
 @Suite struct RestartPolicyTests {
     static let crash = TerminationStatus.signaled(11, coreDumped: false)
@@ -27,4 +28,3 @@ import WidgetProcess
         #expect(!policy.shouldRestart(after: Self.crash, stopRequested: true))
     }
 }
-

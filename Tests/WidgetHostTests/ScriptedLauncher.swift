@@ -1,6 +1,7 @@
 import Synchronization
-@testable import WidgetHost
 import WidgetProcess
+
+@testable import WidgetHost
 
 /// A ``WidgetLauncher`` that starts ``ScriptedWidget``s instead of processes: instance `n`
 /// (1-based, in launch order) follows `script(n)`. Counts its launches, so a test can prove
@@ -19,7 +20,9 @@ final class ScriptedLauncher: WidgetLauncher {
         self.script = script
     }
 
-    func launch(_ configuration: LaunchConfiguration, outboundLimit: Int, stderrMaxLineBytes: Int) async throws(LaunchError) -> any LaunchedWidget {
+    func launch(
+        _ configuration: LaunchConfiguration, outboundLimit: Int, stderrMaxLineBytes: Int
+    ) async throws(LaunchError) -> any LaunchedWidget {
         let (widget, ready) = state.withLock { state -> (ScriptedWidget, [CheckedContinuation<Void, Never>]) in
             let number = state.widgets.count + 1
             let widget = ScriptedWidget(number: number, script: script(number))

@@ -4,6 +4,7 @@ import WidgetJSON
 import WidgetProcess
 import WidgetProtocol
 import WidgetRPC
+
 @testable import WidgetHost
 
 /// One "process" of a ``ScriptedLauncher``: no process at all, but an in-memory transport whose

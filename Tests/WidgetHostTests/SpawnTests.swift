@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WidgetProcess
 
 extension ProcessTests {
@@ -40,7 +41,8 @@ extension ProcessTests {
         }
 
         @Test func resolvesABareNameAgainstTheSearchPath() async throws {
-            let child = try await ChildProcess.spawn(LaunchConfiguration(executable: "echo", arguments: ["found"], searchPath: ["/nonexistent", "/bin"]))
+            let child = try await ChildProcess.spawn(
+                LaunchConfiguration(executable: "echo", arguments: ["found"], searchPath: ["/nonexistent", "/bin"]))
             #expect(await readToEnd(try #require(child.takeStandardOutput())) == "found\n")
             #expect(await child.waitForExit() == .exited(0))
         }
@@ -90,7 +92,9 @@ extension ProcessTests {
             #expect(SpawnError.badWorkingDirectory(path: "/d", errno: 2).description.contains("No such file or directory (ENOENT)"))
         }
 
-        private func expectSpawnError(_ configuration: LaunchConfiguration, _ expected: SpawnError, sourceLocation: SourceLocation = #_sourceLocation) async {
+        private func expectSpawnError(
+            _ configuration: LaunchConfiguration, _ expected: SpawnError, sourceLocation: SourceLocation = #_sourceLocation
+        ) async {
             // (That a failed spawn leaks no descriptor is counted in isolation by
             // `twoHundredSpawnsLeakNoDescriptorsOrZombies`.)
             do {
@@ -127,11 +131,15 @@ extension ProcessTests {
 
             let lines = output.split(separator: "\n").map(String.init)
             let fds = lines.filter { $0.hasPrefix("fd ") }.map { $0.dropFirst(3).split(separator: " ")[0] }
-            let script = lines.filter { $0.hasPrefix("fd ") && $0.hasSuffix("/inspect.sh") }.map { $0.dropFirst(3).split(separator: " ")[0] }
+            let script = lines.filter { $0.hasPrefix("fd ") && $0.hasSuffix("/inspect.sh") }.map {
+                $0.dropFirst(3).split(separator: " ")[0]
+            }
             #expect(Set(fds).subtracting(script) == ["0", "1", "2"], "only stdio and the shell's own script fd")
             #expect(lines.contains("SigBlk:\t0000000000000000"))
             #expect(lines.contains("SigIgn:\t0000000000000000"))
-            let childEnvironment = lines.filter { $0.hasPrefix("env ") }.map { $0.dropFirst(4).split(separator: "=", maxSplits: 1).map(String.init) }
+            let childEnvironment = lines.filter { $0.hasPrefix("env ") }.map {
+                $0.dropFirst(4).split(separator: "=", maxSplits: 1).map(String.init)
+            }
             #expect(Dictionary(uniqueKeysWithValues: childEnvironment.map { ($0[0], $0.count > 1 ? $0[1] : "") }) == environment)
             let stat = try #require(lines.first { $0.hasPrefix("stat ") })
             let afterName = stat[stat.index(after: try #require(stat.lastIndex(of: ")")))...].split(separator: " ")
@@ -148,8 +156,10 @@ extension ProcessTests {
         func twoHundredSpawnsLeakNoDescriptorsOrZombies(subreaper: Bool) async throws {
             // Counted in a process of its own: this test process runs other suites in parallel,
             // whose descriptors and children would blur the count.
-            let checker = try await ChildProcess.spawn(LaunchConfiguration(
-                executable: try builtProduct("spawn-and-wait"), arguments: (subreaper ? ["--subreaper"] : []) + ["--leak-check", "200"]))
+            let checker = try await ChildProcess.spawn(
+                LaunchConfiguration(
+                    executable: try builtProduct("spawn-and-wait"), arguments: (subreaper ? ["--subreaper"] : []) + ["--leak-check", "200"])
+            )
             let output = try #require(checker.takeStandardOutput())
             let line = await readLine(output)
             output.close()

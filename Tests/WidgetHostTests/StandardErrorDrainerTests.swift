@@ -1,6 +1,7 @@
 import Testing
-@testable import WidgetProcess
 import WidgetTestSupport
+
+@testable import WidgetProcess
 
 extension ProcessTests {
     @Suite(.serialized, .timeLimit(.minutes(1)))

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
+
 @testable import WidgetProcess
 
 extension ProcessTests {
@@ -52,11 +53,12 @@ extension ProcessTests {
             let elapsed = await ContinuousClock().measure {
                 #expect(await child.stop(sequence: quick, log: events.record) == .signaled(Sig.kill, coreDumped: false))
             }
-            #expect(events.steps == [
-                .started(.closeStandardInput), .gracePeriodExpired(.closeStandardInput),
-                .started(.terminate), .gracePeriodExpired(.terminate),
-                .started(.kill),
-            ])
+            #expect(
+                events.steps == [
+                    .started(.closeStandardInput), .gracePeriodExpired(.closeStandardInput),
+                    .started(.terminate), .gracePeriodExpired(.terminate),
+                    .started(.kill),
+                ])
             #expect(elapsed >= quick.worstCase, "it waited out both graces")
             #expect(elapsed < quick.worstCase + .milliseconds(500), "and no longer")
         }

@@ -4,6 +4,7 @@ import WidgetJSON
 import WidgetProcess
 import WidgetProtocol
 import WidgetTestSupport
+
 @testable import WidgetHost
 
 /// The real ``WidgetSupervisor`` driving scripted widgets on a manual clock: restart, backoff,
@@ -86,10 +87,11 @@ struct SupervisorDriverTests {
         let steps = await d.records(.stopStep).map { record in
             [record["step"]?.stringValue, record["phase"]?.stringValue].compactMap { $0 }.joined(separator: " ")
         }
-        #expect(steps == [
-            "politeRequest started", "politeRequest gracePeriodExpired", "closeStandardInput started",
-            "closeStandardInput gracePeriodExpired", "terminate started", "exited",
-        ])
+        #expect(
+            steps == [
+                "politeRequest started", "politeRequest gracePeriodExpired", "closeStandardInput started",
+                "closeStandardInput gracePeriodExpired", "terminate started", "exited",
+            ])
         d.clock.advance(by: .seconds(60))
         #expect(d.launcher.launchCount == 1)
         #expect(await d.records(.restarting).isEmpty)
@@ -126,7 +128,9 @@ struct SupervisorDriverTests {
         await d.waitForLog("burst sent")
         widget.release(CellHeightRequest.method)
 
-        let settled = try await d.expect("the fetch behind the burst") { $0.cell?.sequence == (held == .theFirst ? 2 : 3) && !$0.isFetching }
+        let settled = try await d.expect("the fetch behind the burst") {
+            $0.cell?.sequence == (held == .theFirst ? 2 : 3) && !$0.isFetching
+        }
         let heights = widget.observation.count(CellHeightRequest.method) - before + 1
         #expect(heights == 2, "the held fetch, and one for the whole burst")
         #expect(widget.observation.count(ConfigureCellRequest.method) == widget.observation.count(CellHeightRequest.method))

@@ -4,6 +4,7 @@ import WidgetJSON
 import WidgetProcess
 import WidgetProtocol
 import WidgetTestSupport
+
 @testable import WidgetHost
 
 /// The path of a script under Tests/Fixtures/HostileWidgets.
@@ -20,7 +21,8 @@ func temporaryDirectory(_ label: String) -> String {
 }
 
 /// Small, fast policies for tests: 10 ms backoff, no jitter, `maxRestarts` in 60 s.
-func testPolicies(_ policy: RestartPolicy = .permanent, maxRestarts: Int = 3, initialDelay: Duration = .milliseconds(10)) -> RestartPolicies {
+func testPolicies(_ policy: RestartPolicy = .permanent, maxRestarts: Int = 3, initialDelay: Duration = .milliseconds(10)) -> RestartPolicies
+{
     RestartPolicies(
         restart: policy,
         backoff: Backoff(initial: initialDelay, multiplier: 1, maximum: initialDelay, jitter: 0, resetAfter: .seconds(60)),
@@ -31,7 +33,8 @@ func testPolicies(_ policy: RestartPolicy = .permanent, maxRestarts: Int = 3, in
 func hostileEntry(
     _ id: String, mode: String, argument: String? = nil, policies: RestartPolicies = testPolicies(),
     deadlines: [String: Duration] = [:], limits: ResourceLimits = ResourceLimits(),
-    stop: ManifestEntry.StopTimings = .init(shutdownDeadline: .milliseconds(300), afterCloseInputGrace: .milliseconds(500), afterTerminateGrace: .milliseconds(500))
+    stop: ManifestEntry.StopTimings = .init(
+        shutdownDeadline: .milliseconds(300), afterCloseInputGrace: .milliseconds(500), afterTerminateGrace: .milliseconds(500))
 ) -> ManifestEntry {
     var entry = ManifestEntry(id: id, executable: hostileFixture("widget.py"), arguments: [mode] + (argument.map { [$0] } ?? []))
     entry.restart = policies
@@ -134,7 +137,9 @@ func expectStatus(
 
 /// Keeps asking a healthy widget for its height while `body` runs; returns the worst latency
 /// and how many answers were not fresh.
-func whileHealthyAnswers(_ healthy: WidgetSupervisor, _ body: () async throws -> Void) async rethrows -> (worst: Duration, failures: [String]) {
+func whileHealthyAnswers(
+    _ healthy: WidgetSupervisor, _ body: () async throws -> Void
+) async rethrows -> (worst: Duration, failures: [String]) {
     let probe = Task {
         var worst = Duration.zero
         var failures: [String] = []
@@ -158,8 +163,9 @@ func liveMembers(ofGroup pgid: Int32) -> [Int32] {
     let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
     return entries.compactMap { entry -> Int32? in
         guard let pid = Int32(entry),
-              let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
-              let close = stat.lastIndex(of: ")") else { return nil }
+            let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+            let close = stat.lastIndex(of: ")")
+        else { return nil }
         let fields = stat[stat.index(after: close)...].split(separator: " ")
         guard fields.count > 3, fields[0] != "Z", Int32(fields[3]) == pgid else { return nil }
         return pid

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WidgetProcess
 import WidgetProtocol
+
 @testable import WidgetHost
 
 /// The supervisor's state machine on its own: inputs in, actions out, no I/O, no tasks, no
@@ -124,12 +125,19 @@ import WidgetProtocol
         #expect(arms == ["arm restart 0.5s", "arm restart 1s", "arm restart 2s", "arm restart 4s", "arm restart 8s"])
 
         h.advance(by: .milliseconds(100))
-        #expect(h.exit(.exited(3), stderrTail: ["database unreachable"]) == ["cancel channelClosedGrace 6", "record exited", "record quarantined"])
-        var reason = QuarantineReason(lastStatus: .exited(3), restarts: 5, window: .seconds(60), standardErrorTail: ["database unreachable"])
+        #expect(
+            h.exit(.exited(3), stderrTail: ["database unreachable"]) == [
+                "cancel channelClosedGrace 6", "record exited", "record quarantined",
+            ])
+        var reason = QuarantineReason(
+            lastStatus: .exited(3), restarts: 5, window: .seconds(60), standardErrorTail: ["database unreachable"])
         reason.cause = "exited with code 3"
         #expect(h.status == .quarantined(reason))
         #expect(h.machine.failure == .quarantined(reason))
-        #expect(h.records.last?.text == "The widget exited with code 3 after 5 restarts within 60 s; it stays stopped until you retry it. Its last stderr line: database unreachable")
+        #expect(
+            h.records.last?.text
+                == "The widget exited with code 3 after 5 restarts within 60 s; it stays stopped until you retry it. Its last stderr line: database unreachable"
+        )
         #expect(h.records.last?.fields.contains { $0.0 == "stderrTail" && $0.1 == .array([.string("database unreachable")]) } == true)
         #expect(h.feed(.timerFired(.restart)) == [])
     }
@@ -310,9 +318,11 @@ import WidgetProtocol
 
     /// The ghost regression: after a stop, no exit (whatever its status, in whatever order it
     /// arrives) spawns or arms a restart, and a restart timer that fires anyway does nothing.
-    @Test(arguments: StopRace.allCases, [
-        TerminationStatus.exited(0), .exited(1), .signaled(9, coreDumped: false), .signaled(15, coreDumped: false),
-    ])
+    @Test(
+        arguments: StopRace.allCases,
+        [
+            TerminationStatus.exited(0), .exited(1), .signaled(9, coreDumped: false), .signaled(15, coreDumped: false),
+        ])
     func stoppedWidgetNeverSpawnsAgain(race: StopRace, status: TerminationStatus) {
         var h = H()
         let exit = WidgetMachine.Input.exited(instance: 1, status, stderrTail: [], random: H.noJitter)
@@ -649,7 +659,9 @@ import WidgetProtocol
     @Test func emptyAtEndTimelineCountsAsPastDue() {
         var h = H()
         h.makeReady()
-        #expect(h.answer(fetch: 1, ProtocolFixtures.cellResponse(timeline: Timeline(entries: [], reload: .atEnd))) == ["arm timelineReload 60s"])
+        #expect(
+            h.answer(fetch: 1, ProtocolFixtures.cellResponse(timeline: Timeline(entries: [], reload: .atEnd))) == ["arm timelineReload 60s"]
+        )
     }
 
     @Test func neverOrNoTimelineArmsNothing() {

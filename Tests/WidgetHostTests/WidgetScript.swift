@@ -1,5 +1,6 @@
 import WidgetProcess
 import WidgetProtocol
+
 @testable import WidgetHost
 
 /// How one instance of a scripted widget behaves.

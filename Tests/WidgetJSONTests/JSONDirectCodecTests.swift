@@ -246,7 +246,9 @@ private struct Typed: Codable, Equatable {
 
     static let sample = Typed(
         font: "title", weight: -7, ratio: 0.1, small: 200, scores: [1, nil, 3], tags: ["a/b": 1], pair: Pair(a: 1, b: 2),
-        nested: [Typed(font: "x", weight: nil, ratio: nil, small: nil, scores: nil, tags: nil, pair: nil, nested: nil, big: nil, payload: nil)],
+        nested: [
+            Typed(font: "x", weight: nil, ratio: nil, small: nil, scores: nil, tags: nil, pair: nil, nested: nil, big: nil, payload: nil)
+        ],
         big: .max, payload: ["raw": [1, 2.5, "three", nil]])
 }
 

@@ -64,7 +64,9 @@ enum RandomJSON {
         #"{"a":{"b":{"c":[[[[1]]]]}},"a":2,"€":"\/"}"#,
     ].map { Array($0.utf8) }
 
-    static let alphabet: [String] = ["a", "b", "key", "é", "😀", "\"", "\\", "/", "\n", "\u{0}", "\u{1F}", " ", "\u{7F}", "~", "\u{FFFD}", "中"]
+    static let alphabet: [String] = [
+        "a", "b", "key", "é", "😀", "\"", "\\", "/", "\n", "\u{0}", "\u{1F}", " ", "\u{7F}", "~", "\u{FFFD}", "中",
+    ]
 
     static func string(using random: inout SplitMix64) -> String {
         let length = Int(random.next() % 8)
@@ -94,11 +96,13 @@ enum RandomJSON {
         }
     }
 
-    static let interesting: [UInt8] = Array(#"{}[]",:\-+.eE0159tfnu"#.utf8) + [0x00, 0x1F, 0x20, 0x7F, 0x80, 0xBF, 0xC0, 0xE0, 0xED, 0xF0, 0xF4, 0xFF]
+    static let interesting: [UInt8] =
+        Array(#"{}[]",:\-+.eE0159tfnu"#.utf8) + [0x00, 0x1F, 0x20, 0x7F, 0x80, 0xBF, 0xC0, 0xE0, 0xED, 0xF0, 0xF4, 0xFF]
 
     static func mutate(_ bytes: inout [UInt8], using random: inout SplitMix64) {
         let position = bytes.isEmpty ? 0 : Int(random.next() % UInt64(bytes.count))
-        let byte = random.next() & 1 == 0 ? interesting[Int(random.next() % UInt64(interesting.count))] : UInt8(truncatingIfNeeded: random.next())
+        let byte =
+            random.next() & 1 == 0 ? interesting[Int(random.next() % UInt64(interesting.count))] : UInt8(truncatingIfNeeded: random.next())
         switch random.next() % 5 {
         case 0 where !bytes.isEmpty: bytes[position] ^= UInt8(1) << (random.next() % 8)
         case 1: bytes.insert(byte, at: position)

@@ -45,7 +45,8 @@ import WidgetJSON
     }
 
     @Test func roundTripsDocuments() throws {
-        let text = #"{"jsonrpc":"2.0","id":7,"result":{"cell":[{"type":"text","text":"Gate \"B12\"\n→ boarding","size":1.5e-3}],"ok":true,"none":null}}"#
+        let text =
+            #"{"jsonrpc":"2.0","id":7,"result":{"cell":[{"type":"text","text":"Gate \"B12\"\n→ boarding","size":1.5e-3}],"ok":true,"none":null}}"#
         let value = try JSONValue(parsing: text)
         #expect(value.serializedString() == text.replacingOccurrences(of: "1.5e-3", with: "0.0015"))
         #expect(try JSONValue(parsing: value.serialized()) == value)

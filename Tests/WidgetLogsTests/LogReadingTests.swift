@@ -67,7 +67,9 @@ import WidgetLogs
 
     @Test func defaultPathFollowsXDGStateHome() {
         #expect(DefaultPaths.lastDashboardLog(environment: ["XDG_STATE_HOME": "/s/", "HOME": "/h"]) == "/s/widgets/last-dashboard.jsonl")
-        #expect(DefaultPaths.lastDashboardLog(environment: ["XDG_STATE_HOME": "relative", "HOME": "/h"]) == "/h/.local/state/widgets/last-dashboard.jsonl")
+        #expect(
+            DefaultPaths.lastDashboardLog(environment: ["XDG_STATE_HOME": "relative", "HOME": "/h"])
+                == "/h/.local/state/widgets/last-dashboard.jsonl")
         #expect(DefaultPaths.lastDashboardLog(environment: ["HOME": "/h"]) == "/h/.local/state/widgets/last-dashboard.jsonl")
     }
 }

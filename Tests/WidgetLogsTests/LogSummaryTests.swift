@@ -22,7 +22,10 @@ import WidgetLogs
         let reload = try row("airport-guide", "reloadWidget")
         #expect(reload.count == 1)
         #expect(reload.p50Ms == nil)
-        #expect(summary.methods.map(\.method) == ["cellHeight", "initialize", "reloadWidget", "cellHeight", "configureCell", "init", "initialize"])
+        #expect(
+            summary.methods.map(\.method) == [
+                "cellHeight", "initialize", "reloadWidget", "cellHeight", "configureCell", "init", "initialize",
+            ])
     }
 
     @Test func widgetRowsCountRestartsExitsAndQuarantines() throws {

@@ -5,7 +5,9 @@ import WidgetLogs
     @Test func pairsRepliesWithTheirLatencies() throws {
         let paired = try LogFixture.paired()
         func latency(_ widget: String, _ instance: Int64, _ kind: String, _ id: String) -> Int64? {
-            paired.first { $0.record.widget == widget && $0.record.instance == instance && $0.record.kind == kind && $0.record.idText == id }?.latencyUs
+            paired.first {
+                $0.record.widget == widget && $0.record.instance == instance && $0.record.kind == kind && $0.record.idText == id
+            }?.latencyUs
         }
         // Recorded by the host.
         #expect(latency("flight-status", 1, "response", "h-1") == 20_000)
@@ -21,7 +23,8 @@ import WidgetLogs
     @Test func pairingKeysOnWidgetAndInstance() throws {
         func record(_ widget: String, _ instance: Int, _ kind: String, _ time: String) throws -> LogRecord {
             try LogRecord(
-                line: #"{"time":"2026-11-03T08:25:\#(time)Z","widget":"\#(widget)","instance":\#(instance),"direction":"toWidget","kind":"\#(kind)","method":"cellHeight","id":"h-1"}"#,
+                line:
+                    #"{"time":"2026-11-03T08:25:\#(time)Z","widget":"\#(widget)","instance":\#(instance),"direction":"toWidget","kind":"\#(kind)","method":"cellHeight","id":"h-1"}"#,
                 file: "t", number: 1)
         }
         var pairer = RequestPairer()
@@ -35,9 +38,10 @@ import WidgetLogs
 
     @Test func errorsSelectsFailuresOnly() throws {
         let kinds = try LogFixture.paired().filter(LogFilter(errorsOnly: true).matches).map(\.record.kind)
-        #expect(kinds == [
-            "deadlineMissed", "lateResponse", "strayLine", "exited", "errorResponse", "handshakeFailed", "exited", "quarantined",
-        ])
+        #expect(
+            kinds == [
+                "deadlineMissed", "lateResponse", "strayLine", "exited", "errorResponse", "handshakeFailed", "exited", "quarantined",
+            ])
     }
 
     @Test func slowSelectsRepliesOverTheThreshold() throws {

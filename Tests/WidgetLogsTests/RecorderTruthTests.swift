@@ -15,11 +15,17 @@ import WidgetLogs
     @Test func aCallLostToADeathIsAnErrorOfItsMethodButNotWhenTheHostWasStopping() throws {
         let records = try [
             Self.record(#"{\#(Self.base),"direction":"toWidget","kind":"request","method":"configureCell","id":"h-4"}"#),
-            Self.record(#"{\#(Self.base),"direction":"host","kind":"callFailed","method":"configureCell","id":"h-4","text":"no reply: the widget exited with signal 9","cause":"closedByHost"}"#),
-            Self.record(#"{\#(Self.base),"direction":"host","kind":"channelClosed","text":"the widget exited with signal 9","cause":"closedByHost","expected":true}"#),
+            Self.record(
+                #"{\#(Self.base),"direction":"host","kind":"callFailed","method":"configureCell","id":"h-4","text":"no reply: the widget exited with signal 9","cause":"closedByHost"}"#
+            ),
+            Self.record(
+                #"{\#(Self.base),"direction":"host","kind":"channelClosed","text":"the widget exited with signal 9","cause":"closedByHost","expected":true}"#
+            ),
             Self.record(#"{\#(Self.base),"direction":"host","kind":"exited","text":"the widget was killed by signal 9","signal":9}"#),
             Self.record(#"{\#(Self.base),"direction":"toWidget","kind":"request","method":"shutdown","id":"h-5"}"#),
-            Self.record(#"{\#(Self.base),"direction":"host","kind":"callFailed","method":"shutdown","id":"h-5","text":"no reply: end of file","cause":"endOfFile","expected":true}"#),
+            Self.record(
+                #"{\#(Self.base),"direction":"host","kind":"callFailed","method":"shutdown","id":"h-5","text":"no reply: end of file","cause":"endOfFile","expected":true}"#
+            ),
         ]
         #expect(records.map(\.isError) == [false, true, false, true, false, false])
         let summary = LogSummary(RequestPairer.pairAll(records))
@@ -32,9 +38,13 @@ import WidgetLogs
     }
 
     @Test func aChannelTheWidgetClosedUnaskedIsStillAnError() throws {
-        let unasked = try Self.record(#"{\#(Self.base),"direction":"host","kind":"channelClosed","text":"the peer closed its output (end of file)","cause":"endOfFile"}"#)
+        let unasked = try Self.record(
+            #"{\#(Self.base),"direction":"host","kind":"channelClosed","text":"the peer closed its output (end of file)","cause":"endOfFile"}"#
+        )
         #expect(unasked.isError)
-        let killed = try Self.record(#"{\#(Self.base),"direction":"host","kind":"channelClosed","text":"closed its stdout","action":"SIGKILL to the process group"}"#)
+        let killed = try Self.record(
+            #"{\#(Self.base),"direction":"host","kind":"channelClosed","text":"closed its stdout","action":"SIGKILL to the process group"}"#
+        )
         #expect(killed.isError)
     }
 
@@ -43,8 +53,12 @@ import WidgetLogs
             Self.record(#"{\#(Self.base),"direction":"host","kind":"stopStep","step":"politeRequest","phase":"started"}"#),
             Self.record(#"{\#(Self.base),"direction":"host","kind":"exited","text":"the widget exited with code 0","exitCode":0}"#),
             Self.record(#"{\#(Self.base),"direction":"host","kind":"stopped","text":"stopped by the host (exited with code 0)"}"#),
-            Self.record(#"{\#(Self.base),"direction":"host","kind":"recordsDropped","text":"12 records of this widget not written","dropped":12,"droppedTotal":12}"#),
-            Self.record(#"{\#(Self.base),"direction":"host","kind":"recordsDropped","text":"3 records of this widget not written","dropped":3,"droppedTotal":15}"#),
+            Self.record(
+                #"{\#(Self.base),"direction":"host","kind":"recordsDropped","text":"12 records of this widget not written","dropped":12,"droppedTotal":12}"#
+            ),
+            Self.record(
+                #"{\#(Self.base),"direction":"host","kind":"recordsDropped","text":"3 records of this widget not written","dropped":3,"droppedTotal":15}"#
+            ),
         ]
         let summary = LogSummary(RequestPairer.pairAll(records))
         let row = try #require(summary.widgets.first)
@@ -55,11 +69,15 @@ import WidgetLogs
     }
 
     @Test func theHumanViewKeepsAStrayLinesReasonAndAStopStepsStepAndPhase() throws {
-        let stray = try Self.record(#"{\#(Self.base),"direction":"fromWidget","kind":"strayLine","bytes":17,"text":"print debugging","reason":"not JSON: unexpected character 'p'"}"#)
+        let stray = try Self.record(
+            #"{\#(Self.base),"direction":"fromWidget","kind":"strayLine","bytes":17,"text":"print debugging","reason":"not JSON: unexpected character 'p'"}"#
+        )
         #expect(LogLineFormatter.message(of: stray) == "print debugging [not JSON: unexpected character 'p']")
         let step = try Self.record(#"{\#(Self.base),"direction":"host","kind":"stopStep","step":"terminate","phase":"gracePeriodExpired"}"#)
         #expect(LogLineFormatter.message(of: step) == "[step terminate gracePeriodExpired]")
-        let exited = try Self.record(#"{\#(Self.base),"direction":"host","kind":"stopStep","text":"the widget exited with code 0","step":"exited","elapsedMs":12.5}"#)
+        let exited = try Self.record(
+            #"{\#(Self.base),"direction":"host","kind":"stopStep","text":"the widget exited with code 0","step":"exited","elapsedMs":12.5}"#
+        )
         #expect(LogLineFormatter.message(of: exited) == "the widget exited with code 0 [step exited] [after 12.5 ms]")
     }
 
@@ -95,7 +113,8 @@ import WidgetLogs
             _ = FileManager.default.createFile(atPath: directory + "/" + name, contents: Data())
         }
         try FileManager.default.createSymbolicLink(atPath: directory + "/last.jsonl", withDestinationPath: "logs/run-1.jsonl")
-        #expect(LogFiles.paths(for: directory + "/last.jsonl", includeRotated: true)
-            == [directory + "/logs/run-1.jsonl.1", directory + "/logs/run-1.jsonl"])
+        #expect(
+            LogFiles.paths(for: directory + "/last.jsonl", includeRotated: true)
+                == [directory + "/logs/run-1.jsonl.1", directory + "/logs/run-1.jsonl"])
     }
 }

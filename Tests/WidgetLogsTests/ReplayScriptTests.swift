@@ -34,7 +34,9 @@ import WidgetLogs
 
     @Test func anAmbiguousOrUnknownChoiceIsAUsageProblem() throws {
         let records = try Self.records(Self.session)
-        for (widget, instance, expected) in [(nil, nil, "several widgets"), ("c", nil, "no messages to a widget 'c'"), ("a", Int64(3), "no instance 3")] as [(String?, Int64?, String)] {
+        for (widget, instance, expected) in [
+            (nil, nil, "several widgets"), ("c", nil, "no messages to a widget 'c'"), ("a", Int64(3), "no instance 3"),
+        ] as [(String?, Int64?, String)] {
             do {
                 _ = try ReplayScript.build(records: records, widget: widget, instance: instance)
                 Issue.record("no problem for \(String(describing: widget)) \(String(describing: instance))")
@@ -46,9 +48,8 @@ import WidgetLogs
 
     @Test func aMessageCutInTheLogCannotBeReplayed() throws {
         let records = try Self.records([
-            #""widget":"a","instance":1,"direction":"toWidget","kind":"request","method":"init","id":"h-2","truncated":true,"messageBytes":3000000,"messagePrefix":"{\"jsonrpc\"""#,
+            #""widget":"a","instance":1,"direction":"toWidget","kind":"request","method":"init","id":"h-2","truncated":true,"messageBytes":3000000,"messagePrefix":"{\"jsonrpc\"""#
         ])
         #expect(throws: ReplayScript.Problem.self) { try ReplayScript.build(records: records, widget: nil, instance: nil) }
     }
 }
-

@@ -28,7 +28,9 @@ import WidgetLogs
         _ = FileManager.default.createFile(atPath: second, contents: Data())
         logs.pointLatest("dashboard", to: first)
         logs.pointLatest("dashboard", to: second)
-        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: logs.latest("dashboard")) == "logs/dashboard-20261103T082500Z-4243.jsonl")
+        #expect(
+            try FileManager.default.destinationOfSymbolicLink(atPath: logs.latest("dashboard"))
+                == "logs/dashboard-20261103T082500Z-4243.jsonl")
         #expect(LogFiles.resolvingLink(logs.latest("dashboard")) == second)
     }
 

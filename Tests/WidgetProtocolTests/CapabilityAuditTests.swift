@@ -8,7 +8,8 @@ import WidgetProtocol
         try JSONValueDecoder().decode(ConfigureCellResponse.self, from: try JSONValue(parsing: json))
     }
 
-    static let hologramCell = #"{"type":"cell","version":"1.0","content":{"type":"vstack","children":[{"type":"hologram","fallback":{"type":"text","text":"3D"}},{"type":"text","text":"x"}]}}"#
+    static let hologramCell =
+        #"{"type":"cell","version":"1.0","content":{"type":"vstack","children":[{"type":"hologram","fallback":{"type":"text","text":"3D"}},{"type":"text","text":"x"}]}}"#
 
     @Test func anUnknownKindIsReportedOnceAndItsFallbackIsWalked() throws {
         var audit = CapabilityAudit(widgetCapabilities: WidgetCapabilities())
@@ -19,12 +20,14 @@ import WidgetProtocol
 
     @Test func aHostThatRendersFewerKindsReportsTheRest() throws {
         var audit = CapabilityAudit(hostNodeKinds: ["vstack", "text"], widgetCapabilities: WidgetCapabilities())
-        let response = try Self.response(#"{"cell":{"type":"cell","version":"1.0","content":{"type":"list","items":[{"type":"badge","text":"new"}]}}}"#)
+        let response = try Self.response(
+            #"{"cell":{"type":"cell","version":"1.0","content":{"type":"list","items":[{"type":"badge","text":"new"}]}}}"#)
         #expect(audit.notices(for: response) == [.unknownNodeKind("list"), .unknownNodeKind("badge")])
     }
 
     @Test func aTimelineWithoutTheCapabilityIsReportedOnceButNotWithIt() throws {
-        let json = #"{"cell":{"type":"cell","version":"1.0","content":{"type":"text","text":"a"}},"timeline":{"entries":[{"date":"2026-11-03T08:25:00Z","cell":\#(Self.hologramCell)}],"reload":{"policy":"atEnd"}}}"#
+        let json =
+            #"{"cell":{"type":"cell","version":"1.0","content":{"type":"text","text":"a"}},"timeline":{"entries":[{"date":"2026-11-03T08:25:00Z","cell":\#(Self.hologramCell)}],"reload":{"policy":"atEnd"}}}"#
         var undeclared = CapabilityAudit(widgetCapabilities: WidgetCapabilities())
         #expect(undeclared.notices(for: try Self.response(json)) == [.undeclaredTimeline, .unknownNodeKind("hologram")])
         #expect(undeclared.notices(for: try Self.response(json)) == [])

@@ -26,9 +26,15 @@ import WidgetProtocol
         reply(["type": "list", "items": .array((0..<60).map { _ in text() })]),
         reply(["type": "vstack", "children": [["type": "facts", "rows": .array((0..<25).map { _ in ["title": "a", "value": "b"] })]]]),
         reply(["type": "text", "text": "x", "fallback": ["type": "vstack", "children": .array((0..<201).map { _ in text() })]]),
-        reply(text(), timeline: ["reload": ["policy": "never"], "entries": .array((0..<60).map { _ in
-            ["date": "2026-11-03T08:20:00Z", "cell": ["type": "cell", "version": "1", "content": text()]]
-        })]),
+        reply(
+            text(),
+            timeline: [
+                "reload": ["policy": "never"],
+                "entries": .array(
+                    (0..<60).map { _ in
+                        ["date": "2026-11-03T08:20:00Z", "cell": ["type": "cell", "version": "1", "content": text()]]
+                    }),
+            ]),
     ]
 
     @Test(arguments: overLimit)
@@ -51,9 +57,19 @@ import WidgetProtocol
         for _ in 0..<10 { nested = ["type": "vstack", "children": [nested], "fallback": Self.text()] }
         let tree = Self.reply(
             ["type": "vstack", "children": .array((0..<150).map { _ in Self.text() } + [nested])],
-            timeline: ["reload": ["policy": "never"], "entries": .array((0..<3).map { i in
-                ["date": .string("2026-11-03T08:2\(i):00Z"), "cell": ["type": "cell", "version": "1", "content": ["type": "vstack", "children": .array((0..<150).map { _ in Self.text() })]]]
-            })])
+            timeline: [
+                "reload": ["policy": "never"],
+                "entries": .array(
+                    (0..<3).map { i in
+                        [
+                            "date": .string("2026-11-03T08:2\(i):00Z"),
+                            "cell": [
+                                "type": "cell", "version": "1",
+                                "content": ["type": "vstack", "children": .array((0..<150).map { _ in Self.text() })],
+                            ],
+                        ]
+                    }),
+            ])
         let plain = try JSONFragment(tree).decode(ConfigureCellResponse.self)
         #expect(CellTreeValidator().firstViolation(in: plain) == nil)
         #expect(try JSONFragment(tree).decode(ConfigureCellResponse.self, userInfo: CellTreeBudget.userInfo(.default)) == plain)

@@ -9,10 +9,12 @@ import WidgetTestSupport
         let value = Cell(
             content: .spacer(SpacerNode()), background: .groupedBackground, tap: .openURL("https://example.com/trip"),
             accessibilityLabel: "Trip", fallbackText: "Trip to New York")
-        try checkCoding(value, json: """
-            {"type":"cell","version":"1.0","content":{"type":"spacer"},"background":"groupedBackground",
-             "tap":{"type":"openURL","url":"https://example.com/trip"},"accessibilityLabel":"Trip","fallbackText":"Trip to New York"}
-            """)
+        try checkCoding(
+            value,
+            json: """
+                {"type":"cell","version":"1.0","content":{"type":"spacer"},"background":"groupedBackground",
+                 "tap":{"type":"openURL","url":"https://example.com/trip"},"accessibilityLabel":"Trip","fallbackText":"Trip to New York"}
+                """)
     }
 
     @Test func rootMustBeACell() {
@@ -34,9 +36,10 @@ import WidgetTestSupport
 
     @Test func text() throws {
         try checkCoding(
-            CellNode.text(TextNode(
-                "**Gate** B32", style: .headline, weight: .semibold, color: .warning, alignment: .trailing, maxLines: 2,
-                minimumScaleFactor: 0.8, truncation: .middle, monospacedDigits: true, markdown: true)),
+            CellNode.text(
+                TextNode(
+                    "**Gate** B32", style: .headline, weight: .semibold, color: .warning, alignment: .trailing, maxLines: 2,
+                    minimumScaleFactor: 0.8, truncation: .middle, monospacedDigits: true, markdown: true)),
             json: """
                 {"type":"text","text":"**Gate** B32","style":"headline","weight":"semibold","color":"warning","alignment":"trailing",
                  "maxLines":2,"minimumScaleFactor":0.8,"truncation":"middle","monospacedDigits":true,"markdown":true}
@@ -50,9 +53,10 @@ import WidgetTestSupport
 
     @Test func dateText() throws {
         try checkCoding(
-            CellNode.dateText(DateTextNode(
-                date: ts("2026-11-03T08:25:00+00:00"), style: .range, to: ts("2026-11-03T11:20:00-05:00"),
-                timeZone: "America/New_York", textStyle: .title2, weight: .bold, color: .accent, fallbackText: "08:25 – 11:20")),
+            CellNode.dateText(
+                DateTextNode(
+                    date: ts("2026-11-03T08:25:00+00:00"), style: .range, to: ts("2026-11-03T11:20:00-05:00"),
+                    timeZone: "America/New_York", textStyle: .title2, weight: .bold, color: .accent, fallbackText: "08:25 – 11:20")),
             json: """
                 {"type":"dateText","date":"2026-11-03T08:25:00+00:00","style":"range","to":"2026-11-03T11:20:00-05:00",
                  "timeZone":"America/New_York","textStyle":"title2","weight":"bold","color":"accent","fallbackText":"08:25 – 11:20"}
@@ -61,14 +65,16 @@ import WidgetTestSupport
 
     @Test func image() throws {
         try checkCoding(
-            CellNode.image(ImageNode(
-                source: .asset("airline/BA"), contentMode: .fill, size: 24, tint: "#1A2B3C", label: "British Airways", shape: .circle)),
+            CellNode.image(
+                ImageNode(
+                    source: .asset("airline/BA"), contentMode: .fill, size: 24, tint: "#1A2B3C", label: "British Airways", shape: .circle)),
             json: """
                 {"type":"image","source":{"asset":"airline/BA"},"contentMode":"fill","size":24,"tint":"#1A2B3C",
                  "label":"British Airways","shape":"circle"}
                 """)
-        try checkCoding(CellNode.image(ImageNode(source: .symbol("airplane"), decorative: true)),
-                        json: #"{"type":"image","source":{"symbol":"airplane"},"decorative":true}"#)
+        try checkCoding(
+            CellNode.image(ImageNode(source: .symbol("airplane"), decorative: true)),
+            json: #"{"type":"image","source":{"symbol":"airplane"},"decorative":true}"#)
     }
 
     @Test func imageSources() throws {
@@ -84,9 +90,13 @@ import WidgetTestSupport
 
     @Test func labelBadgeProgressFacts() throws {
         try checkCoding(
-            CellNode.label(LabelNode(title: "Terminal 5", icon: .symbol("building"), style: .titleAndIcon, textStyle: .callout, color: .secondary)),
-            json: #"{"type":"label","title":"Terminal 5","icon":{"symbol":"building"},"style":"titleAndIcon","textStyle":"callout","color":"secondary"}"#)
-        try checkCoding(CellNode.badge(BadgeNode(text: "Delayed", tone: .warning)), json: #"{"type":"badge","text":"Delayed","tone":"warning"}"#)
+            CellNode.label(
+                LabelNode(title: "Terminal 5", icon: .symbol("building"), style: .titleAndIcon, textStyle: .callout, color: .secondary)),
+            json:
+                #"{"type":"label","title":"Terminal 5","icon":{"symbol":"building"},"style":"titleAndIcon","textStyle":"callout","color":"secondary"}"#
+        )
+        try checkCoding(
+            CellNode.badge(BadgeNode(text: "Delayed", tone: .warning)), json: #"{"type":"badge","text":"Delayed","tone":"warning"}"#)
         try checkCoding(
             CellNode.progress(ProgressNode(value: 0.25, style: .ring, tint: .good, label: "Boarding")),
             json: #"{"type":"progress","value":0.25,"style":"ring","tint":"good","label":"Boarding"}"#)
@@ -98,9 +108,11 @@ import WidgetTestSupport
 
     @Test func buttonToggleListPlaceholder() throws {
         try checkCoding(
-            CellNode.button(ButtonNode(
-                title: "Cancel seat", icon: .symbol("xmark"), role: .destructive, action: .invoke(id: "cancel-seat", payload: ["seat": "32K"]),
-                confirm: .init(title: "Cancel seat 32K?", message: "You may lose it."))),
+            CellNode.button(
+                ButtonNode(
+                    title: "Cancel seat", icon: .symbol("xmark"), role: .destructive,
+                    action: .invoke(id: "cancel-seat", payload: ["seat": "32K"]),
+                    confirm: .init(title: "Cancel seat 32K?", message: "You may lose it."))),
             json: """
                 {"type":"button","title":"Cancel seat","icon":{"symbol":"xmark"},"role":"destructive",
                  "action":{"type":"invoke","id":"cancel-seat","payload":{"seat":"32K"}},
@@ -163,7 +175,8 @@ import WidgetTestSupport
     @Test func reloadPolicies() throws {
         try checkCoding(ReloadPolicy.atEnd, json: #"{"policy":"atEnd"}"#)
         try checkCoding(ReloadPolicy.never, json: #"{"policy":"never"}"#)
-        try checkCoding(ReloadPolicy.after(ts("2027-01-14T07:05:00+00:00")), json: #"{"policy":"after","date":"2027-01-14T07:05:00+00:00"}"#)
+        try checkCoding(
+            ReloadPolicy.after(ts("2027-01-14T07:05:00+00:00")), json: #"{"policy":"after","date":"2027-01-14T07:05:00+00:00"}"#)
         #expect(throws: JSONDecodingError.self) { try JSONValueDecoder().decode(ReloadPolicy.self, from: ["policy": "after"]) }
     }
 

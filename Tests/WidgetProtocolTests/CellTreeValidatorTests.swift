@@ -13,11 +13,12 @@ import WidgetProtocol
 
     @Test func aReasonableCellIsValid() {
         let value = Cell(
-            content: .vstack(VStackNode(children: [
-                text("BA 117"), .image(ImageNode(source: .symbol("airplane"), label: "Flight")),
-                .button(ButtonNode(title: "Open", action: .openURL("https://www.britishairways.com/"))),
-                .progress(ProgressNode(value: 1)),
-            ])), tap: .present)
+            content: .vstack(
+                VStackNode(children: [
+                    text("BA 117"), .image(ImageNode(source: .symbol("airplane"), label: "Flight")),
+                    .button(ButtonNode(title: "Open", action: .openURL("https://www.britishairways.com/"))),
+                    .progress(ProgressNode(value: 1)),
+                ])), tap: .present)
         #expect(validator.validate(value) == [])
     }
 
@@ -135,9 +136,10 @@ import WidgetProtocol
         let second = ConfigureCellResponse(
             cell: cell(.image(ImageNode(source: .symbol("a")))),
             timeline: Timeline(entries: [entries[1], badEntry], reload: .never))
-        #expect(validator.validate(second).map(\.pointer) == [
-            "/cell/content/label", "/timeline/entries/1/date", "/timeline/entries/1/cell/content/value",
-        ])
+        #expect(
+            validator.validate(second).map(\.pointer) == [
+                "/cell/content/label", "/timeline/entries/1/date", "/timeline/entries/1/cell/content/value",
+            ])
     }
 
     @Test func violationBecomesAnInvalidCellTreeError() throws {

@@ -71,7 +71,9 @@ import WidgetTestSupport
     }
 
     @Test func reportsTheErrorsTheGeneralPathReports() throws {
-        #expect(Self.lineError(Array("{".utf8)) == .notJSON(JSONParseError(offset: 1, reason: "unexpected end of input, expected a member name")))
+        #expect(
+            Self.lineError(Array("{".utf8))
+                == .notJSON(JSONParseError(offset: 1, reason: "unexpected end of input, expected a member name")))
         let batch = Self.lineError(Array(#"[{"jsonrpc":"2.0","id":1,"method":"m"}]"#.utf8))
         guard case .notJSONRPC(let error)? = batch else {
             Issue.record("a batch is not JSON-RPC here")

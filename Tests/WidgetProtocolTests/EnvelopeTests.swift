@@ -1,5 +1,6 @@
 import Testing
 import WidgetJSON
+
 @testable import WidgetProtocol
 
 @Suite struct EnvelopeTests {

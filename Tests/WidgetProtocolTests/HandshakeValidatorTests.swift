@@ -33,7 +33,8 @@ import WidgetProtocol
         ("1.10", ["1.1", "1.0"]),  // compared as strings, exactly
     ])
     func aVersionTheHostDidNotOfferFailsTheHandshake(version: String, offered: [String]) throws {
-        guard case .rejected(let problems) = HandshakeValidator(offeredVersions: offered).validate(result: Self.result(version: version)) else {
+        guard case .rejected(let problems) = HandshakeValidator(offeredVersions: offered).validate(result: Self.result(version: version))
+        else {
             Issue.record("accepted \(version) although the host offered \(offered)")
             return
         }
@@ -102,8 +103,9 @@ import WidgetProtocol
     }
 
     @Test func everyProblemIsReportedVersionFirst() {
-        guard case .rejected(let problems) = HandshakeValidator().validate(
-            result: Self.result(version: "9.9", widgetType: "X", cellIdentifier: "a b", dashboards: []))
+        guard
+            case .rejected(let problems) = HandshakeValidator().validate(
+                result: Self.result(version: "9.9", widgetType: "X", cellIdentifier: "a b", dashboards: []))
         else {
             Issue.record("accepted")
             return

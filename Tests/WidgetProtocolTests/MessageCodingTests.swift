@@ -10,13 +10,15 @@ import WidgetTestSupport
             host: HostInfo(name: "WidgetHost", version: "0.1.0"), user: UserInfo(userID: "usr-1"), locale: "en-GB",
             timeZone: "Europe/London",
             capabilities: HostCapabilities(nodeKinds: ["text", "vstack"], maxLineBytes: 65536, limits: Limits(maxNodes: 100)))
-        try checkCoding(request, json: """
-            {"protocolVersion":"1.1","supportedVersions":["1.1","1.0"],"host":{"name":"WidgetHost","version":"0.1.0"},
-             "user":{"userID":"usr-1"},"locale":"en-GB","timeZone":"Europe/London",
-             "capabilities":{"nodeKinds":["text","vstack"],"maxLineBytes":65536,
-               "limits":{"maxNodes":100,"maxDepth":12,"maxTextLength":2000,"maxActionPayloadBytes":2048,
-                         "maxImageDataBytes":262144,"maxListItems":50,"maxFactsRows":20,"maxTimelineEntries":50}}}
-            """)
+        try checkCoding(
+            request,
+            json: """
+                {"protocolVersion":"1.1","supportedVersions":["1.1","1.0"],"host":{"name":"WidgetHost","version":"0.1.0"},
+                 "user":{"userID":"usr-1"},"locale":"en-GB","timeZone":"Europe/London",
+                 "capabilities":{"nodeKinds":["text","vstack"],"maxLineBytes":65536,
+                   "limits":{"maxNodes":100,"maxDepth":12,"maxTextLength":2000,"maxActionPayloadBytes":2048,
+                             "maxImageDataBytes":262144,"maxListItems":50,"maxFactsRows":20,"maxTimelineEntries":50}}}
+                """)
         #expect(InitializeRequest.method == "initialize")
     }
 
@@ -24,15 +26,18 @@ import WidgetTestSupport
         let response = InitializeResponse(
             widgetType: "checklist", cellIdentifier: "ChecklistCell", canBeHidden: true, dashboards: [.trip, .airport],
             capabilities: WidgetCapabilities(prepareData: true))
-        try checkCoding(response, json: """
-            {"protocolVersion":"1.1","widgetType":"checklist","cellIdentifier":"ChecklistCell","canBeHidden":true,
-             "dashboards":["trip","airport"],"capabilities":{"prepareData":true}}
-            """)
+        try checkCoding(
+            response,
+            json: """
+                {"protocolVersion":"1.1","widgetType":"checklist","cellIdentifier":"ChecklistCell","canBeHidden":true,
+                 "dashboards":["trip","airport"],"capabilities":{"prepareData":true}}
+                """)
     }
 
     /// Protocol 1.1: `capabilities` may be absent from the widget info; absent is `{}`.
     @Test func initializeResponseWithoutCapabilities() throws {
-        let json = try JSONValue(parsing: #"{"protocolVersion":"1.0","widgetType":"w","cellIdentifier":"C","canBeHidden":false,"dashboards":["trip"]}"#)
+        let json = try JSONValue(
+            parsing: #"{"protocolVersion":"1.0","widgetType":"w","cellIdentifier":"C","canBeHidden":false,"dashboards":["trip"]}"#)
         let response = try JSONValueDecoder().decode(InitializeResponse.self, from: json)
         #expect(response.capabilities == WidgetCapabilities())
         #expect(response.protocolVersion == "1.0")
@@ -84,11 +89,13 @@ import WidgetTestSupport
             timeline: Timeline(
                 entries: [Timeline.Entry(date: ts("2026-11-03T08:25:00+00:00"), cell: TestValues.simpleCell)],
                 reload: .after(ts("2026-11-03T09:00:00+00:00"))))
-        try checkCoding(response, json: """
-            {"cell":\(TestValues.simpleCellJSON),
-             "timeline":{"entries":[{"date":"2026-11-03T08:25:00+00:00","cell":\(TestValues.simpleCellJSON)}],
-                         "reload":{"policy":"after","date":"2026-11-03T09:00:00+00:00"}}}
-            """)
+        try checkCoding(
+            response,
+            json: """
+                {"cell":\(TestValues.simpleCellJSON),
+                 "timeline":{"entries":[{"date":"2026-11-03T08:25:00+00:00","cell":\(TestValues.simpleCellJSON)}],
+                             "reload":{"policy":"after","date":"2026-11-03T09:00:00+00:00"}}}
+                """)
         try checkCoding(ConfigureCellResponse(cell: TestValues.simpleCell), json: #"{"cell":\#(TestValues.simpleCellJSON)}"#)
     }
 

@@ -57,10 +57,12 @@ import WidgetTestSupport
     }
 
     @Test func limitsAndCapabilities() throws {
-        try checkCoding(Limits.default, json: """
-            {"maxNodes":200,"maxDepth":12,"maxTextLength":2000,"maxActionPayloadBytes":2048,"maxImageDataBytes":262144,
-             "maxListItems":50,"maxFactsRows":20,"maxTimelineEntries":50}
-            """)
+        try checkCoding(
+            Limits.default,
+            json: """
+                {"maxNodes":200,"maxDepth":12,"maxTextLength":2000,"maxActionPayloadBytes":2048,"maxImageDataBytes":262144,
+                 "maxListItems":50,"maxFactsRows":20,"maxTimelineEntries":50}
+                """)
         try checkCoding(HostInfo(name: "WidgetHost", version: "0.1.0"), json: #"{"name":"WidgetHost","version":"0.1.0"}"#)
         try checkCoding(WidgetCapabilities(prepareData: false, timeline: true), json: #"{"prepareData":false,"timeline":true}"#)
         #expect(HostCapabilities().nodeKinds == CellNode.knownTypes)
@@ -72,9 +74,10 @@ import WidgetTestSupport
     }
 
     @Test func registryListsEveryMethodWithItsDeadline() {
-        #expect(MessageRegistry.requests.map(\.method) == [
-            "initialize", "prepareData", "init", "cellHeight", "configureCell", "viewController", "action", "shutdown",
-        ])
+        #expect(
+            MessageRegistry.requests.map(\.method) == [
+                "initialize", "prepareData", "init", "cellHeight", "configureCell", "viewController", "action", "shutdown",
+            ])
         #expect(MessageRegistry.notifications.map(\.method) == ["reloadWidget", "canBeDisplayed", "presentWidgetController", "log"])
         #expect(MessageRegistry.defaultDeadline(for: "initialize") == .seconds(10))
         #expect(MessageRegistry.defaultDeadline(for: "cellHeight") == .seconds(1))

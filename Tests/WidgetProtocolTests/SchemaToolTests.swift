@@ -52,7 +52,9 @@ import WidgetTestSupport
 
         let run = try Self.python([copy.appendingPathComponent("tools/validate.py").path])
         #expect(run.status == 1)
-        #expect(run.output.contains("`width`: the table says integer, the schema requests/cellHeight.params.schema.json says number"), "\(run.output)")
+        #expect(
+            run.output.contains("`width`: the table says integer, the schema requests/cellHeight.params.schema.json says number"),
+            "\(run.output)")
         #expect(run.output.contains("`width`: the table says optional"), "\(run.output)")
         #expect(run.output.contains("does not list `host.name`"), "\(run.output)")
     }

@@ -20,7 +20,8 @@ enum TestValues {
 
     static let flight = Flight(
         id: "fl-ba117-20261103", airline: Airline(name: "British Airways", iataCode: "BA"), flightNumber: "117",
-        departure: FlightEndpoint(airport: lhrRef, scheduled: ts("2026-11-03T08:25:00+00:00"), terminal: "5", gate: "B32", previousGate: "B40"),
+        departure: FlightEndpoint(
+            airport: lhrRef, scheduled: ts("2026-11-03T08:25:00+00:00"), terminal: "5", gate: "B32", previousGate: "B40"),
         arrival: FlightEndpoint(airport: jfkRef, scheduled: ts("2026-11-03T11:20:00-05:00"), estimated: ts("2026-11-03T11:05:00-05:00")),
         status: .scheduled, seat: "32K", bookingReference: "X7KQ2P", aircraft: "Boeing 777-300ER")
     static let flightJSON = """

@@ -115,7 +115,7 @@ import WidgetTestSupport
         if let configured = value as? ConfigureCellResponse {
             #expect(CellTreeValidator().validate(configured) == [], "\(at)")
         }
-        if let controller = value as? WidgetController? , let controller {
+        if let controller = value as? WidgetController?, let controller {
             #expect(CellTreeValidator().validate(controller) == [], "\(at)")
         }
     }

@@ -2,6 +2,7 @@ import Synchronization
 import Testing
 import WidgetJSON
 import WidgetProtocol
+
 @testable import WidgetRPC
 
 /// The order in which a connection reports what it did: what a flight recorder's timestamps

@@ -3,6 +3,7 @@ import Testing
 import WidgetJSON
 import WidgetProtocol
 import WidgetTestSupport
+
 @testable import WidgetRPC
 
 /// Two `Connection`s joined by real pipes between this process and a real child

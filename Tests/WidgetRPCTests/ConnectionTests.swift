@@ -3,6 +3,7 @@ import Testing
 import WidgetJSON
 import WidgetProtocol
 import WidgetTestSupport
+
 @testable import WidgetRPC
 
 /// `Connection` behaviour over an in-memory transport, with a test-driven raw peer.
@@ -161,9 +162,11 @@ struct ConnectionTests {
         let malformed = AsyncFIFO<String>()
         let router = MethodRouter()
         router.onRaw("ping") { _, _ in .success("pong") }
-        let (_, peer) = connectedToRawPeer(handler: router, options: options, observer: { event in
-            if case .malformedLine(_, _, let reason) = event { malformed.append(reason) }
-        })
+        let (_, peer) = connectedToRawPeer(
+            handler: router, options: options,
+            observer: { event in
+                if case .malformedLine(_, _, let reason) = event { malformed.append(reason) }
+            })
         try peer.sendBytes([0x7B, 0xFF, 0x0A])  // invalid UTF-8
         try peer.send("hello, I am not JSON")
         try peer.send(#"{"jsonrpc":"2.0","id":1,"method":"ping"}"#)

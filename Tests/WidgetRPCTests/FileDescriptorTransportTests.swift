@@ -1,6 +1,7 @@
 import Glibc
 import Testing
 import WidgetTestSupport
+
 @testable import WidgetRPC
 
 /// The transport over a real pipe, driven byte by byte from the test. Every test waits for an

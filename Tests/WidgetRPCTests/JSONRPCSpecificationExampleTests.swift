@@ -1,6 +1,7 @@
 import Testing
 import WidgetJSON
 import WidgetProtocol
+
 @testable import WidgetRPC
 
 /// The examples of the JSON-RPC 2.0 specification (section 7), sent as raw lines to a real

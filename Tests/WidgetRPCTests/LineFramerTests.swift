@@ -1,4 +1,5 @@
 import Testing
+
 @testable import WidgetRPC
 
 @Suite struct LineFramerTests {
@@ -40,9 +41,10 @@ import Testing
         let long = [UInt8](repeating: UInt8(ascii: "x"), count: 100)
         let bytes = long + [0x0A] + Array("{\"ok\":true}\n".utf8)
         // Also split inside the oversize line, so the skip spans chunks.
-        #expect(frame([Array(bytes[..<30]), Array(bytes[30...])], max: 50) == [
-            .oversizeLine(byteCount: 100), .line(Array("{\"ok\":true}".utf8)),
-        ])
+        #expect(
+            frame([Array(bytes[..<30]), Array(bytes[30...])], max: 50) == [
+                .oversizeLine(byteCount: 100), .line(Array("{\"ok\":true}".utf8)),
+            ])
     }
 
     @Test func lineExactlyAtTheLimitIsKept() {
@@ -52,9 +54,10 @@ import Testing
     }
 
     @Test func partialLineAtEndOfStreamIsReported() {
-        #expect(frame([Array("{\"a\":1}\n{\"b\"".utf8)]) == [
-            .line(Array("{\"a\":1}".utf8)), .partialLineAtEOF(Array("{\"b\"".utf8)),
-        ])
+        #expect(
+            frame([Array("{\"a\":1}\n{\"b\"".utf8)]) == [
+                .line(Array("{\"a\":1}".utf8)), .partialLineAtEOF(Array("{\"b\"".utf8)),
+            ])
     }
 
     @Test func oversizeLineStillBeingSkippedAtEndOfStreamIsReported() {
@@ -78,16 +81,20 @@ import Testing
         var inPlace: [Bool] = []
         var lines: [[UInt8]] = []
         chunk.withUnsafeBytes { raw in
-            framer.push(raw, line: { line in
-                inPlace.append(line.baseAddress == raw.baseAddress)
-                lines.append(Array(line))
-            }, other: { Issue.record("unexpected \($0)") })
+            framer.push(
+                raw,
+                line: { line in
+                    inPlace.append(line.baseAddress == raw.baseAddress)
+                    lines.append(Array(line))
+                }, other: { Issue.record("unexpected \($0)") })
         }
         Array(":2}\n".utf8).withUnsafeBytes { raw in
-            framer.push(raw, line: { line in
-                inPlace.append(line.baseAddress == raw.baseAddress)
-                lines.append(Array(line))
-            }, other: { Issue.record("unexpected \($0)") })
+            framer.push(
+                raw,
+                line: { line in
+                    inPlace.append(line.baseAddress == raw.baseAddress)
+                    lines.append(Array(line))
+                }, other: { Issue.record("unexpected \($0)") })
         }
         #expect(lines == [Array("{\"a\":1}".utf8), Array("{\"b\":2}".utf8)])
         #expect(inPlace == [true, false])

@@ -2,6 +2,7 @@ import Synchronization
 import WidgetJSON
 import WidgetProtocol
 import WidgetTestSupport
+
 @testable import WidgetRPC
 
 /// The far end of an in-memory transport, driven by a test: it writes raw bytes and reads back

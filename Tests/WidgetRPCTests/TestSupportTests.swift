@@ -31,7 +31,9 @@ struct TestSupportTests {
         }
         neverFed.finish()  // lets the abandoned operation end
         #expect(await sawCancellation.next() == true)
-        #expect("\(TimeoutError(what: "the widget to exit", timeout: .seconds(30)))" == "Gave up after 30.0 seconds waiting for the widget to exit.")
+        #expect(
+            "\(TimeoutError(what: "the widget to exit", timeout: .seconds(30)))"
+                == "Gave up after 30.0 seconds waiting for the widget to exit.")
     }
 
     @Test func withTimeoutEndsWithTheCallersCancellation() async throws {

@@ -6,8 +6,10 @@ import WidgetRendering
 /// Every card state with realistic causes, in both renderers: the cause is whole and wraps
 /// inside its card, never cut in a pill or a border.
 @Suite struct CardStateTests {
-    static let quarantine = "The widget exceeded its CPU limit of 1 s and was killed by signal 9 after 5 restarts within 60 s; its last stderr line: Traceback (most recent call last): File \"main.py\", line 12"
-    static let failure = "python3 is not installed: the manifest's command for \"flight-status\" names python3, which is not on PATH; install Python 3 or change the command"
+    static let quarantine =
+        "The widget exceeded its CPU limit of 1 s and was killed by signal 9 after 5 restarts within 60 s; its last stderr line: Traceback (most recent call last): File \"main.py\", line 12"
+    static let failure =
+        "python3 is not installed: the manifest's command for \"flight-status\" names python3, which is not on PATH; install Python 3 or change the command"
     static let rejection = "rule children-max (at most 64 children): /content/children/3/children has 80"
     static let silence = "Widget \"mute\" did not answer 'cellHeight' within 1.0 seconds; a late reply will be dropped."
 
@@ -33,10 +35,14 @@ import WidgetRendering
         let flat = text.split(separator: "\n").map { line in
             line.trimmingCharacters(in: CharacterSet(charactersIn: "│ "))
         }.joined(separator: " ")
-        for cause in [Self.quarantine, Self.failure, "Its cell was rejected: " + Self.rejection, "It has not answered for its card: " + Self.silence] {
+        for cause in [
+            Self.quarantine, Self.failure, "Its cell was rejected: " + Self.rejection, "It has not answered for its card: " + Self.silence,
+        ] {
             #expect(flat.contains(cause), "cut: \(cause)\n\(text)")
         }
-        #expect(OutputChecks.widthProblems(text.split(separator: "\n").map(String.init), width: TerminalRenderer.columns(forPoints: width)) == [])
+        #expect(
+            OutputChecks.widthProblems(text.split(separator: "\n").map(String.init), width: TerminalRenderer.columns(forPoints: width))
+                == [])
     }
 
     @Test func causesAreWholeInHTML() throws {
@@ -54,7 +60,8 @@ import WidgetRendering
     }
 
     @Test func htmlGolden() throws {
-        let page = HTMLRenderer.render(frames: [try Self.frame(width: 320), try Self.frame(width: 375), try Self.frame(width: 400)], context: Samples.context())
+        let page = HTMLRenderer.render(
+            frames: [try Self.frame(width: 320), try Self.frame(width: 375), try Self.frame(width: 400)], context: Samples.context())
         Golden.check(page, named: "states.html")
     }
 }

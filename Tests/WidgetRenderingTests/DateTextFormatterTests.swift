@@ -38,13 +38,16 @@ import WidgetRendering
         Case(style: .time, date: "2026-11-03T00:05:00Z", locale: "en_US", expected: "12:05 AM"),
         Case(style: .time, date: "2026-11-03T08:25:00+00:00", zone: "Mars/Olympus_Mons", expected: "08:25"),
         Case(style: .range, date: "2026-11-03T08:25:00+00:00", to: "2026-11-03T11:20:00-05:00", expected: "08:25 – 11:20"),
-        Case(style: .range, date: "2026-11-03T23:10:00+00:00", to: "2026-11-04T07:05:00+00:00", expected: "3 Nov 2026, 23:10 – 4 Nov 2026, 07:05"),
+        Case(
+            style: .range, date: "2026-11-03T23:10:00+00:00", to: "2026-11-04T07:05:00+00:00",
+            expected: "3 Nov 2026, 23:10 – 4 Nov 2026, 07:05"),
         Case(style: .range, date: "2026-11-03T08:25:00+00:00", expected: "Departs 08:25"),
     ]
 
     @Test(arguments: cases)
     func formats(_ c: Case) throws {
-        let formatter = DateTextFormatter(now: Samples.now, timeZone: TimeZone(identifier: "Europe/London")!, locale: Locale(identifier: c.locale))
+        let formatter = DateTextFormatter(
+            now: Samples.now, timeZone: TimeZone(identifier: "Europe/London")!, locale: Locale(identifier: c.locale))
         let node = DateTextNode(
             date: try #require(Timestamp(c.date)), style: c.style, to: c.to.flatMap(Timestamp.init), timeZone: c.zone,
             fallbackText: "Departs 08:25")
@@ -53,14 +56,15 @@ import WidgetRendering
 
     /// Seconds from now → the relative text: nearest whole second, then nearest minute (half
     /// up), never `now` before the date, calendar days from a day on (Foundation's rounding).
-    @Test(arguments: [
-        (59.0, "in 1 min"), (1, "in 1 min"), (0.6, "in 1 min"), (0.4, "now"), (0, "now"), (-0.4, "now"),
-        (60, "in 1 min"), (89, "in 1 min"), (90, "in 2 min"), (22 * 60 + 29, "in 22 min"), (22 * 60 + 30, "in 23 min"),
-        (23 * 60 + 10, "in 23 min"), (59 * 60 + 29, "in 59 min"), (59 * 60 + 30, "in 1 hr"),
-        (2 * 3600 + 5 * 60 + 29, "in 2 hr 5 min"), (2 * 3600 + 5 * 60 + 40, "in 2 hr 6 min"),
-        (-29, "now"), (-30, "1 min ago"), (-59, "1 min ago"), (-90, "2 min ago"), (-(5 * 60 + 10), "5 min ago"),
-        (-(3 * 3600), "3 hr ago"),
-    ] as [(Double, String)])
+    @Test(
+        arguments: [
+            (59.0, "in 1 min"), (1, "in 1 min"), (0.6, "in 1 min"), (0.4, "now"), (0, "now"), (-0.4, "now"),
+            (60, "in 1 min"), (89, "in 1 min"), (90, "in 2 min"), (22 * 60 + 29, "in 22 min"), (22 * 60 + 30, "in 23 min"),
+            (23 * 60 + 10, "in 23 min"), (59 * 60 + 29, "in 59 min"), (59 * 60 + 30, "in 1 hr"),
+            (2 * 3600 + 5 * 60 + 29, "in 2 hr 5 min"), (2 * 3600 + 5 * 60 + 40, "in 2 hr 6 min"),
+            (-29, "now"), (-30, "1 min ago"), (-59, "1 min ago"), (-90, "2 min ago"), (-(5 * 60 + 10), "5 min ago"),
+            (-(3 * 3600), "3 hr ago"),
+        ] as [(Double, String)])
     func relativeRounding(seconds: Double, expected: String) {
         let formatter = DateTextFormatter(now: Samples.now, timeZone: .gmt, locale: Locale(identifier: "en_GB"))
         #expect(formatter.relative(Samples.now.addingTimeInterval(seconds)) == expected)

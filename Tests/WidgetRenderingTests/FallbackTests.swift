@@ -25,7 +25,8 @@ import WidgetRendering
     }
 
     @Test func unknownNodeWithoutFallbackIsDroppedAndTheRestRenders() throws {
-        let cell = try Samples.decodeCell("""
+        let cell = try Samples.decodeCell(
+            """
             {"type": "cell", "version": "1.0", "content": {"type": "vstack", "children": [
               {"type": "text", "text": "Before"}, {"type": "hologram", "beam": 1}, {"type": "text", "text": "After"}]}}
             """)
@@ -36,7 +37,8 @@ import WidgetRendering
     }
 
     @Test func nestedFallbacksResolveToTheFirstKnownKind() throws {
-        let node = try Samples.decodeNode("""
+        let node = try Samples.decodeNode(
+            """
             {"type": "a", "fallback": {"type": "b", "fallback": {"type": "text", "text": "Known at last"}}}
             """)
         let cell = Cell(content: node)
@@ -45,7 +47,8 @@ import WidgetRendering
     }
 
     @Test func aCellOfOnlyUnknownNodesShowsItsFallbackText() throws {
-        let cell = try Samples.decodeCell("""
+        let cell = try Samples.decodeCell(
+            """
             {"type": "cell", "version": "1.0", "fallbackText": "BA 117 departs 08:25", "content": {"type": "hologram"}}
             """)
         #expect(terminal(cell).contains("BA 117 departs 08:25"))

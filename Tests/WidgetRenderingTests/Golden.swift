@@ -23,7 +23,9 @@ enum Golden {
             do {
                 try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
                 try actual.write(to: url, atomically: true, encoding: .utf8)
-                Issue.record("Recorded golden \(name) (RECORD_GOLDENS=1); review it and run again without the variable.", sourceLocation: sourceLocation)
+                Issue.record(
+                    "Recorded golden \(name) (RECORD_GOLDENS=1); review it and run again without the variable.",
+                    sourceLocation: sourceLocation)
             } catch {
                 Issue.record("Could not record golden \(name): \(error)", sourceLocation: sourceLocation)
             }

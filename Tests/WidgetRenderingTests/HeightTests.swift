@@ -17,9 +17,10 @@ import WidgetRendering
             ])
     }
 
-    @Test(arguments: [
-        (100.0, 6), (176, 11), (150, 9), (600, 38), (16, 3), (0, 3), (-5, 3), (.nan, 3), (.infinity, 3), (1e9, 250),
-    ] as [(Double, Int)])
+    @Test(
+        arguments: [
+            (100.0, 6), (176, 11), (150, 9), (600, 38), (16, 3), (0, 3), (-5, 3), (.nan, 3), (.infinity, 3), (1e9, 250),
+        ] as [(Double, Int)])
     func pointsToRows(points: Double, rows: Int) {
         #expect(TerminalRenderer.rows(forPoints: points) == rows)
     }

@@ -38,11 +38,12 @@ import WidgetTestSupport
             .image(ImageNode(source: .url(s), tint: ColorToken(rawValue: s), label: s)),
             .image(ImageNode(source: .data(s), label: s)),
             .image(ImageNode(source: .symbol(s), label: s)),
-            .hstack(HStackNode(children: [
-                .label(LabelNode(title: s, icon: .asset(s), color: ColorToken(rawValue: s))),
-                .spacer(SpacerNode()),
-                .badge(BadgeNode(text: s, tone: .critical)),
-            ])),
+            .hstack(
+                HStackNode(children: [
+                    .label(LabelNode(title: s, icon: .asset(s), color: ColorToken(rawValue: s))),
+                    .spacer(SpacerNode()),
+                    .badge(BadgeNode(text: s, tone: .critical)),
+                ])),
             .progress(ProgressNode(value: 0.5, tint: ColorToken(rawValue: s), label: s)),
             .facts(FactsNode(rows: [.init(title: s, value: s), .init(title: "ok", value: s)], columns: 2)),
             .button(ButtonNode(title: s, icon: .symbol(s), action: .openURL(s), confirm: .init(title: s, message: s))),
@@ -52,7 +53,9 @@ import WidgetTestSupport
             .divider(DividerNode(color: ColorToken(rawValue: s))),
             .unknown(type: s, raw: .null, fallback: .text(TextNode(s))),
         ]
-        return Cell(content: .vstack(VStackNode(children: children, modifiers: m)), background: ColorToken(rawValue: s), accessibilityLabel: s, fallbackText: s)
+        return Cell(
+            content: .vstack(VStackNode(children: children, modifiers: m)), background: ColorToken(rawValue: s), accessibilityLabel: s,
+            fallbackText: s)
     }
 
     static func controller(_ s: String, _ presentation: Presentation) -> WidgetController {
@@ -142,7 +145,8 @@ import WidgetTestSupport
         let (terminal, html) = await CPUHeavy.run {
             (
                 TerminalRenderer.renderCard(Cell(content: .text(TextNode(huge, markdown: true))), width: 46, context: Samples.context()),
-                HTMLRenderer.renderCard(CardFrame(widgetID: "w", cell: Cell(content: .text(TextNode(huge, markdown: true)))), context: Samples.context())
+                HTMLRenderer.renderCard(
+                    CardFrame(widgetID: "w", cell: Cell(content: .text(TextNode(huge, markdown: true)))), context: Samples.context())
             )
         }
         #expect(terminal.joined().utf8.count < huge.utf8.count / 10, "\(terminal.count) lines")

@@ -78,7 +78,8 @@ enum OutputChecks {
     static func htmlProblems(_ html: String) -> [String] {
         var problems: [String] = []
         let lower = html.lowercased()
-        for needle in ["<script", "javascript:", "data:text/html", "<iframe", "<object", "<embed", "<svg", "<link", "@import", "url("] where lower.contains(needle) {
+        for needle in ["<script", "javascript:", "data:text/html", "<iframe", "<object", "<embed", "<svg", "<link", "@import", "url("]
+        where lower.contains(needle) {
             problems.append("contains \(needle)")
         }
         var stack: [String] = []

@@ -37,14 +37,15 @@ import WidgetRendering
         #expect((SafeURL.link(url) != nil) == allowed)
     }
 
-    @Test(arguments: [
-        ("iVBORw0KGgoAAAANSUhEUg==", "data:image/png;base64,iVBORw0KGgoAAAANSUhEUg=="),
-        ("data:image/gif;base64,R0lGODlhAQABAAAAACw=", "data:image/gif;base64,R0lGODlhAQABAAAAACw="),
-        ("data:image/svg+xml;base64,PHN2Zz4=", nil),
-        ("data:text/html;base64,PHNjcmlwdD4=", nil),
-        ("iVBORw0KGgo\"><script>", nil),
-        ("AAAA", nil),
-    ] as [(String, String?)])
+    @Test(
+        arguments: [
+            ("iVBORw0KGgoAAAANSUhEUg==", "data:image/png;base64,iVBORw0KGgoAAAANSUhEUg=="),
+            ("data:image/gif;base64,R0lGODlhAQABAAAAACw=", "data:image/gif;base64,R0lGODlhAQABAAAAACw="),
+            ("data:image/svg+xml;base64,PHN2Zz4=", nil),
+            ("data:text/html;base64,PHNjcmlwdD4=", nil),
+            ("iVBORw0KGgo\"><script>", nil),
+            ("AAAA", nil),
+        ] as [(String, String?)])
     func dataImages(value: String, expected: String?) {
         #expect(SafeURL.imageData(value) == expected)
     }

@@ -27,7 +27,8 @@ enum Samples {
 
     /// The `cell` of the `configureCell` result with request id `id`.
     static func cell(_ file: String, id: String) throws -> Cell {
-        let message = try require_(messages(file).first { $0["id"]?.stringValue == id && $0["result"]?["cell"] != nil }, "configureCell result \(id) in \(file)")
+        let message = try require_(
+            messages(file).first { $0["id"]?.stringValue == id && $0["result"]?["cell"] != nil }, "configureCell result \(id) in \(file)")
         return try JSONValueDecoder().decode(Cell.self, from: message["result"]!["cell"]!)
     }
 

@@ -13,7 +13,9 @@ import WidgetRendering
 
     /// `"symbol": "x"`, `symbol: 'x'`, `.symbol("x")`, `systemImage: "x"`, `"systemImage": "x"`,
     /// `Image(systemName: "x")`.
-    static var pattern: Regex<(Substring, Substring)> { /(?:symbol|systemImage|systemName)["']?\s*[:(=]\s*["']([A-Za-z0-9][A-Za-z0-9.]*)["']/ }
+    static var pattern: Regex<(Substring, Substring)> {
+        /(?:symbol|systemImage|systemName)["']?\s*[:(=]\s*["']([A-Za-z0-9][A-Za-z0-9.]*)["']/
+    }
 
     static func usedSymbolNames() throws -> [String: [String]] {
         var names: [String: [String]] = [:]
@@ -26,7 +28,9 @@ import WidgetRendering
             if isDirectory.boolValue {
                 let walker = fileManager.enumerator(at: url, includingPropertiesForKeys: nil)
                 while let file = walker?.nextObject() as? URL {
-                    if file.pathComponents.contains(where: { $0.hasPrefix(".") || $0 == "__pycache__" || $0 == "node_modules" }) { continue }
+                    if file.pathComponents.contains(where: { $0.hasPrefix(".") || $0 == "__pycache__" || $0 == "node_modules" }) {
+                        continue
+                    }
                     if extensions.contains(file.pathExtension) { files.append(file) }
                 }
             } else {
@@ -35,7 +39,8 @@ import WidgetRendering
             for file in files {
                 let text = try String(contentsOf: file, encoding: .utf8)
                 for match in text.matches(of: pattern) {
-                    names[String(match.1), default: []].append(file.path.replacingOccurrences(of: Samples.repositoryRoot.path + "/", with: ""))
+                    names[String(match.1), default: []].append(
+                        file.path.replacingOccurrences(of: Samples.repositoryRoot.path + "/", with: ""))
                 }
             }
         }
@@ -50,15 +55,18 @@ import WidgetRendering
         }
         #expect(names.count >= 15)
         for (name, files) in names.sorted(by: { $0.key < $1.key }) {
-            #expect(SymbolGlyphs.known(name) != nil, "\(name) (in \(Set(files).sorted().joined(separator: ", "))) has no glyph in SymbolGlyphs.table")
+            #expect(
+                SymbolGlyphs.known(name) != nil,
+                "\(name) (in \(Set(files).sorted().joined(separator: ", "))) has no glyph in SymbolGlyphs.table")
         }
     }
 
-    @Test(arguments: [
-        ("person.text.rectangle", "▤"), ("person.text.rectangle.fill", "▤"), ("person.3.sequence", "☺"), ("arrow.clockwise", "↻"),
-        ("arrow.right.circle", "➜"), ("arrow.right.circle.fill", "➜"), ("arrow.right", "→"), ("arrow.up.forward", "↑"),
-        ("checkmark.seal.fill", "✔"), ("bolt", "ϟ"), ("mappin.and.ellipse", "⚲"), ("airplane.departure", "✈"),
-    ] as [(String, Character)])
+    @Test(
+        arguments: [
+            ("person.text.rectangle", "▤"), ("person.text.rectangle.fill", "▤"), ("person.3.sequence", "☺"), ("arrow.clockwise", "↻"),
+            ("arrow.right.circle", "➜"), ("arrow.right.circle.fill", "➜"), ("arrow.right", "→"), ("arrow.up.forward", "↑"),
+            ("checkmark.seal.fill", "✔"), ("bolt", "ϟ"), ("mappin.and.ellipse", "⚲"), ("airplane.departure", "✈"),
+        ] as [(String, Character)])
     func longestKnownPrefixWins(name: String, glyph: Character) {
         #expect(SymbolGlyphs.glyph(for: name, unicode: true) == glyph)
     }
@@ -68,7 +76,8 @@ import WidgetRendering
         #expect(SymbolGlyphs.glyph(for: "teleporter.beam", unicode: true) == SymbolGlyphs.fallback)
         #expect(SymbolGlyphs.glyph(for: "", unicode: true) == SymbolGlyphs.fallback)
         #expect(SymbolGlyphs.glyph(for: "airplane", unicode: false) == nil, "ASCII mode draws labels instead")
-        let cell = try Samples.decodeCell("""
+        let cell = try Samples.decodeCell(
+            """
             {"type": "cell", "version": "1.0", "content": {"type": "hstack", "children": [
               {"type": "image", "source": {"symbol": "teleporter.beam"}, "decorative": true},
               {"type": "label", "title": "Beam", "icon": {"symbol": "teleporter.beam"}}]}}

@@ -14,7 +14,8 @@ import WidgetRendering
         """
 
     static func card(_ json: String, points: Double) throws -> [String] {
-        TerminalRenderer.renderCard(try Samples.decodeCell(json), width: TerminalRenderer.columns(forPoints: points), context: Samples.context())
+        TerminalRenderer.renderCard(
+            try Samples.decodeCell(json), width: TerminalRenderer.columns(forPoints: points), context: Samples.context())
     }
 
     @Test(arguments: [320.0, 375, 400])
@@ -39,15 +40,16 @@ import WidgetRendering
 
     /// Cut only where the plain cut would collide with a sibling's ("Lufthansa B…" and
     /// "Lufthansa F…" do not).
-    @Test(arguments: [
-        ("Walk to T3", ["Walk to T3", "Walk to T4"], 9, "Walk…T3"),
-        ("Walk to T3", ["Walk to T3", "Walk to T4"], 8, "Walk…T3"),
-        ("Walk to T3", ["Walk to T3", "Walk to T4"], 5, "Wa…T3"),
-        ("Walk to T3", ["Walk to T3", "Security"], 9, "Walk to …"),
-        ("Lufthansa Business", ["Lufthansa Business", "Lufthansa First"], 12, "Lufthansa B…"),
-        ("Gate", ["Gate", "Gate B"], 3, "…te"),
-        ("Terminal 5 departures", ["Terminal 5 departures", "Terminal 5 arrivals"], 14, "Terminal 5 de…"),
-    ] as [(String, [String], Int, String)])
+    @Test(
+        arguments: [
+            ("Walk to T3", ["Walk to T3", "Walk to T4"], 9, "Walk…T3"),
+            ("Walk to T3", ["Walk to T3", "Walk to T4"], 8, "Walk…T3"),
+            ("Walk to T3", ["Walk to T3", "Walk to T4"], 5, "Wa…T3"),
+            ("Walk to T3", ["Walk to T3", "Security"], 9, "Walk to …"),
+            ("Lufthansa Business", ["Lufthansa Business", "Lufthansa First"], 12, "Lufthansa B…"),
+            ("Gate", ["Gate", "Gate B"], 3, "…te"),
+            ("Terminal 5 departures", ["Terminal 5 departures", "Terminal 5 arrivals"], 14, "Terminal 5 de…"),
+        ] as [(String, [String], Int, String)])
     func distinguishingTruncation(label: String, siblings: [String], width: Int, expected: String) throws {
         #expect(TerminalRenderer.truncatedLabel(label, to: width, siblings: siblings) == expected)
     }
@@ -63,7 +65,8 @@ import WidgetRendering
         small.preferredWidth = PreferredWidth(compact: .small)
         for controller in [popup, small] {
             // Nothing selected: the popup's heavy border is then the only one.
-            let frame = try Samples.tripFrame(width: 375, selected: nil, presented: [PresentedController(widgetID: "trip", controller: controller)])
+            let frame = try Samples.tripFrame(
+                width: 375, selected: nil, presented: [PresentedController(widgetID: "trip", controller: controller)])
             let lines = TerminalRenderer.render(frame, context: Samples.context()).split(separator: "\n").map { Self.columns(String($0)) }
             let top = try #require(lines.firstIndex { $0.contains("┏") })
             let bottom = try #require(lines.firstIndex { $0.contains("┗") })
@@ -71,7 +74,8 @@ import WidgetRendering
             let right = try #require(lines[top].firstIndex(of: "┓"))
             #expect(left >= 1 && right + 1 < lines[top].count)
             for row in [top - 1, bottom + 1] {
-                #expect(lines[row][(left - 1)...(right + 1)].allSatisfy { $0 == " " }, "row \(row) touches the popup: \(String(lines[row]))")
+                #expect(
+                    lines[row][(left - 1)...(right + 1)].allSatisfy { $0 == " " }, "row \(row) touches the popup: \(String(lines[row]))")
             }
             for row in top...bottom {
                 #expect(lines[row][left - 1] == " " && lines[row][right + 1] == " ", "row \(row) touches the popup: \(String(lines[row]))")

@@ -79,22 +79,60 @@ struct TreeGenerator {
         let kind = leaf ? int(3...16) : int(0...2)
         let m = modifiers()
         switch kind {
-        case 0: return .vstack(VStackNode(spacing: pick(Spacing.allCases), children: (0..<int(0...4)).map { _ in node(depth: depth + 1) }, modifiers: m))
-        case 1: return .hstack(HStackNode(spacing: pick(Spacing.allCases), alignment: pick(VerticalAlignment.allCases), children: (0..<int(0...5)).map { _ in node(depth: depth + 1) }, modifiers: m))
-        case 2: return .zstack(ZStackNode(alignment: pick(StackAlignment.allCases), children: (0..<int(0...3)).map { _ in node(depth: depth + 1) }, modifiers: m))
+        case 0:
+            return .vstack(
+                VStackNode(spacing: pick(Spacing.allCases), children: (0..<int(0...4)).map { _ in node(depth: depth + 1) }, modifiers: m))
+        case 1:
+            return .hstack(
+                HStackNode(
+                    spacing: pick(Spacing.allCases), alignment: pick(VerticalAlignment.allCases),
+                    children: (0..<int(0...5)).map { _ in node(depth: depth + 1) }, modifiers: m))
+        case 2:
+            return .zstack(
+                ZStackNode(
+                    alignment: pick(StackAlignment.allCases), children: (0..<int(0...3)).map { _ in node(depth: depth + 1) }, modifiers: m))
         case 3: return .spacer(SpacerNode(minLength: int(0...1) == 0 ? nil : Double(int(0...100)), modifiers: m))
         case 4: return .divider(DividerNode(inset: pick(Spacing.allCases), modifiers: m))
-        case 5: return .text(TextNode(text(), style: pick(TextStyle.allCases), maxLines: int(0...1) == 0 ? nil : int(1...3), minimumScaleFactor: int(0...1) == 0 ? nil : 0.5, truncation: pick(Truncation.allCases), markdown: int(0...1) == 0, modifiers: m))
-        case 6: return .dateText(DateTextNode(date: Timestamp("2026-11-03T08:25:00+00:00")!, style: pick(DateTextNode.Style.allCases), to: Timestamp("2026-11-04T01:00:00-05:00"), modifiers: m))
-        case 7: return .image(ImageNode(source: pick([.symbol("airplane"), .symbol("nope"), .asset("a"), .url("https://x.y/z.png")]), label: text(), decorative: int(0...3) == 0, modifiers: m))
+        case 5:
+            return .text(
+                TextNode(
+                    text(), style: pick(TextStyle.allCases), maxLines: int(0...1) == 0 ? nil : int(1...3),
+                    minimumScaleFactor: int(0...1) == 0 ? nil : 0.5, truncation: pick(Truncation.allCases), markdown: int(0...1) == 0,
+                    modifiers: m))
+        case 6:
+            return .dateText(
+                DateTextNode(
+                    date: Timestamp("2026-11-03T08:25:00+00:00")!, style: pick(DateTextNode.Style.allCases),
+                    to: Timestamp("2026-11-04T01:00:00-05:00"), modifiers: m))
+        case 7:
+            return .image(
+                ImageNode(
+                    source: pick([.symbol("airplane"), .symbol("nope"), .asset("a"), .url("https://x.y/z.png")]), label: text(),
+                    decorative: int(0...3) == 0, modifiers: m))
         case 8: return .label(LabelNode(title: text(), icon: .symbol("airplane"), style: pick(LabelNode.Style.allCases), modifiers: m))
         case 9: return .badge(BadgeNode(text: text(), tone: pick(BadgeNode.Tone.allCases), modifiers: m))
-        case 10: return .progress(ProgressNode(value: Double(int(0...100)) / 100, indeterminate: int(0...4) == 0, style: pick(ProgressNode.Style.allCases), label: text(), modifiers: m))
-        case 11: return .facts(FactsNode(rows: (0..<int(1...5)).map { _ in .init(title: text(), value: text()) }, columns: int(1...2), modifiers: m))
-        case 12: return .button(ButtonNode(title: text(), icon: .symbol("checkmark"), role: pick(ButtonNode.Role.allCases), action: .invoke(id: "x"), modifiers: m))
+        case 10:
+            return .progress(
+                ProgressNode(
+                    value: Double(int(0...100)) / 100, indeterminate: int(0...4) == 0, style: pick(ProgressNode.Style.allCases),
+                    label: text(), modifiers: m))
+        case 11:
+            return .facts(
+                FactsNode(rows: (0..<int(1...5)).map { _ in .init(title: text(), value: text()) }, columns: int(1...2), modifiers: m))
+        case 12:
+            return .button(
+                ButtonNode(
+                    title: text(), icon: .symbol("checkmark"), role: pick(ButtonNode.Role.allCases), action: .invoke(id: "x"), modifiers: m)
+            )
         case 13: return .toggle(ToggleNode(isOn: int(0...1) == 0, label: text(), action: .invoke(id: "t"), modifiers: m))
-        case 14: return .list(ListNode(items: (0..<int(0...4)).map { _ in node(depth: depth + 1) }, separator: int(0...1) == 0, maxVisible: int(0...1) == 0 ? nil : 2, modifiers: m))
-        case 15: return .placeholder(PlaceholderNode(kind: pick(PlaceholderNode.Kind.allCases), width: Double(int(10...600)), lines: int(1...3), modifiers: m))
+        case 14:
+            return .list(
+                ListNode(
+                    items: (0..<int(0...4)).map { _ in node(depth: depth + 1) }, separator: int(0...1) == 0,
+                    maxVisible: int(0...1) == 0 ? nil : 2, modifiers: m))
+        case 15:
+            return .placeholder(
+                PlaceholderNode(kind: pick(PlaceholderNode.Kind.allCases), width: Double(int(10...600)), lines: int(1...3), modifiers: m))
         default: return .unknown(type: "future", raw: .null, fallback: int(0...1) == 0 ? nil : .text(TextNode(text())))
         }
     }

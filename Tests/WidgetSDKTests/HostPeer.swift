@@ -1,8 +1,8 @@
-import Testing
 import Foundation
-import Synchronization
-import WidgetRPC
 import SDKTestWidgets
+import Synchronization
+import Testing
+import WidgetRPC
 import WidgetSDK
 import WidgetTestSupport
 
@@ -130,10 +130,13 @@ enum Samples {
         "protocolVersion": "1.0", "supportedVersions": ["1.0"],
         "host": ["name": "WidgetHost", "version": "0.1.0"], "user": ["userID": "usr-test"],
         "locale": "en-GB", "timeZone": "Europe/London",
-        "capabilities": ["nodeKinds": ["vstack", "text"], "maxLineBytes": 1_048_576, "limits": [
-            "maxNodes": 200, "maxDepth": 12, "maxTextLength": 2000, "maxActionPayloadBytes": 2048,
-            "maxImageDataBytes": 262_144, "maxListItems": 50, "maxFactsRows": 20, "maxTimelineEntries": 50,
-        ]],
+        "capabilities": [
+            "nodeKinds": ["vstack", "text"], "maxLineBytes": 1_048_576,
+            "limits": [
+                "maxNodes": 200, "maxDepth": 12, "maxTextLength": 2000, "maxActionPayloadBytes": 2048,
+                "maxImageDataBytes": 262_144, "maxListItems": 50, "maxFactsRows": 20, "maxTimelineEntries": 50,
+            ],
+        ],
     ]
 
     /// `init` params for the one-way trip sample, its first flight current.
@@ -152,4 +155,3 @@ extension JSONValue {
     /// The error code of an error response.
     var errorCode: Int64? { self["error"]?["code"]?.intValue }
 }
-

@@ -1,5 +1,5 @@
-import Testing
 import SDKTestWidgets
+import Testing
 import WidgetSDK
 
 /// A tree that breaks a rule is never sent: the host gets -32006 with a pointer.
@@ -37,7 +37,11 @@ struct InvalidTreeTests {
     }
 
     @Test func theDiagnosticNamesTheEnclosingNode() throws {
-        let cell = Cell { VStack { Text("a"); Image(symbol: "airplane", label: "").id("plane") } }
+        let cell = Cell {
+            VStack {
+                Text("a"); Image(symbol: "airplane", label: "").id("plane")
+            }
+        }
         let json = try JSONValueEncoder().encode(cell)
         let node = try #require(TreeDiagnosticsProbe.enclosingNode("/content/children/1/label", json))
         #expect(node.contains("image") && node.contains("plane"))

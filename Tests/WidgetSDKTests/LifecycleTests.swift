@@ -1,5 +1,5 @@
-import Testing
 import SDKTestWidgets
+import Testing
 import WidgetSDK
 
 /// Requests in the wrong state get the documented codes (spec §2), in-process.
@@ -47,7 +47,8 @@ struct LifecycleTests {
         #expect(try await peer.call("h-12", "action", ["id": "nope", "source": "cell"]).reply?["error"]?["data"] == ["id": "nope"])
         #expect(try await peer.call("h-13", "shutdown").reply?["result"] == [:])
         for (index, method) in ["cellHeight", "initialize", "init", "fetchWeather", "shutdown"].enumerated() {
-            #expect(try await peer.call("h-z\(index)", method, Samples.initializeParams).reply?.errorCode == -32009, "\(method) after shutdown")
+            #expect(
+                try await peer.call("h-z\(index)", method, Samples.initializeParams).reply?.errorCode == -32009, "\(method) after shutdown")
         }
         peer.closeInput()
         await peer.waitForWidget()
@@ -68,4 +69,3 @@ struct LifecycleTests {
         }
     }
 }
-

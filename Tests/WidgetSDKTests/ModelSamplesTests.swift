@@ -19,7 +19,9 @@ import WidgetTestSupport
             return
         }
         let current = try String(contentsOf: Self.generatedFile, encoding: .utf8)
-        #expect(current == source, "protocol/samples changed: run `\(Self.regenerateVariable)=1 swift test --filter theAccessorsMatchTheSamplesFolder`")
+        #expect(
+            current == source,
+            "protocol/samples changed: run `\(Self.regenerateVariable)=1 swift test --filter theAccessorsMatchTheSamplesFolder`")
     }
 
     @Test func everySampleDecodes() {
@@ -85,11 +87,12 @@ import WidgetTestSupport
 
     /// `ba117-scheduled` → `sampleBA117Scheduled`; `one-way` → `sampleOneWay`.
     static func identifier(_ name: String, uppercaseCodes: Bool) -> String {
-        "sample" + name.split(separator: "-").map { part -> String in
-            let isCode = uppercaseCodes && part.count <= 6 && part.prefix(2).allSatisfy(\.isLetter)
-                && (part.count <= 3 || part.dropFirst(2).allSatisfy(\.isNumber))
-            return isCode ? part.uppercased() : part.prefix(1).uppercased() + part.dropFirst()
-        }.joined()
+        "sample"
+            + name.split(separator: "-").map { part -> String in
+                let isCode =
+                    uppercaseCodes && part.count <= 6 && part.prefix(2).allSatisfy(\.isLetter)
+                    && (part.count <= 3 || part.dropFirst(2).allSatisfy(\.isNumber))
+                return isCode ? part.uppercased() : part.prefix(1).uppercased() + part.dropFirst()
+            }.joined()
     }
 }
-

@@ -1,5 +1,5 @@
-import Testing
 import SDKTestWidgets
+import Testing
 import WidgetSDK
 
 /// `prepareData()` runs when a widget implements it, declared or not, exactly once (issue 11: no

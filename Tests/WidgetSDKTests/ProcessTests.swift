@@ -1,8 +1,9 @@
 import Foundation
 import Glibc
 import Testing
-@testable import WidgetSDK
 import WidgetTestSupport
+
+@testable import WidgetSDK
 
 /// Real widget processes: stdout hygiene, exit on EOF, and the checklist's persistence.
 @Suite(.serialized, .timeLimit(.minutes(3)))

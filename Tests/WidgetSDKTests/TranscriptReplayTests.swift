@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import SDKTestWidgets
+import Testing
 import WidgetSDK
 import WidgetTestSupport
 

@@ -12,7 +12,8 @@ struct ChecklistItem: Sendable, Hashable {
     /// `now` defaults to the host's pinned clock when it has one (`--now`), so the list matches the dashboard.
     static func defaults(for trip: Trip, flight: Flight, now: Timestamp = WidgetEnvironment.now) -> [ChecklistItem] {
         let departure = flight.departure.estimated ?? flight.departure.scheduled
-        let ahead = departure.secondsSince1970 > now.secondsSince1970 && flight.status != .cancelled && flight.status != .departed
+        let ahead =
+            departure.secondsSince1970 > now.secondsSince1970 && flight.status != .cancelled && flight.status != .departed
             && flight.status != .landed
         var items = [
             ChecklistItem(id: "passport", title: "Passport or ID", symbol: "person.text.rectangle"),
@@ -30,9 +31,10 @@ struct ChecklistItem: Sendable, Hashable {
             items.append(ChecklistItem(id: "boarding-pass", title: "Save the boarding pass", symbol: "wallet.pass"))
         }
         if trip.flights.count > 1, let connection = trip.flights.dropFirst().first {
-            items.append(ChecklistItem(
-                id: "connection", title: "Check the connection in \(connection.departure.airport.city)",
-                symbol: "arrow.triangle.swap"))
+            items.append(
+                ChecklistItem(
+                    id: "connection", title: "Check the connection in \(connection.departure.airport.city)",
+                    symbol: "arrow.triangle.swap"))
         }
         return items
     }

@@ -72,7 +72,10 @@ final class ConnectionRecorder: Sendable {
             counters.withLock { late ? ($0.lateResponses += 1) : ($0.unmatchedResponses += 1) }
             var record = make(.fromWidget, late ? .lateResponse : .unmatchedResponse)
             record.id = m.id
-            record.text = late ? "a reply after its deadline was dropped" : "a reply to no pending request (wrong, duplicate or unsolicited id) was dropped"
+            record.text =
+                late
+                ? "a reply after its deadline was dropped"
+                : "a reply to no pending request (wrong, duplicate or unsolicited id) was dropped"
             recorder.record(record)
         case .peerReportedError(let error):
             var record = make(.fromWidget, .strayLine)
@@ -109,7 +112,6 @@ final class ConnectionRecorder: Sendable {
             recorder.record(record)
         }
     }
-
 
     /// One word for how a call or the channel ended: `closedByHost` (stop, kill, exit seen),
     /// `endOfFile` (the widget closed its stdout or died), `readFailed`, `sendFailed`,

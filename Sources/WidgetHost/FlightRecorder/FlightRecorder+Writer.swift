@@ -17,7 +17,8 @@ extension FlightRecorder {
         }
         if options.startsClean, let path = options.path { LogFile.removeRun(at: path) }
         var main = LogFile(path: options.path, maxFileBytes: options.maxFileBytes, maxFiles: options.maxFiles, warn: warn)
-        var lifecycle = LogFile(path: options.path.map { $0 + ".lifecycle" }, maxFileBytes: options.maxFileBytes, maxFiles: 2, warn: { _ in })
+        var lifecycle = LogFile(
+            path: options.path.map { $0 + ".lifecycle" }, maxFileBytes: options.maxFileBytes, maxFiles: 2, warn: { _ in })
         main.open()
         var redactor = Redactor(fields: options.redactedFields)
         var seq: Int64 = 0

@@ -110,7 +110,8 @@ struct LogFile {
         for name in names {
             guard name.hasPrefix(base) else { continue }
             let rest = name.dropFirst(base.count)
-            let matches = rest.isEmpty
+            let matches =
+                rest.isEmpty
                 || (rest.hasPrefix(".") && isRotation(rest.dropFirst()))
                 || rest == ".lifecycle"
                 || (rest.hasPrefix(".lifecycle.") && isRotation(rest.dropFirst(".lifecycle.".count)))

@@ -162,7 +162,8 @@ extension RPCLogRecord.Kind {
             .stopStep, .hostSignal, .deadlineMissed, .handshakeFailed, .hung, .wedged, .channelClosed, .callFailed, .recordsDropped:
             return true
         case .request, .notification, .response, .errorResponse, .lateResponse, .unmatchedResponse,
-            .strayLine, .oversizeLine, .partialLine, .invalidResult, .protocolMismatch, .stderr, .stderrDropped, .notificationsDropped, .widgetLog:
+            .strayLine, .oversizeLine, .partialLine, .invalidResult, .protocolMismatch, .stderr, .stderrDropped, .notificationsDropped,
+            .widgetLog:
             return false
         }
     }

@@ -59,7 +59,8 @@ struct RecordAdmission: Sendable {
         var out = Admitted()
         let size = record.estimatedBytes
         let lifecycle = record.isLifecycle
-        let room = lifecycle
+        let room =
+            lifecycle
             ? queued < limits.queueLimit
             : queued < limits.queueLimit - limits.lifecycleReserve && queuedBytes + size <= limits.queueByteLimit
         var reason: DropReason?
@@ -116,13 +117,19 @@ struct RecordAdmission: Sendable {
         var record = RPCLogRecord(widget: widget, instance: tally.instance, pid: tally.pid, direction: .host, kind: .recordsDropped)
         record.instant = max(record.instant, now)
         let reasons = tally.reasons.sorted { $0.key.rawValue < $1.key.rawValue }
-        record.text = "\(tally.sinceReport) record\(tally.sinceReport == 1 ? "" : "s") of this widget not written ("
+        record.text =
+            "\(tally.sinceReport) record\(tally.sinceReport == 1 ? "" : "s") of this widget not written ("
             + reasons.map { "\($0.value) \(Self.describe($0.key))" }.joined(separator: ", ") + ")"
         record.fields = [
             ("dropped", .int(Int64(tally.sinceReport))),
             ("droppedTotal", .int(Int64(tally.total))),
             ("reasons", .object(JSONObject(reasons.map { ($0.key.rawValue, JSONValue.int(Int64($0.value))) }))),
-            ("kinds", .object(JSONObject(tally.kinds.sorted { $0.key.rawValue < $1.key.rawValue }.map { ($0.key.rawValue, JSONValue.int(Int64($0.value))) }))),
+            (
+                "kinds",
+                .object(
+                    JSONObject(
+                        tally.kinds.sorted { $0.key.rawValue < $1.key.rawValue }.map { ($0.key.rawValue, JSONValue.int(Int64($0.value))) }))
+            ),
         ]
         tally.sinceReport = 0
         tally.reasons = [:]

@@ -8,7 +8,9 @@ public struct RecordBudget: Sendable, Hashable {
     public var bytesPerSecond: Double
     public var burstBytes: Int
 
-    public init(recordsPerSecond: Double = 500, burstRecords: Int = 5000, bytesPerSecond: Double = Double(1 << 20), burstBytes: Int = 16 << 20) {
+    public init(
+        recordsPerSecond: Double = 500, burstRecords: Int = 5000, bytesPerSecond: Double = Double(1 << 20), burstBytes: Int = 16 << 20
+    ) {
         self.recordsPerSecond = recordsPerSecond
         self.burstRecords = burstRecords
         self.bytesPerSecond = bytesPerSecond

@@ -46,7 +46,9 @@ public enum DataDirectory {
         }
         if isRoot {
             guard info.st_mode & 0o022 == 0 else {
-                throw refusal(path, "is writable by other users (mode \(String(info.st_mode & 0o7777, radix: 8))), who could replace the widgets' folders")
+                throw refusal(
+                    path,
+                    "is writable by other users (mode \(String(info.st_mode & 0o7777, radix: 8))), who could replace the widgets' folders")
             }
         }
         if info.st_mode & 0o777 != 0o700 { _ = chmod(path, 0o700) }
@@ -60,7 +62,10 @@ public enum DataDirectory {
     }
 
     private static func refusal(_ path: String, _ problem: String) -> Refusal {
-        Refusal(description: "The widget data folder \(path) \(problem); widgets are not started with it. Use a folder of your own (SupervisorOptions.dataRoot; the default is ~/.local/state/widgets/data), or fix its owner and mode (chmod 700).")
+        Refusal(
+            description:
+                "The widget data folder \(path) \(problem); widgets are not started with it. Use a folder of your own (SupervisorOptions.dataRoot; the default is ~/.local/state/widgets/data), or fix its owner and mode (chmod 700)."
+        )
     }
 
     private static func passwordHome() -> String? {

@@ -11,7 +11,9 @@ public enum LaunchError: Error, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .spawn(let error): return error.description
-        case .pipes(let error): return "The widget's pipes could not be attached: \(error). The host may be out of file descriptors; raise its limit (ulimit -n) or run fewer widgets."
+        case .pipes(let error):
+            return
+                "The widget's pipes could not be attached: \(error). The host may be out of file descriptors; raise its limit (ulimit -n) or run fewer widgets."
         }
     }
 }

@@ -7,7 +7,9 @@ import WidgetRPC
 public struct ProcessLauncher: WidgetLauncher {
     public init() {}
 
-    public func launch(_ configuration: LaunchConfiguration, outboundLimit: Int, stderrMaxLineBytes: Int) async throws(LaunchError) -> any LaunchedWidget {
+    public func launch(
+        _ configuration: LaunchConfiguration, outboundLimit: Int, stderrMaxLineBytes: Int
+    ) async throws(LaunchError) -> any LaunchedWidget {
         let child: ChildProcess
         do {
             child = try await ChildProcess.spawn(configuration)

@@ -11,5 +11,7 @@ public protocol WidgetLauncher: Sendable {
     /// - Parameters:
     ///   - outboundLimit: bytes queued for the widget's stdin before it counts as wedged.
     ///   - stderrMaxLineBytes: stderr lines are cut at this length.
-    func launch(_ configuration: LaunchConfiguration, outboundLimit: Int, stderrMaxLineBytes: Int) async throws(LaunchError) -> any LaunchedWidget
+    func launch(
+        _ configuration: LaunchConfiguration, outboundLimit: Int, stderrMaxLineBytes: Int
+    ) async throws(LaunchError) -> any LaunchedWidget
 }

@@ -75,14 +75,17 @@ extension WidgetMachine {
         }
     }
 
-    mutating func cellAnswered(_ id: Int, _ result: Result<ConfigureCellResponse, WidgetCallError>, at now: Moment, into actions: inout [Action]) {
+    mutating func cellAnswered(
+        _ id: Int, _ result: Result<ConfigureCellResponse, WidgetCallError>, at now: Moment, into actions: inout [Action]
+    ) {
         guard let fetch = cell.fetch, fetch.id == id, let height = fetch.height else { return }
         noteCall(on: fetch.instance, error: result.failure, into: &actions)
         switch result {
         case .success(let response):
             cell.fetch = nil
             cell.served = max(cell.served, fetch.serves)
-            cell.lastGood = CellSnapshot(width: fetch.width, height: height, content: response, instance: fetch.instance, receivedAt: now.wall, sequence: fetch.id)
+            cell.lastGood = CellSnapshot(
+                width: fetch.width, height: height, content: response, instance: fetch.instance, receivedAt: now.wall, sequence: fetch.id)
             cell.lastError = nil
             cell.failures = 0
             scheduleTimelineReload(for: response, at: now, into: &actions)
@@ -167,7 +170,8 @@ extension WidgetMachine {
             cell.timelineArmed = false
             actions.append(.cancel(.timelineReload))
         }
-        guard let delay = configuration.timelineReload.delay(for: response.timeline, at: now.wall, pastDueStreak: &cell.pastDueStreak) else { return }
+        guard let delay = configuration.timelineReload.delay(for: response.timeline, at: now.wall, pastDueStreak: &cell.pastDueStreak)
+        else { return }
         cell.timelineArmed = true
         actions.append(.arm(.timelineReload, after: delay))
     }

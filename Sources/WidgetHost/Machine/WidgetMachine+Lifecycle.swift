@@ -28,9 +28,11 @@ extension WidgetMachine {
             missedDeadlines = 0
             failure = nil
             lifecycle = .ready(instance: number)
-            actions.append(.record(MachineRecord(
-                kind: .initialized, instance: number, text: "\(info.widgetType) speaks protocol \(info.protocolVersion)",
-                fields: [("widgetType", .string(info.widgetType)), ("canBeDisplayed", .bool(canBeDisplayed))])))
+            actions.append(
+                .record(
+                    MachineRecord(
+                        kind: .initialized, instance: number, text: "\(info.widgetType) speaks protocol \(info.protocolVersion)",
+                        fields: [("widgetType", .string(info.widgetType)), ("canBeDisplayed", .bool(canBeDisplayed))])))
             cell.canBeDisplayed = canBeDisplayed
             fetchIfNeeded(at: now, into: &actions)
         case .handshakeFailed(let number, let step, let error):
@@ -114,7 +116,8 @@ extension WidgetMachine {
             history.retry()
             stopRequested = false
             failure = nil
-            actions.append(.record(MachineRecord(kind: .retry, instance: instance, text: "manual retry: restart history and quarantine cleared")))
+            actions.append(
+                .record(MachineRecord(kind: .retry, instance: instance, text: "manual retry: restart history and quarantine cleared")))
             launch(into: &actions)
         case .idle:
             stopRequested = false
@@ -144,7 +147,8 @@ extension WidgetMachine {
         case .timedOut?:
             missedDeadlines += 1
             if missedDeadlines >= configuration.hungAfterMissedDeadlines {
-                kill(number, .hung, "\(ReadableText.count(missedDeadlines, "deadline")) missed in a row; the widget is hung", into: &actions)
+                kill(
+                    number, .hung, "\(ReadableText.count(missedDeadlines, "deadline")) missed in a row; the widget is hung", into: &actions)
             }
         case .wedged?:
             kill(number, .wedged, "the widget stopped reading its stdin (outbound queue full)", into: &actions)
@@ -180,15 +184,19 @@ extension WidgetMachine {
         let wasKilled = killing == number
         killing = nil
         actions.append(.cancel(.channelClosedGrace(instance: number)))
-        endFetches(because: WidgetCallError(widgetID: configuration.widgetID, method: "configureCell", reason: .connectionLost("the widget \(status)")), into: &actions)
+        endFetches(
+            because: WidgetCallError(
+                widgetID: configuration.widgetID, method: "configureCell", reason: .connectionLost("the widget \(status)")), into: &actions)
         if case .stopping = lifecycle {
             lifecycle = .stopped(status)
             actions.append(.record(MachineRecord(kind: .stopped, instance: number, text: "stopped by the host (\(status))")))
             return
         }
         // Killed by the host: the reason it was killed says more than the SIGKILL.
-        let cause = wasKilled ? "was killed by the host (\(failure?.description ?? status.description))" : explain(status, killedByHost: false)
-        actions.append(.record(MachineRecord(kind: .exited, instance: number, text: "the widget \(cause)", fields: Self.fields(of: status))))
+        let cause =
+            wasKilled ? "was killed by the host (\(failure?.description ?? status.description))" : explain(status, killedByHost: false)
+        actions.append(
+            .record(MachineRecord(kind: .exited, instance: number, text: "the widget \(cause)", fields: Self.fields(of: status))))
         if !wasKilled { failure = .exited(status, cause: cause) }
         var draw = FixedDraw(value: random)
         var decision = configuration.restart.decide(
@@ -203,22 +211,30 @@ extension WidgetMachine {
             restarts += 1
             let attempt = history.backoff.attempt
             lifecycle = .restarting(after: delay, attempt: attempt)
-            actions.append(.record(MachineRecord(
-                kind: .restarting, instance: number,
-                text: "restarting in \(ReadableText.duration(delay)) (attempt \(attempt))",
-                fields: [("delayMs", .double((delay.inSeconds * 1e6).rounded() / 1e3)), ("attempt", .int(Int64(attempt)))])))
+            actions.append(
+                .record(
+                    MachineRecord(
+                        kind: .restarting, instance: number,
+                        text: "restarting in \(ReadableText.duration(delay)) (attempt \(attempt))",
+                        fields: [("delayMs", .double((delay.inSeconds * 1e6).rounded() / 1e3)), ("attempt", .int(Int64(attempt)))])))
             actions.append(.arm(.restart, after: delay))
         case .quarantine(let reason):
             lifecycle = .quarantined(reason)
             failure = .quarantined(reason)
-            actions.append(.record(MachineRecord(
-                kind: .quarantined, instance: number, text: reason.description,
-                fields: Self.fields(of: reason.lastStatus) + [("stderrTail", .array(reason.standardErrorTail.map(JSONValue.string)))])))
+            actions.append(
+                .record(
+                    MachineRecord(
+                        kind: .quarantined, instance: number, text: reason.description,
+                        fields: Self.fields(of: reason.lastStatus) + [
+                            ("stderrTail", .array(reason.standardErrorTail.map(JSONValue.string)))
+                        ])))
         case .stayStopped:
             lifecycle = .stopped(status)
-            actions.append(.record(MachineRecord(
-                kind: .stopped, instance: number,
-                text: "the \(configuration.restart.restart.rawValue) policy does not restart after this exit")))
+            actions.append(
+                .record(
+                    MachineRecord(
+                        kind: .stopped, instance: number,
+                        text: "the \(configuration.restart.restart.rawValue) policy does not restart after this exit")))
         }
     }
 
@@ -249,7 +265,8 @@ extension WidgetMachine {
     /// not send, under a CPU limit, is that limit.
     func explain(_ status: TerminationStatus, killedByHost: Bool) -> String {
         if !killedByHost, let seconds = configuration.limits.cpuSeconds,
-            status.isCPULimitSignal {
+            status.isCPULimitSignal
+        {
             return "exceeded its CPU limit of \(seconds) s (\(status))"
         }
         return status.description

@@ -36,7 +36,9 @@ struct EntryReader {
         if let id = object["id"]?.stringValue, !id.isEmpty { widgetID = id }
         unknownKeys(object, allowed: Self.keys, at: "", what: "a widget")
         let id = requiredString(object, "id", hint: "add an id such as \"gate-info\"")
-        if let id, id.isEmpty || !id.unicodeScalars.allSatisfy({ CharacterSet.alphanumerics.contains($0) || "-_.".unicodeScalars.contains($0) }) {
+        if let id,
+            id.isEmpty || !id.unicodeScalars.allSatisfy({ CharacterSet.alphanumerics.contains($0) || "-_.".unicodeScalars.contains($0) })
+        {
             error("/id", "the id \"\(id)\" is empty or has characters other than letters, digits, '-', '_' and '.'", "rename it")
         }
         let command = self.command(object["command"])
@@ -54,7 +56,9 @@ struct EntryReader {
         entry.deadlines = deadlines
         entry.limits = limits
         if let hung = object["hungAfterMissedDeadlines"] {
-            if let n = hung.intValue, n >= 1 { entry.hungAfterMissedDeadlines = Int(n) } else {
+            if let n = hung.intValue, n >= 1 {
+                entry.hungAfterMissedDeadlines = Int(n)
+            } else {
                 error("/hungAfterMissedDeadlines", "expected an integer ≥ 1, found \(hung.serializedString())", "use e.g. 3")
             }
         }
@@ -72,12 +76,16 @@ struct EntryReader {
             if case .object(let n) = notifications {
                 unknownKeys(n, allowed: ["perSecond", "burst"], at: "/notifications", what: "notifications")
                 if let rate = n["perSecond"] {
-                    if let r = rate.doubleValue, r > 0 { entry.notificationsPerSecond = r } else {
+                    if let r = rate.doubleValue, r > 0 {
+                        entry.notificationsPerSecond = r
+                    } else {
                         error("/notifications/perSecond", "expected a positive number", "use e.g. 50")
                     }
                 }
                 if let burst = n["burst"] {
-                    if let b = burst.intValue, b >= 1 { entry.notificationBurst = Int(b) } else {
+                    if let b = burst.intValue, b >= 1 {
+                        entry.notificationBurst = Int(b)
+                    } else {
                         error("/notifications/burst", "expected an integer ≥ 1", "use e.g. 100")
                     }
                 }
@@ -92,8 +100,9 @@ struct EntryReader {
 
     mutating func unknownKeys(_ object: JSONObject, allowed: Set<String>, at pointer: String, what: String) {
         for key in object.keys where !allowed.contains(key) {
-            error("\(pointer)/\(ManifestLoader.escape(key))", "unknown key \"\(key)\" in \(what)",
-                  "remove it or fix its spelling; allowed: \(allowed.sorted().joined(separator: ", "))")
+            error(
+                "\(pointer)/\(ManifestLoader.escape(key))", "unknown key \"\(key)\" in \(what)",
+                "remove it or fix its spelling; allowed: \(allowed.sorted().joined(separator: ", "))")
         }
     }
 
@@ -132,7 +141,8 @@ struct EntryReader {
             if !program.hasPrefix("/") { program = URL(fileURLWithPath: directory).appendingPathComponent(program).standardized.path }
             var isDirectory: ObjCBool = false
             if !FileManager.default.fileExists(atPath: program, isDirectory: &isDirectory) {
-                error("/command/0", "the command \(program) does not exist", "fix the path (relative paths start from the manifest's folder)")
+                error(
+                    "/command/0", "the command \(program) does not exist", "fix the path (relative paths start from the manifest's folder)")
                 return nil
             }
             if isDirectory.boolValue || access(program, X_OK) != 0 {
@@ -201,7 +211,9 @@ struct EntryReader {
         }
         var result: Set<DashboardKind> = []
         for (i, item) in items.enumerated() {
-            if let s = item.stringValue, let d = DashboardKind(rawValue: s) { result.insert(d) } else {
+            if let s = item.stringValue, let d = DashboardKind(rawValue: s) {
+                result.insert(d)
+            } else {
                 error("/dashboards/\(i)", "\(item.serializedString()) is not a dashboard", "use \"trip\" or \"airport\"")
             }
         }
@@ -215,11 +227,16 @@ struct EntryReader {
             error("/restart", "expected an object, found \(value.typeName)", "write {\"policy\": \"permanent\"}")
             return policies
         }
-        unknownKeys(object, allowed: ["policy", "initialDelayMs", "multiplier", "maxDelayMs", "jitter", "resetAfterMs", "maxRestarts", "windowMs"],
-                    at: "/restart", what: "restart")
+        unknownKeys(
+            object, allowed: ["policy", "initialDelayMs", "multiplier", "maxDelayMs", "jitter", "resetAfterMs", "maxRestarts", "windowMs"],
+            at: "/restart", what: "restart")
         if let policy = object["policy"] {
-            if let s = policy.stringValue, let p = RestartPolicy(rawValue: s) { policies.restart = p } else {
-                error("/restart/policy", "\(policy.serializedString()) is not a restart policy", "use \"permanent\", \"transient\" or \"temporary\"")
+            if let s = policy.stringValue, let p = RestartPolicy(rawValue: s) {
+                policies.restart = p
+            } else {
+                error(
+                    "/restart/policy", "\(policy.serializedString()) is not a restart policy",
+                    "use \"permanent\", \"transient\" or \"temporary\"")
             }
         }
         if let d = milliseconds(object, "initialDelayMs", at: "/restart", allowZero: true) { policies.backoff.initial = d }
@@ -227,17 +244,23 @@ struct EntryReader {
         if let d = milliseconds(object, "resetAfterMs", at: "/restart", allowZero: true) { policies.backoff.resetAfter = d }
         if let d = milliseconds(object, "windowMs", at: "/restart") { policies.intensity.window = d }
         if let m = object["multiplier"] {
-            if let v = m.doubleValue, v >= 1 { policies.backoff.multiplier = v } else {
+            if let v = m.doubleValue, v >= 1 {
+                policies.backoff.multiplier = v
+            } else {
                 error("/restart/multiplier", "expected a number ≥ 1, found \(m.serializedString())", "use e.g. 2")
             }
         }
         if let j = object["jitter"] {
-            if let v = j.doubleValue, (0...1).contains(v) { policies.backoff.jitter = v } else {
+            if let v = j.doubleValue, (0...1).contains(v) {
+                policies.backoff.jitter = v
+            } else {
                 error("/restart/jitter", "expected a number from 0 to 1, found \(j.serializedString())", "use e.g. 0.2")
             }
         }
         if let n = object["maxRestarts"] {
-            if let v = n.intValue, v >= 0 { policies.intensity.maximumRestarts = Int(v) } else {
+            if let v = n.intValue, v >= 0 {
+                policies.intensity.maximumRestarts = Int(v)
+            } else {
                 error("/restart/maxRestarts", "expected an integer ≥ 0, found \(n.serializedString())", "use e.g. 5")
             }
         }
@@ -253,8 +276,9 @@ struct EntryReader {
         var result: [String: Duration] = [:]
         for key in object.keys {
             guard MessageRegistry.request(key) != nil else {
-                error("/deadlines/\(ManifestLoader.escape(key))", "\"\(key)\" is not a request method",
-                      "use one of \(MessageRegistry.requests.map(\.method).joined(separator: ", "))")
+                error(
+                    "/deadlines/\(ManifestLoader.escape(key))", "\"\(key)\" is not a request method",
+                    "use one of \(MessageRegistry.requests.map(\.method).joined(separator: ", "))")
                 continue
             }
             if let d = milliseconds(object, key, at: "/deadlines") { result[key] = d }
@@ -269,18 +293,22 @@ struct EntryReader {
             error("/limits", "expected an object, found \(value.typeName)", "write {\"cpuSeconds\": 10}")
             return limits
         }
-        unknownKeys(object, allowed: ["addressSpaceBytes", "cpuSeconds", "openFiles", "processes", "coreFileBytes"], at: "/limits", what: "limits")
+        unknownKeys(
+            object, allowed: ["addressSpaceBytes", "cpuSeconds", "openFiles", "processes", "coreFileBytes"], at: "/limits", what: "limits")
         func read(_ key: String) -> UInt64?? {
             guard let v = object[key] else { return .none }
             if let n = v.intValue, n >= 0 { return .some(UInt64(n)) }
             return .some(nil)
         }
-        for (key, path) in [("addressSpaceBytes", \ResourceLimits.addressSpaceBytes), ("cpuSeconds", \.cpuSeconds),
-                            ("openFiles", \.openFiles), ("processes", \.processes), ("coreFileBytes", \.coreFileBytes)] {
+        for (key, path) in [
+            ("addressSpaceBytes", \ResourceLimits.addressSpaceBytes), ("cpuSeconds", \.cpuSeconds),
+            ("openFiles", \.openFiles), ("processes", \.processes), ("coreFileBytes", \.coreFileBytes),
+        ] {
             switch read(key) {
             case .none: continue
             case .some(.some(let n)): limits[keyPath: path] = n
-            case .some(.none): error("/limits/\(key)", "expected a non-negative integer, found \(object[key]!.serializedString())", "use a whole number")
+            case .some(.none):
+                error("/limits/\(key)", "expected a non-negative integer, found \(object[key]!.serializedString())", "use a whole number")
             }
         }
         return limits
@@ -289,8 +317,10 @@ struct EntryReader {
     mutating func milliseconds(_ object: JSONObject, _ key: String, at pointer: String, allowZero: Bool = false) -> Duration? {
         guard let value = object[key] else { return nil }
         guard let n = value.intValue, n > 0 || (allowZero && n == 0) else {
-            error("\(pointer)/\(ManifestLoader.escape(key))", "expected \(allowZero ? "a non-negative" : "a positive") integer of milliseconds, found \(value.serializedString())",
-                  "use whole milliseconds, e.g. 500")
+            error(
+                "\(pointer)/\(ManifestLoader.escape(key))",
+                "expected \(allowZero ? "a non-negative" : "a positive") integer of milliseconds, found \(value.serializedString())",
+                "use whole milliseconds, e.g. 500")
             return nil
         }
         return .milliseconds(n)

@@ -25,7 +25,9 @@ extension EntryReader {
                 }
                 let name = rest[rest.index(after: after)..<close]
                 guard name == Self.manifestDirectoryVariable else {
-                    error(pointer, "unknown variable ${\(name)} in \"\(text)\"", "the only variable is ${manifestDir}; write $$ for a literal $")
+                    error(
+                        pointer, "unknown variable ${\(name)} in \"\(text)\"",
+                        "the only variable is ${manifestDir}; write $$ for a literal $")
                     return nil
                 }
                 result += directory

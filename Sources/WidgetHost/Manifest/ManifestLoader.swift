@@ -27,9 +27,11 @@ public enum ManifestLoader {
     ) -> WidgetManifest {
         let url = URL(fileURLWithPath: path)
         guard let data = FileManager.default.contents(atPath: path) else {
-            return WidgetManifest(file: path, entries: [], errors: [
-                ManifestError(file: path, pointer: "", problem: "the file cannot be read", hint: "check that it exists and is readable")
-            ])
+            return WidgetManifest(
+                file: path, entries: [],
+                errors: [
+                    ManifestError(file: path, pointer: "", problem: "the file cannot be read", hint: "check that it exists and is readable")
+                ])
         }
         return parse(Array(data), file: path, directory: url.deletingLastPathComponent().path, environment: environment)
     }
@@ -55,24 +57,34 @@ public enum ManifestLoader {
         }
         var errors: [ManifestError] = []
         for key in root.keys where !["widgets", "$schema", "version"].contains(key) {
-            errors.append(ManifestError(file: file, pointer: "/" + escape(key), problem: "unknown key \"\(key)\"",
-                                        hint: "remove it; the top level allows widgets, version and $schema"))
+            errors.append(
+                ManifestError(
+                    file: file, pointer: "/" + escape(key), problem: "unknown key \"\(key)\"",
+                    hint: "remove it; the top level allows widgets, version and $schema"))
         }
         if let version = root["version"], version.intValue != 1 {
-            errors.append(ManifestError(file: file, pointer: "/version", problem: "unsupported version \(version.serializedString())",
-                                        hint: "use 1 or leave it out"))
+            errors.append(
+                ManifestError(
+                    file: file, pointer: "/version", problem: "unsupported version \(version.serializedString())",
+                    hint: "use 1 or leave it out"))
         }
         guard let widgets = root["widgets"] else {
-            return WidgetManifest(file: file, entries: [], errors: errors + [
-                ManifestError(file: file, pointer: "/widgets", problem: "the required key \"widgets\" is missing",
-                              hint: "add \"widgets\": [ ... ] listing the widgets")
-            ])
+            return WidgetManifest(
+                file: file, entries: [],
+                errors: errors + [
+                    ManifestError(
+                        file: file, pointer: "/widgets", problem: "the required key \"widgets\" is missing",
+                        hint: "add \"widgets\": [ ... ] listing the widgets")
+                ])
         }
         guard case .array(let items) = widgets else {
-            return WidgetManifest(file: file, entries: [], errors: errors + [
-                ManifestError(file: file, pointer: "/widgets", problem: "\"widgets\" is \(widgets.typeName), not an array",
-                              hint: "make it an array of widget objects")
-            ])
+            return WidgetManifest(
+                file: file, entries: [],
+                errors: errors + [
+                    ManifestError(
+                        file: file, pointer: "/widgets", problem: "\"widgets\" is \(widgets.typeName), not an array",
+                        hint: "make it an array of widget objects")
+                ])
         }
         var entries: [ManifestEntry] = []
         var seen: [String: Int] = [:]

@@ -71,4 +71,3 @@ public struct BackoffState: Sendable, Hashable {
         attempt = 0
     }
 }
-

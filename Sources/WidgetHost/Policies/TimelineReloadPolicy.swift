@@ -14,7 +14,9 @@ public struct TimelineReloadPolicy: Sendable, Hashable {
     public var pastDueDelay: Duration
     public var pastDueMaximum: Duration
 
-    public init(minimumInterval: Duration = .seconds(5), pastDueDelay: Duration = .seconds(60), pastDueMaximum: Duration = .seconds(15 * 60)) {
+    public init(
+        minimumInterval: Duration = .seconds(5), pastDueDelay: Duration = .seconds(60), pastDueMaximum: Duration = .seconds(15 * 60)
+    ) {
         self.minimumInterval = minimumInterval
         self.pastDueDelay = pastDueDelay
         self.pastDueMaximum = pastDueMaximum

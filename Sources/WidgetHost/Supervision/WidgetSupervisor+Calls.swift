@@ -7,7 +7,9 @@ extension WidgetSupervisor {
     // MARK: - Dashboard operations
 
     /// The controller to present after a tap, or `nil` ("the widget presents itself").
-    public func viewController(width: Double, sizeClass: ViewControllerRequest.SizeClass) async -> Result<WidgetController?, WidgetCallError> {
+    public func viewController(
+        width: Double, sizeClass: ViewControllerRequest.SizeClass
+    ) async -> Result<WidgetController?, WidgetCallError> {
         let method = ViewControllerRequest.method
         guard case .ready(let number) = machine.lifecycle, let running = instances[number] else { return .failure(notReady(method)) }
         var result = await call(ViewControllerRequest(width: width, sizeClass: sizeClass), on: running)
@@ -24,7 +26,9 @@ extension WidgetSupervisor {
 
     /// Forwards a tap on a button or header button.
     public func action(_ request: ActionRequest) async -> Result<ActionResponse, WidgetCallError> {
-        guard case .ready(let number) = machine.lifecycle, let running = instances[number] else { return .failure(notReady(ActionRequest.method)) }
+        guard case .ready(let number) = machine.lifecycle, let running = instances[number] else {
+            return .failure(notReady(ActionRequest.method))
+        }
         let result = await call(request, on: running)
         feed(.callFinished(instance: number, result.failure))
         return result
@@ -57,16 +61,23 @@ extension WidgetSupervisor {
     /// `initialize`, its answer judged by the one ``HandshakeValidator`` `widgets check` uses too:
     /// a version the host did not offer, a `widgetType` or `cellIdentifier` off its pattern, or
     /// a result that does not decode fails the handshake (recorded with the rule and pointer).
-    private func askInitialize(_ request: InitializeRequest, on running: RunningInstance) async -> Result<InitializeResponse, WidgetCallError> {
+    private func askInitialize(
+        _ request: InitializeRequest, on running: RunningInstance
+    ) async -> Result<InitializeResponse, WidgetCallError> {
         let method = InitializeRequest.method
         let reply: Result<JSONValue, ResponseError>
         do {
             let params = try JSONValueEncoder().encode(request)
             reply = .success(try await running.connection.call(method: method, params: params, timeout: entry.deadline(for: method)))
         } catch let error as ConnectionError {
-            if case .remote(let response) = error { reply = .failure(response) } else { return .failure(callError(method, error, instance: running.number)) }
+            if case .remote(let response) = error {
+                reply = .failure(response)
+            } else {
+                return .failure(callError(method, error, instance: running.number))
+            }
         } catch {
-            return .failure(WidgetCallError(widgetID: entry.id, method: method, reason: .connectionLost("the request could not be encoded: \(error)")))
+            return .failure(
+                WidgetCallError(widgetID: entry.id, method: method, reason: .connectionLost("the request could not be encoded: \(error)")))
         }
         let outcome = HandshakeValidator(offeredVersions: request.supportedVersions).validate(reply)
         switch outcome {
@@ -96,7 +107,10 @@ extension WidgetSupervisor {
         case .success(let response):
             let height = response.height
             guard height.isFinite, height > 0, height <= options.maxCellHeight else {
-                return .failure(invalid(method, instance: number, "height \(height) is not a positive finite number up to \(options.maxCellHeight)", pointer: "/height"))
+                return .failure(
+                    invalid(
+                        method, instance: number, "height \(height) is not a positive finite number up to \(options.maxCellHeight)",
+                        pointer: "/height"))
             }
             return .success(height)
         case .failure(let error):
@@ -123,7 +137,9 @@ extension WidgetSupervisor {
     /// A result that broke the protocol: recorded against the widget, counted, announced.
     func invalid(_ method: String, instance: Int, _ reason: String, pointer: String) -> WidgetCallError {
         count { $0.invalidResults += 1 }
-        record(.invalidResult, instance: instance, pid: instances[instance]?.process.pid, method: method, text: reason, fields: [("pointer", .string(pointer))])
+        record(
+            .invalidResult, instance: instance, pid: instances[instance]?.process.pid, method: method, text: reason,
+            fields: [("pointer", .string(pointer))])
         let error = WidgetCallError(widgetID: entry.id, method: method, reason: .invalidResult(reason: reason, pointer: pointer))
         eventSink.yield(.protocolError(error))
         return error
@@ -191,7 +207,9 @@ extension WidgetSupervisor {
             recordEvent(.widgetLog, instance: number, text: value.message, fields: [("level", .string(value.level.rawValue))])
             eventSink.yield(.log(value))
         default:
-            record(.strayLine, instance: number, pid: instances[number]?.process.pid, method: method, text: "unknown notification '\(method)' ignored")
+            record(
+                .strayLine, instance: number, pid: instances[number]?.process.pid, method: method,
+                text: "unknown notification '\(method)' ignored")
         }
     }
 }

@@ -77,15 +77,20 @@ extension WidgetSupervisor {
         }
         let bucket = Locked(TokenBucket(rate: entry.notificationsPerSecond, capacity: entry.notificationBurst))
         let sink = notifications
-        connection.start(handler: NotificationGate(bucket: bucket, counters: counters, onDrop: { dropped in
-            if dropped == 1 || dropped % 1000 == 0 {
-                recorder.record(RPCLogRecord(
-                    widget: widget, instance: number, pid: pid, direction: .host, kind: .notificationsDropped,
-                    text: "notification rate limit exceeded", fields: [("droppedTotal", .int(Int64(dropped)))]))
-            }
-        }, deliver: { method, params in
-            sink.yield(Notification(instance: number, method: method, params: params))
-        }))
+        connection.start(
+            handler: NotificationGate(
+                bucket: bucket, counters: counters,
+                onDrop: { dropped in
+                    if dropped == 1 || dropped % 1000 == 0 {
+                        recorder.record(
+                            RPCLogRecord(
+                                widget: widget, instance: number, pid: pid, direction: .host, kind: .notificationsDropped,
+                                text: "notification rate limit exceeded", fields: [("droppedTotal", .int(Int64(dropped)))]))
+                    }
+                },
+                deliver: { method, params in
+                    sink.yield(Notification(instance: number, method: method, params: params))
+                }))
 
         let standardError = Task.detached { [options, stderrTail] in
             await Self.drainStandardError(
@@ -143,14 +148,16 @@ extension WidgetSupervisor {
             }
             if bucket.withLock({ $0.take() }) {
                 counters.withLock { $0.stderrLines += 1 }
-                recorder.record(RPCLogRecord(widget: widget, instance: instance, pid: pid, direction: .fromWidget, kind: .stderr, text: line))
+                recorder.record(
+                    RPCLogRecord(widget: widget, instance: instance, pid: pid, direction: .fromWidget, kind: .stderr, text: line))
             } else {
                 dropped += 1
                 counters.withLock { $0.stderrLinesDropped += 1 }
                 if dropped == 1 || dropped % 10_000 == 0 {
-                    recorder.record(RPCLogRecord(
-                        widget: widget, instance: instance, pid: pid, direction: .host, kind: .stderrDropped,
-                        text: "stderr rate limit exceeded", fields: [("droppedTotal", .int(Int64(dropped)))]))
+                    recorder.record(
+                        RPCLogRecord(
+                            widget: widget, instance: instance, pid: pid, direction: .host, kind: .stderrDropped,
+                            text: "stderr rate limit exceeded", fields: [("droppedTotal", .int(Int64(dropped)))]))
                 }
             }
         }

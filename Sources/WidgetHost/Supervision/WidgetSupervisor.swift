@@ -70,9 +70,10 @@ public actor WidgetSupervisor {
         let (stream, continuation) = AsyncStream.makeStream(of: Notification.self)
         notifications = continuation
         pendingNotifications = stream
-        machine = WidgetMachine(configuration: WidgetMachine.Configuration(
-            widgetID: entry.id, restart: entry.restart, hungAfterMissedDeadlines: entry.hungAfterMissedDeadlines,
-            limits: entry.limits, cellRetry: options.cellRetry, timelineReload: options.timelineReload))
+        machine = WidgetMachine(
+            configuration: WidgetMachine.Configuration(
+                widgetID: entry.id, restart: entry.restart, hungAfterMissedDeadlines: entry.hungAfterMissedDeadlines,
+                limits: entry.limits, cellRetry: options.cellRetry, timelineReload: options.timelineReload))
         published = machine.snapshot
     }
 
@@ -283,9 +284,10 @@ public actor WidgetSupervisor {
         _ kind: RPCLogRecord.Kind, instance: Int, pid: Int32? = nil, method: String? = nil, text: String? = nil,
         fields: [(String, JSONValue)] = []
     ) {
-        options.recorder.record(RPCLogRecord(
-            widget: entry.id, instance: instance, pid: pid, direction: .host, kind: kind,
-            method: method, text: text, fields: fields))
+        options.recorder.record(
+            RPCLogRecord(
+                widget: entry.id, instance: instance, pid: pid, direction: .host, kind: kind,
+                method: method, text: text, fields: fields))
     }
 
     /// Writes a host record about `instance`, with the pid of that instance if it ran.

@@ -61,8 +61,9 @@ public struct ColorToken: RawRepresentable, Codable, Hashable, Sendable, Express
     /// Whether this is `#RRGGBB` (six hex digits).
     public var isHex: Bool {
         let u = Array(rawValue.utf8)
-        return u.count == 7 && u[0] == UInt8(ascii: "#") && u.dropFirst().allSatisfy { c in
-            (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66)
-        }
+        return u.count == 7 && u[0] == UInt8(ascii: "#")
+            && u.dropFirst().allSatisfy { c in
+                (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66)
+            }
     }
 }

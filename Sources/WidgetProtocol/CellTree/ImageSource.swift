@@ -20,8 +20,9 @@ public enum ImageSource: Codable, Hashable, Sendable {
         let present = [CodingKeys.symbol, .asset, .url, .data].filter(container.contains)
         guard present.count == 1, let key = present.first else {
             throw DecodingError.dataCorrupted(
-                .init(codingPath: decoder.codingPath,
-                      debugDescription: "an image source needs exactly one of symbol, asset, url, data"))
+                .init(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "an image source needs exactly one of symbol, asset, url, data"))
         }
         let value = try container.decode(String.self, forKey: key)
         switch key {

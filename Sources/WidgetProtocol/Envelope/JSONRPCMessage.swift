@@ -104,7 +104,8 @@ extension JSONRPCMessage {
         let id = rawID.flatMap(RequestID.init(json:))
         let method = members.method?.shallowValue.stringValue
         let kind: MessageDecodingError.Kind =
-            members.method != nil ? (rawID != nil ? .request : .notification)
+            members.method != nil
+            ? (rawID != nil ? .request : .notification)
             : (members.result != nil || members.error != nil ? .response : .unknown)
 
         func fail(_ message: String) -> MessageDecodingError {

@@ -107,8 +107,9 @@ private struct Walker {
 
     mutating func timeline(_ timeline: Timeline, at p: String) {
         if timeline.entries.count > limits.maxTimelineEntries {
-            fail("\(p)/entries/\(limits.maxTimelineEntries)",
-                 "a timeline has at most \(limits.maxTimelineEntries) entries, this one has \(timeline.entries.count)")
+            fail(
+                "\(p)/entries/\(limits.maxTimelineEntries)",
+                "a timeline has at most \(limits.maxTimelineEntries) entries, this one has \(timeline.entries.count)")
         }
         var previous: Double?
         for (i, entry) in timeline.entries.enumerated() {

@@ -46,12 +46,16 @@ public struct HandshakeValidator: Sendable, Hashable {
         do {
             response = try JSONValueDecoder().decode(InitializeResponse.self, from: result)
         } catch let error as JSONDecodingError {
-            return .rejected([HandshakeProblem(
-                rule: .notWidgetInfo, pointer: error.pointer, value: nil,
-                detail: "the initialize result is not widget info: \(error.reason)")])
+            return .rejected([
+                HandshakeProblem(
+                    rule: .notWidgetInfo, pointer: error.pointer, value: nil,
+                    detail: "the initialize result is not widget info: \(error.reason)")
+            ])
         } catch {
-            return .rejected([HandshakeProblem(
-                rule: .notWidgetInfo, pointer: "", value: nil, detail: "the initialize result is not widget info: \(error)")])
+            return .rejected([
+                HandshakeProblem(
+                    rule: .notWidgetInfo, pointer: "", value: nil, detail: "the initialize result is not widget info: \(error)")
+            ])
         }
         let problems = problems(in: response)
         return problems.isEmpty ? .accepted(response) : .rejected(problems)
@@ -62,28 +66,36 @@ public struct HandshakeValidator: Sendable, Hashable {
         var problems: [HandshakeProblem] = []
         if !offeredVersions.contains(response.protocolVersion) {
             let offered = offeredVersions.map { "\"\(HandshakeProblem.printable($0))\"" }.joined(separator: ", ")
-            problems.append(HandshakeProblem(
-                rule: .versionNotOffered, pointer: "/protocolVersion", value: response.protocolVersion,
-                detail: "chose protocol version \"\(HandshakeProblem.printable(response.protocolVersion))\", which the host did not offer (it offered \(offered))"))
+            problems.append(
+                HandshakeProblem(
+                    rule: .versionNotOffered, pointer: "/protocolVersion", value: response.protocolVersion,
+                    detail:
+                        "chose protocol version \"\(HandshakeProblem.printable(response.protocolVersion))\", which the host did not offer (it offered \(offered))"
+                ))
         }
         if !Self.matches(response.widgetType, maxLength: Self.maxWidgetTypeLength, allowed: Self.isWidgetTypeByte) {
-            problems.append(HandshakeProblem(
-                rule: .widgetTypePattern, pointer: "/widgetType", value: response.widgetType,
-                detail: "widgetType \"\(HandshakeProblem.printable(response.widgetType))\" is not 1-64 characters of [a-z0-9_]"))
+            problems.append(
+                HandshakeProblem(
+                    rule: .widgetTypePattern, pointer: "/widgetType", value: response.widgetType,
+                    detail: "widgetType \"\(HandshakeProblem.printable(response.widgetType))\" is not 1-64 characters of [a-z0-9_]"))
         }
         if !Self.matches(response.cellIdentifier, maxLength: Self.maxCellIdentifierLength, allowed: Self.isCellIdentifierByte) {
-            problems.append(HandshakeProblem(
-                rule: .cellIdentifierPattern, pointer: "/cellIdentifier", value: response.cellIdentifier,
-                detail: "cellIdentifier \"\(HandshakeProblem.printable(response.cellIdentifier))\" is not 1-128 characters of [A-Za-z0-9_.-]"))
+            problems.append(
+                HandshakeProblem(
+                    rule: .cellIdentifierPattern, pointer: "/cellIdentifier", value: response.cellIdentifier,
+                    detail:
+                        "cellIdentifier \"\(HandshakeProblem.printable(response.cellIdentifier))\" is not 1-128 characters of [A-Za-z0-9_.-]"
+                ))
         }
         if response.dashboards.isEmpty {
             problems.append(HandshakeProblem(rule: .noDashboards, pointer: "/dashboards", value: nil, detail: "dashboards is empty"))
         }
         var seen: Set<DashboardKind> = []
         for (index, dashboard) in response.dashboards.enumerated() where !seen.insert(dashboard).inserted {
-            problems.append(HandshakeProblem(
-                rule: .repeatedDashboard, pointer: "/dashboards/\(index)", value: dashboard.rawValue,
-                detail: "dashboards lists \"\(dashboard.rawValue)\" twice"))
+            problems.append(
+                HandshakeProblem(
+                    rule: .repeatedDashboard, pointer: "/dashboards/\(index)", value: dashboard.rawValue,
+                    detail: "dashboards lists \"\(dashboard.rawValue)\" twice"))
         }
         return problems
     }

@@ -2,7 +2,10 @@
 public struct Badge: CellComponent {
     public var body: BadgeNode
     public var node: CellNode { .badge(body) }
-    public var modifiers: Modifiers { get { body.modifiers } set { body.modifiers = newValue } }
+    public var modifiers: Modifiers {
+        get { body.modifiers }
+        set { body.modifiers = newValue }
+    }
 
     public init(_ text: String, tone: BadgeNode.Tone? = nil) {
         body = BadgeNode(text: text, tone: tone)
@@ -13,7 +16,10 @@ public struct Badge: CellComponent {
 public struct ProgressView: CellComponent {
     public var body: ProgressNode
     public var node: CellNode { .progress(body) }
-    public var modifiers: Modifiers { get { body.modifiers } set { body.modifiers = newValue } }
+    public var modifiers: Modifiers {
+        get { body.modifiers }
+        set { body.modifiers = newValue }
+    }
 
     /// A determinate indicator, `value` in 0…1.
     public init(value: Double, label: String? = nil) {
@@ -51,7 +57,10 @@ public struct Fact: Sendable, Hashable {
 public struct Facts: CellComponent {
     public var body: FactsNode
     public var node: CellNode { .facts(body) }
-    public var modifiers: Modifiers { get { body.modifiers } set { body.modifiers = newValue } }
+    public var modifiers: Modifiers {
+        get { body.modifiers }
+        set { body.modifiers = newValue }
+    }
 
     public init(columns: Int? = nil, @FactsBuilder rows: () -> [FactsNode.Row]) {
         body = FactsNode(rows: rows(), columns: columns)
@@ -62,7 +71,10 @@ public struct Facts: CellComponent {
 public struct Placeholder: CellComponent {
     public var body: PlaceholderNode
     public var node: CellNode { .placeholder(body) }
-    public var modifiers: Modifiers { get { body.modifiers } set { body.modifiers = newValue } }
+    public var modifiers: Modifiers {
+        get { body.modifiers }
+        set { body.modifiers = newValue }
+    }
 
     public init(_ kind: PlaceholderNode.Kind? = nil, width: Double? = nil, lines: Int? = nil) {
         body = PlaceholderNode(kind: kind, width: width, lines: lines)

@@ -2,7 +2,10 @@
 public struct Button: CellComponent {
     public var body: ButtonNode
     public var node: CellNode { .button(body) }
-    public var modifiers: Modifiers { get { body.modifiers } set { body.modifiers = newValue } }
+    public var modifiers: Modifiers {
+        get { body.modifiers }
+        set { body.modifiers = newValue }
+    }
 
     /// A button that sends the widget `action` with `id` and `payload`.
     public init(_ title: String, action id: String, payload: JSONValue? = nil, role: ButtonNode.Role? = nil) {
@@ -35,7 +38,10 @@ public struct Button: CellComponent {
 public struct Toggle: CellComponent {
     public var body: ToggleNode
     public var node: CellNode { .toggle(body) }
-    public var modifiers: Modifiers { get { body.modifiers } set { body.modifiers = newValue } }
+    public var modifiers: Modifiers {
+        get { body.modifiers }
+        set { body.modifiers = newValue }
+    }
 
     public init(_ label: String, isOn: Bool, action id: String, payload: JSONValue? = nil) {
         body = ToggleNode(isOn: isOn, label: label, action: .invoke(id: id, payload: payload))

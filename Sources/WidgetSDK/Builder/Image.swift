@@ -2,7 +2,10 @@
 public struct Image: CellComponent {
     public var body: ImageNode
     public var node: CellNode { .image(body) }
-    public var modifiers: Modifiers { get { body.modifiers } set { body.modifiers = newValue } }
+    public var modifiers: Modifiers {
+        get { body.modifiers }
+        set { body.modifiers = newValue }
+    }
 
     /// An image that means something: `label` is what assistive technologies and text
     /// renderers say.
@@ -44,7 +47,10 @@ public struct Image: CellComponent {
 public struct Label: CellComponent {
     public var body: LabelNode
     public var node: CellNode { .label(body) }
-    public var modifiers: Modifiers { get { body.modifiers } set { body.modifiers = newValue } }
+    public var modifiers: Modifiers {
+        get { body.modifiers }
+        set { body.modifiers = newValue }
+    }
 
     public init(_ title: String, symbol: String? = nil, style: LabelNode.Style? = nil) {
         body = LabelNode(title: title, icon: symbol.map { .symbol($0) }, style: style)

@@ -2,7 +2,10 @@
 public struct VStack: CellComponent {
     public var body: VStackNode
     public var node: CellNode { .vstack(body) }
-    public var modifiers: Modifiers { get { body.modifiers } set { body.modifiers = newValue } }
+    public var modifiers: Modifiers {
+        get { body.modifiers }
+        set { body.modifiers = newValue }
+    }
 
     public init(alignment: HorizontalAlignment? = nil, spacing: Spacing? = nil, @CellBuilder content: () -> [CellNode]) {
         body = VStackNode(spacing: spacing, alignment: alignment, children: content())
@@ -13,7 +16,10 @@ public struct VStack: CellComponent {
 public struct HStack: CellComponent {
     public var body: HStackNode
     public var node: CellNode { .hstack(body) }
-    public var modifiers: Modifiers { get { body.modifiers } set { body.modifiers = newValue } }
+    public var modifiers: Modifiers {
+        get { body.modifiers }
+        set { body.modifiers = newValue }
+    }
 
     public init(alignment: VerticalAlignment? = nil, spacing: Spacing? = nil, @CellBuilder content: () -> [CellNode]) {
         body = HStackNode(spacing: spacing, alignment: alignment, children: content())
@@ -24,7 +30,10 @@ public struct HStack: CellComponent {
 public struct ZStack: CellComponent {
     public var body: ZStackNode
     public var node: CellNode { .zstack(body) }
-    public var modifiers: Modifiers { get { body.modifiers } set { body.modifiers = newValue } }
+    public var modifiers: Modifiers {
+        get { body.modifiers }
+        set { body.modifiers = newValue }
+    }
 
     public init(alignment: StackAlignment? = nil, @CellBuilder content: () -> [CellNode]) {
         body = ZStackNode(alignment: alignment, children: content())
@@ -35,7 +44,10 @@ public struct ZStack: CellComponent {
 public struct Spacer: CellComponent {
     public var body: SpacerNode
     public var node: CellNode { .spacer(body) }
-    public var modifiers: Modifiers { get { body.modifiers } set { body.modifiers = newValue } }
+    public var modifiers: Modifiers {
+        get { body.modifiers }
+        set { body.modifiers = newValue }
+    }
 
     public init(minLength: Double? = nil) {
         body = SpacerNode(minLength: minLength)
@@ -46,7 +58,10 @@ public struct Spacer: CellComponent {
 public struct Divider: CellComponent {
     public var body: DividerNode
     public var node: CellNode { .divider(body) }
-    public var modifiers: Modifiers { get { body.modifiers } set { body.modifiers = newValue } }
+    public var modifiers: Modifiers {
+        get { body.modifiers }
+        set { body.modifiers = newValue }
+    }
 
     public init(color: ColorToken? = nil, inset: Spacing? = nil) {
         body = DividerNode(color: color, inset: inset)
@@ -57,7 +72,10 @@ public struct Divider: CellComponent {
 public struct List: CellComponent {
     public var body: ListNode
     public var node: CellNode { .list(body) }
-    public var modifiers: Modifiers { get { body.modifiers } set { body.modifiers = newValue } }
+    public var modifiers: Modifiers {
+        get { body.modifiers }
+        set { body.modifiers = newValue }
+    }
 
     public init(
         spacing: Spacing? = nil, separator: Bool? = nil, maxVisible: Int? = nil, more: Action? = nil,

@@ -2,7 +2,10 @@
 public struct Text: CellComponent {
     public var body: TextNode
     public var node: CellNode { .text(body) }
-    public var modifiers: Modifiers { get { body.modifiers } set { body.modifiers = newValue } }
+    public var modifiers: Modifiers {
+        get { body.modifiers }
+        set { body.modifiers = newValue }
+    }
 
     public init(_ text: String) {
         body = TextNode(text)
@@ -39,7 +42,10 @@ public struct Text: CellComponent {
 public struct DateText: CellComponent {
     public var body: DateTextNode
     public var node: CellNode { .dateText(body) }
-    public var modifiers: Modifiers { get { body.modifiers } set { body.modifiers = newValue } }
+    public var modifiers: Modifiers {
+        get { body.modifiers }
+        set { body.modifiers = newValue }
+    }
 
     /// A date from the trip data, shown with its own offset.
     public init(_ date: Timestamp, style: DateTextNode.Style, to end: Timestamp? = nil) {

@@ -35,7 +35,8 @@ func zombieCount() -> Int {
     let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
     return entries.filter { entry in
         guard let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
-              let close = stat.lastIndex(of: ")") else { return false }
+            let close = stat.lastIndex(of: ")")
+        else { return false }
         let fields = stat[stat.index(after: close)...].split(separator: " ")
         return fields.count > 2 && fields[0] == "Z" && Int32(fields[1]) == me
     }.count
@@ -47,8 +48,9 @@ if let flag = arguments.firstIndex(of: "--run"), flag + 1 < arguments.count {
     let command = Array(arguments[(flag + 1)...])
     let child: ChildProcess
     do {
-        child = try await ChildProcess.spawn(LaunchConfiguration(
-            executable: command[0], arguments: Array(command.dropFirst()), environment: ProcessInfo.processInfo.environment))
+        child = try await ChildProcess.spawn(
+            LaunchConfiguration(
+                executable: command[0], arguments: Array(command.dropFirst()), environment: ProcessInfo.processInfo.environment))
     } catch {
         FileHandle.standardOutput.write(Data("spawn failed: \(error)\n".utf8))
         exit(3)

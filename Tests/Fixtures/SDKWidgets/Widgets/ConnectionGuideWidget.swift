@@ -43,17 +43,18 @@ public actor ConnectionGuideWidget: TripWidget {
         case "show-route":
             let from = action.payload?["from"]?.stringValue ?? "?"
             let to = action.payload?["to"]?.stringValue ?? "?"
-            dashboard.presentWidgetController(WidgetController(
-                .push, title: "\(from) → \(to)",
-                leftButtons: { HeaderButton("Schließen", id: "close", role: .cancel) }
-            ) {
-                List(separator: true) {
-                    Label("Folgen Sie den Schildern „Z“", symbol: "arrow.up")
-                    Label("Passkontrolle (ca. 10 Min.)", symbol: "person.text.rectangle")
-                    Label("Gate Z25, Ebene 3", symbol: "mappin.and.ellipse")
-                    Placeholder(.rect, width: 360).id("map-loading").redacted(.placeholder)
-                }
-            })
+            dashboard.presentWidgetController(
+                WidgetController(
+                    .push, title: "\(from) → \(to)",
+                    leftButtons: { HeaderButton("Schließen", id: "close", role: .cancel) }
+                ) {
+                    List(separator: true) {
+                        Label("Folgen Sie den Schildern „Z“", symbol: "arrow.up")
+                        Label("Passkontrolle (ca. 10 Min.)", symbol: "person.text.rectangle")
+                        Label("Gate Z25, Ebene 3", symbol: "mappin.and.ellipse")
+                        Placeholder(.rect, width: 360).id("map-loading").redacted(.placeholder)
+                    }
+                })
             return .handled
         case "close":
             return .dismiss

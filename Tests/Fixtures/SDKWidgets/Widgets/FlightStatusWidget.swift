@@ -28,7 +28,8 @@ public actor FlightStatusWidget: TripWidget {
             tap: .present,
             accessibilityLabel: "\(flight.airline.name) \(flight.flightNumber) to New York, departs 08:25, "
                 + (gate.map { "gate \($0)" } ?? "gate not yet announced"),
-            fallbackText: "\(code) \(flight.departure.airport.iataCode) → \(flight.arrival.airport.iataCode), departs 08:25, gate \(gateText)"
+            fallbackText:
+                "\(code) \(flight.departure.airport.iataCode) → \(flight.arrival.airport.iataCode), departs 08:25, gate \(gateText)"
         ) {
             VStack(spacing: .s) {
                 HStack(spacing: .s) {

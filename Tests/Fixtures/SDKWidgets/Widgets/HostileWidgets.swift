@@ -34,9 +34,10 @@ public struct InvalidTreeWidget: TripWidget {
 
     public func action(_ action: WidgetAction) async throws -> ActionResult {
         guard action.id == "present-broken" else { throw WidgetError.unknownAction(action.id) }
-        let presented = dashboard.presentWidgetController(WidgetController(.modal, title: "Broken") {
-            Image(.url("https://example.com/a.png"), label: "")
-        })
+        let presented = dashboard.presentWidgetController(
+            WidgetController(.modal, title: "Broken") {
+                Image(.url("https://example.com/a.png"), label: "")
+            })
         dashboard.logger.info("presented", fields: ["sent": .bool(presented)])
         return .handled
     }
