@@ -46,7 +46,7 @@ enum DashboardCommand: Subcommand {
                 }),
             .flag(
                 "--once",
-                "Print one frame to stdout once every widget has answered or failed (at most --settle seconds), stop the widgets and exit: 1 when a widget failed to start, was quarantined or had its cell rejected (the reasons on stderr)."
+                "Print one frame to stdout once every widget has answered or failed (at most --settle seconds), stop the widgets and exit: 1 when a widget failed to start, was quarantined, had its cell rejected or never answered for its card (the reasons on stderr)."
             ),
             .value(
                 "--now", "time",
