@@ -77,6 +77,16 @@ public struct RunningCommand: Sendable {
         _ = kill(pid, signal)
     }
 
+    /// What the program has written to stdout so far (it may still be writing).
+    public var standardOutputSoFar: String {
+        (try? String(contentsOfFile: directory.appendingPathComponent("stdout").path, encoding: .utf8)) ?? ""
+    }
+
+    /// What the program has written to stderr so far.
+    public var standardErrorSoFar: String {
+        (try? String(contentsOfFile: directory.appendingPathComponent("stderr").path, encoding: .utf8)) ?? ""
+    }
+
     /// Waits for the program to end (on a thread of its own) and returns what it left.
     public func finish() async -> CommandRun {
         defer { try? FileManager.default.removeItem(at: directory) }

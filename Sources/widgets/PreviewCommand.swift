@@ -10,7 +10,7 @@ enum PreviewCommand: Subcommand {
     static let name = "preview"
     static let abstract = "Show one widget's card at 320/375/400 pt and its controller, with sample data."
     static let usage = [
-        "widgets preview [--json] [--html <file>] [--samples <dir>] [--trip <name>] [--airport <code>] [--now <time>] [--log <file>] [--log-unredacted] -- <command> [<arg> ...]"
+        "widgets preview [--json] [--html <file>] [--watch] [--watch-path <path> ...] [--samples <dir>] [--trip <name>] [--airport <code>] [--now <time>] [--log <file>] [--log-unredacted] -- <command> [<arg> ...]"
     ]
 
     static let operands = OptionSpec.Completion.command
@@ -22,6 +22,13 @@ enum PreviewCommand: Subcommand {
                 "--html", "file", "Write a self-contained page (no script) with the three cards and the controller as a dialog.",
                 completion: .file),
             .flag("--json", "Print the three cell trees with their heights, and the controller, as one JSON object."),
+            .flag(
+                "--watch",
+                "Preview again, with a fresh widget process, whenever one of the widget's files changes (its executable, the arguments that name files, and every --watch-path); stop with Ctrl-C. Builds nothing itself."
+            ),
+            .value(
+                "--watch-path", "path", "Also watch this file, or every file under this folder (repeat for several); implies --watch.",
+                repeats: true, completion: .file),
             SampleArguments.option,
             .value(
                 "--trip", "name",
@@ -50,8 +57,8 @@ enum PreviewCommand: Subcommand {
             arguments: HelpText.widgetCommandArguments,
             options: options,
             notes: [
-                "Exit status: 0 when the widget answered at every width, 1 when it failed (the reason on stderr), 64 for a usage error. SIGTERM, SIGINT or SIGHUP stop the widget with its stop sequence and exit 1.",
-                "EXAMPLES:\n  widgets preview -- python3 examples/flight-status/main.py\n  widgets preview --html guide.html --airport LHR -- node examples/airport-guide/main.js",
+                "Exit status: 0 when the widget answered at every width, 1 when it failed (the reason on stderr), 64 for a usage error. SIGTERM, SIGINT or SIGHUP stop the widget with its stop sequence and exit 1; with --watch they end the watch and exit 0.",
+                "EXAMPLES:\n  widgets preview -- python3 examples/flight-status/main.py\n  widgets preview --html guide.html --airport LHR -- node examples/airport-guide/main.js\n  widgets preview --watch -- python3 examples/flight-status/main.py",
             ])
     }
 
@@ -64,6 +71,11 @@ enum PreviewCommand: Subcommand {
         if parsed.flags.contains("--json"), parsed.values["--html"] != nil {
             return usageError(UsageError("--json and --html cannot be combined", hint: "pick one output."), console: console)
         }
+        if parsed.flags.contains("--watch") || parsed.allValues["--watch-path"] != nil, parsed.flags.contains("--json") {
+            return usageError(
+                UsageError("--watch and --json cannot be combined", hint: "--watch redraws the terminal, or rewrites the page of --html."),
+                console: console)
+        }
         let environment = ProcessInfo.processInfo.environment
         let samples: SampleSet
         do {
@@ -72,7 +84,22 @@ enum PreviewCommand: Subcommand {
         } catch {
             return usageError(error, console: console)
         }
+        guard parsed.flags.contains("--watch") || parsed.allValues["--watch-path"] != nil else {
+            return await preview(parsed, samples: samples, environment: environment, console: console, handlingSignals: true)
+        }
+        let files = WatchedFiles(
+            paths: WatchedFiles.paths(of: parsed.rest, environment: environment) + (parsed.allValues["--watch-path"] ?? []))
+        return await PreviewWatch(files: files, console: console).run { console in
+            await preview(parsed, samples: samples, environment: environment, console: console, handlingSignals: false)
+        }
+    }
 
+    /// One preview: the widget launched, asked at every width, stopped, and the result printed
+    /// or written. `handlingSignals`: a signal stops the widget and exits 1 (as a command on its
+    /// own); without it, cancelling the task does the same, for ``PreviewWatch``.
+    static func preview(
+        _ parsed: ArgumentScanner.Parsed, samples: SampleSet, environment: [String: String], console: Console, handlingSignals: Bool
+    ) async -> ExitStatus {
         // The table has checked it.
         let pinnedNow = parsed.values["--now"].flatMap(SampleTime.parseNow)
         // The flight recorder: kept (like the dashboard's), private, personal fields redacted.
@@ -97,19 +124,27 @@ enum PreviewCommand: Subcommand {
         }
         // SIGTERM, SIGINT and SIGHUP cancel the session, which then stops its widget (stop
         // sequence, recorded) before the command exits.
-        let signals = TerminationSignals.shared
-        signals.install()
         let running = session
-        let outcome = await signals.run { () -> Result<PreviewSession.Result, PreviewSession.Failure> in
+        let work = { @Sendable () async -> Result<PreviewSession.Result, PreviewSession.Failure> in
             do throws(PreviewSession.Failure) {
                 return .success(try await running.run())
             } catch {
                 return .failure(error)
             }
         }
-        if let signal = signals.received { recorder.record(TerminationSignals.record(signal)) }
+        let outcome: TerminationSignals.Outcome<Result<PreviewSession.Result, PreviewSession.Failure>>
+        if handlingSignals {
+            let signals = TerminationSignals.shared
+            signals.install()
+            outcome = await signals.run(work)
+            if let signal = signals.received { recorder.record(TerminationSignals.record(signal)) }
+        } else {
+            outcome = .finished(await work())
+        }
         await recorder.close()
         if let drops = recorder.statistics.dropSummary(path: logPath) { console.error(drops + "\n") }
+        // Cancelled by the watch it runs under: the widget is stopped; nothing to print.
+        if !handlingSignals, Task.isCancelled { return .failure }
         let result: PreviewSession.Result
         switch outcome {
         case .interrupted(let number, _):
