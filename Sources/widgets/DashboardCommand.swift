@@ -14,8 +14,8 @@ enum DashboardCommand: Subcommand {
     static let name = "dashboard"
     static let abstract = "Run a trip or airport dashboard with its widgets, live in the terminal."
     static let usage = [
-        "widgets dashboard [--trip <file>] [--flight <n>] [--manifest <file>] [--width <points>] [--once] [--settle <seconds>] [--now <time>] [--html <file>] [--theme <light|dark|auto>] [--log <file>] [--log-unredacted]",
-        "widgets dashboard --airport <code|file> [--manifest <file>] [--width <points>] [--once] [--settle <seconds>] [--now <time>] [--html <file>] [--theme <light|dark|auto>] [--log <file>] [--log-unredacted]",
+        "widgets dashboard [--trip <file>] [--flight <n>] [--manifest <file>] [--width <points>] [--once] [--json] [--settle <seconds>] [--now <time>] [--html <file>] [--theme <light|dark|auto>] [--log <file>] [--log-unredacted]",
+        "widgets dashboard --airport <code|file> [--manifest <file>] [--width <points>] [--once] [--json] [--settle <seconds>] [--now <time>] [--html <file>] [--theme <light|dark|auto>] [--log <file>] [--log-unredacted]",
     ]
     /// How long `--once` waits for every widget to answer, unless `--settle` says otherwise.
     static let defaultSettle: Duration = .seconds(10)
@@ -47,6 +47,10 @@ enum DashboardCommand: Subcommand {
             .flag(
                 "--once",
                 "Print one frame to stdout once every widget has answered or failed (at most --settle seconds), stop the widgets and exit: 1 when a widget failed to start, was quarantined, had its cell rejected or never answered for its card (the reasons on stderr)."
+            ),
+            .flag(
+                "--json",
+                "Print the dashboard once as one JSON object instead of drawing it: each widget's id, status, reason, restarts, height and cell tree (for scripts); implies --once."
             ),
             .value(
                 "--now", "time",
@@ -101,6 +105,9 @@ enum DashboardCommand: Subcommand {
         if let extra = parsed.rest.first {
             return usageError(
                 UsageError("unexpected argument '\(extra)'", hint: "widgets dashboard takes only options; see 'widgets dashboard --help'."))
+        }
+        if parsed.flags.contains("--json"), parsed.values["--html"] != nil {
+            return usageError(UsageError("--json and --html cannot be combined", hint: "pick one output."))
         }
         // The table has checked every value.
         let width = parsed.values["--width"].flatMap(Double.init) ?? 375
@@ -174,7 +181,9 @@ enum DashboardCommand: Subcommand {
         let dashboard = DashboardModel(context: context, entries: serving, supervisorOptions: supervisorOptions, options: options)
         let stopper = Stopper(dashboard: dashboard, recorder: recorder, console: console)
         await dashboard.start()
-        let interactive = isatty(1) == 1 && isatty(0) == 1 && !parsed.flags.contains("--once") && parsed.values["--html"] == nil
+        let interactive =
+            isatty(1) == 1 && isatty(0) == 1 && !parsed.flags.contains("--once") && !parsed.flags.contains("--json")
+            && parsed.values["--html"] == nil
         var status = ExitStatus.success
         if interactive {
             // A signal quits like `q` (the view watches for it): the session ended normally.
@@ -182,11 +191,12 @@ enum DashboardCommand: Subcommand {
             await DashboardLiveView(dashboard: dashboard, console: console, now: { pinned ?? Date() }).run()
         } else {
             let html = parsed.values["--html"]
-            let printFrame = parsed.flags.contains("--once") || html == nil
+            let output: OnceOutput =
+                parsed.flags.contains("--json") ? .json : parsed.flags.contains("--once") || html == nil ? .frame : .none
             let (settle, appearance) = (settle, appearance)
             let outcome = await signals.run {
                 await runOnce(
-                    dashboard, html: html, printFrame: printFrame, settle: settle, now: now, appearance: appearance, console: console)
+                    dashboard, html: html, output: output, settle: settle, now: now, appearance: appearance, console: console)
             } onInterrupt: {
                 await stopper.stop(signal: signals.received)
             }
@@ -231,11 +241,22 @@ enum DashboardCommand: Subcommand {
         }
     }
 
+    /// What `--once` prints on stdout.
+    enum OnceOutput {
+        /// The frame, drawn (`--once`).
+        case frame
+        /// The dashboard as JSON (`--json`).
+        case json
+        /// Nothing: `--html` alone writes its page.
+        case none
+    }
+
     /// Waits for every widget (or the timeout), prints the frame and/or writes the HTML page.
     /// Exits 1 when a widget failed (the reasons on stderr), 0 otherwise. Cancelled (a signal
     /// came), it prints and writes nothing.
     static func runOnce(
-        _ dashboard: DashboardModel, html: String?, printFrame: Bool, settle: Duration, now: Date, appearance: Appearance, console: Console
+        _ dashboard: DashboardModel, html: String?, output: OnceOutput, settle: Duration, now: Date, appearance: Appearance,
+        console: Console
     ) async -> ExitStatus {
         let settled = await waitUntilSettled(dashboard, timeout: settle)
         if Task.isCancelled { return .failure }
@@ -250,9 +271,14 @@ enum DashboardCommand: Subcommand {
         for (id, reason) in failed {
             console.error("Error: widget \"\(id)\" \(reason)\n")
         }
-        if printFrame {
+        switch output {
+        case .frame:
             let context = RenderContext(now: now, colour: console.useColor, unicode: true)
             console.output(TerminalRenderer.render(state.frame(now: now), context: context))
+        case .json:
+            console.output(DashboardJSON.object(state, now: now).serializedString() + "\n")
+        case .none:
+            break
         }
         if let html {
             let page = await htmlPage(dashboard, now: now, appearance: appearance)

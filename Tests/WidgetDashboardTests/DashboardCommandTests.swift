@@ -33,6 +33,28 @@ extension DashboardTests {
             #expect(FileManager.default.fileExists(atPath: "\(state)/widgets/last-dashboard.jsonl"))
         }
 
+        /// `--json`: the same run as one JSON object a script can read, every card with its status
+        /// and cell tree; the mute widget's card says why it has none.
+        @Test func jsonPrintsEveryCardWithItsStatusAndCellTree() async throws {
+            let result = try await widgets(["dashboard", "--json"])
+            #expect(result.status == 0, "stderr: \(result.stderr)")
+            let json = try JSONValue(parsing: Array(result.stdout.utf8))
+            #expect(json["dashboard"]?.stringValue == "trip")
+            #expect(json["title"]?.stringValue == "Singapore via Frankfurt · LH 778")
+            let cards = try #require(json["widgets"]?.arrayValue)
+            #expect(cards.compactMap { $0["id"]?.stringValue } == ["flight-status", "checklist"])
+            for card in cards {
+                #expect(card["status"]?.stringValue == "ready", "\(card)")
+                #expect(card["cell"]?["content"] != nil, "a cell tree: \(card)")
+                #expect((card["height"]?.doubleValue ?? 0) > 0)
+                #expect(card["reason"] == .null)
+            }
+
+            let both = try await widgets(["dashboard", "--json", "--html", temporaryDirectory("json") + "/page.html"])
+            #expect(both.status == 64)
+            #expect(both.stderr.hasPrefix("Error: --json and --html cannot be combined"), "\(both.stderr)")
+        }
+
         /// Issue 9, item 1: the host's own stop used to schedule a restart (and, had the host
         /// lived on, a ghost instance). Each run's log must show one start and one stop per
         /// widget, and never a restart.

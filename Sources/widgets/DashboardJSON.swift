@@ -1,0 +1,31 @@
+import Foundation
+import WidgetDashboard
+import WidgetJSON
+
+/// `dashboard --once --json`: the dashboard as one JSON object for scripts. Every widget that
+/// serves it, in manifest order, with the status word the terminal shows, why it has no card
+/// (when it has none), its height and its cell tree as the widget sent it (timeline entry
+/// resolved), or null.
+enum DashboardJSON {
+    static func object(_ state: DashboardState, now: Date) -> JSONValue {
+        let widgets: [JSONValue] = state.widgets.map { card in
+            let cell = card.cell.flatMap { try? JSONValueEncoder().encode($0) } ?? .null
+            return [
+                "id": .string(card.widgetID),
+                "status": .string(card.statusWord(now: now)),
+                "visible": .bool(card.isVisible),
+                "reason": card.failureReason.map(JSONValue.string) ?? .null,
+                "restarts": .int(Int64(card.restarts)),
+                "height": card.height.map(JSONValue.double) ?? .null,
+                "cell": cell,
+            ]
+        }
+        return [
+            "dashboard": .string(state.dashboard.rawValue),
+            "title": .string(state.title),
+            "width": .double(state.width),
+            "settled": .bool(state.isSettled),
+            "widgets": .array(widgets),
+        ]
+    }
+}
