@@ -91,7 +91,10 @@ if wants("--rpc") {
             let ratio = side == .ours ? "" : String(format: "%.2f×", ours.roundTripsPerSecond / result.roundTripsPerSecond)
             let range = side == .ours || perRound.count < 2 ? "" : String(format: "%.2f–%.2f", perRound.min()!, perRound.max()!)
             print(
-                "| \(placement.name) | \(side.rawValue) | \(format(result.roundTripsPerSecond)) | \(formatMicros(result.p50)) | \(formatMicros(result.p99)) | \(ratio) | \(range) |"
+                """
+                | \(placement.name) | \(side.rawValue) | \(format(result.roundTripsPerSecond)) | \(formatMicros(result.p50)) | \
+                \(formatMicros(result.p99)) | \(ratio) | \(range) |
+                """
             )
         }
     }
@@ -105,13 +108,20 @@ if wants("--codec") {
     print("|---|---|---|---|---|---|")
     for result in runCodecBenchmarks(iterations: iterations) {
         print(
-            "| \(result.name) (\(result.bytes) B) | \(format(result.oursPerSecond))/s | \(format(result.foundationPerSecond))/s | \(format(result.pythonPerSecond))/s | \(String(format: "%.2f", result.ratio))× | \(String(format: "%.2f", result.pythonRatio))× |"
+            """
+            | \(result.name) (\(result.bytes) B) | \(format(result.oursPerSecond))/s | \(format(result.foundationPerSecond))/s | \
+            \(format(result.pythonPerSecond))/s | \(String(format: "%.2f", result.ratio))× | \
+            \(String(format: "%.2f", result.pythonRatio))× |
+            """
         )
     }
     let reject = RejectBenchmark.run(rounds: quick ? 2 : 7)
     print("\nRejecting a \(reject.bytes)-byte configureCell reply of 50,001 nodes (limit 200), CPU ms, best of \(quick ? 2 : 7):")
     print(
-        "limits enforced while decoding \(String(format: "%.2f", reject.budget)) ms (target < 10 ms); decoding whole, then validating \(String(format: "%.2f", reject.whole)) ms"
+        """
+        limits enforced while decoding \(String(format: "%.2f", reject.budget)) ms (target < 10 ms); decoding whole, then validating \
+        \(String(format: "%.2f", reject.whole)) ms
+        """
     )
 }
 

@@ -45,13 +45,22 @@ public enum CheckID: String, CaseIterable, Sendable, Hashable, Codable {
             return "the command starts as a child process (scrubbed environment, temporary WIDGET_DATA_DIR)"
         case .handshake:
             return
-                "initialize is answered with widget info whose protocolVersion is one the host offered (\(ProtocolVersion.supported.joined(separator: ", ")))"
+                """
+                initialize is answered with widget info whose protocolVersion is one the host offered \
+                (\(ProtocolVersion.supported.joined(separator: ", ")))
+                """
         case .identity:
             return
-                "widgetType matches [a-z0-9_]{1,64}, cellIdentifier matches [A-Za-z0-9_.-]{1,128}, dashboards is non-empty without repeats (the host refuses the widget otherwise)"
+                """
+                widgetType matches [a-z0-9_]{1,64}, cellIdentifier matches [A-Za-z0-9_.-]{1,128}, dashboards is non-empty without \
+                repeats (the host refuses the widget otherwise)
+                """
         case .lifecycleErrors:
             return
-                "a request before initialize, an unknown one included, gets -32002 with data.method; cellHeight before init gets -32003, a bad width too; a second init gets -32003"
+                """
+                a request before initialize, an unknown one included, gets -32002 with data.method; cellHeight before init gets \
+                -32003, a bad width too; a second init gets -32003
+                """
         case .secondInitialize:
             return "a second initialize gets -32003 invalidState"
         case .prepareData:
@@ -60,7 +69,10 @@ public enum CheckID: String, CaseIterable, Sendable, Hashable, Codable {
             return "init is accepted for every sample of every dashboard the widget declares"
         case .canBeDisplayed:
             return
-                "a widget answering init with canBeDisplayed: false shows its card for some sample (a {\"canBeDisplayed\": true} notification within 5 s); staying hidden for data it does not apply to is allowed"
+                """
+                a widget answering init with canBeDisplayed: false shows its card for some sample (a {\"canBeDisplayed\": true} \
+                notification within 5 s); staying hidden for data it does not apply to is allowed
+                """
         case .cellHeight:
             return "cellHeight at widths 320, 375 and 400 is finite, positive and at most 2000 pt"
         case .configureCell:
@@ -71,19 +83,28 @@ public enum CheckID: String, CaseIterable, Sendable, Hashable, Codable {
             return "every invoke action and header button the widget shows is accepted (a result, or -32008 widgetFailure)"
         case .soak:
             return
-                "through a soak (idle, then cellHeight and configureCell every 100 ms; --soak seconds per session, scaled) the widget keeps running and answering, and it never exits before shutdown or EOF"
+                """
+                through a soak (idle, then cellHeight and configureCell every 100 ms; --soak seconds per session, scaled) the widget \
+                keeps running and answering, and it never exits before shutdown or EOF
+                """
         case .leftoverProcesses:
             return "nothing the widget started is still running 250 ms (scaled) after the widget exited, in its process group or out of it"
         case .unknownMethod:
             return "an unknown request method gets -32601 Method not found with data.method"
         case .malformedLine:
             return
-                "a line that is not UTF-8 JSON (not JSON, NaN, Infinity, bytes that are not UTF-8) gets -32700 with id null, and the next request is answered"
+                """
+                a line that is not UTF-8 JSON (not JSON, NaN, Infinity, bytes that are not UTF-8) gets -32700 with id null, and the \
+                next request is answered
+                """
         case .batch:
             return "a batch (a JSON array) gets one -32600 error response with id null"
         case .oversizeLine:
             return
-                "a line over 1,048,576 bytes is skipped with -32600 and id null, one of exactly 1,048,576 bytes is answered, and the next request too"
+                """
+                a line over 1,048,576 bytes is skipped with -32600 and id null, one of exactly 1,048,576 bytes is answered, and the \
+                next request too
+                """
         case .invalidRequest:
             return
                 "a message that is not JSON-RPC 2.0 gets -32600 with its id when the id can be read (a string or an integer), else id null"
@@ -121,17 +142,27 @@ public enum CheckID: String, CaseIterable, Sendable, Hashable, Codable {
             return "Use a lower-case widgetType such as \"flight_status\" and a cellIdentifier such as \"FlightStatusCell\"."
         case .lifecycleErrors:
             return
-                "Track the lifecycle state and check it before the method and the params (protocol/README.md §2, \"States\" and \"Which error wins\")."
+                """
+                Track the lifecycle state and check it before the method and the params (protocol/README.md §2, \"States\" and \
+                \"Which error wins\").
+                """
         case .secondInitialize:
             return "Once initialize has completed, answer another initialize with -32003 (protocol/README.md §2)."
         case .prepareData:
             return "Answer prepareData with {} once caches are warm, or drop capabilities.prepareData."
         case .initSamples:
             return
-                "Read trip and flight (or airport) from the init params as protocol/schema/models describes; optional members may be absent."
+                """
+                Read trip and flight (or airport) from the init params as protocol/schema/models describes; optional members may be \
+                absent.
+                """
         case .canBeDisplayed:
             return
-                "After answering init with canBeDisplayed: false, send {\"jsonrpc\":\"2.0\",\"method\":\"canBeDisplayed\",\"params\":{\"canBeDisplayed\":true}} once data is ready; answer canBeDisplayed: true where the widget applies."
+                """
+                After answering init with canBeDisplayed: false, send \
+                {\"jsonrpc\":\"2.0\",\"method\":\"canBeDisplayed\",\"params\":{\"canBeDisplayed\":true}} once data is ready; answer \
+                canBeDisplayed: true where the widget applies.
+                """
         case .cellHeight:
             return "Return {\"height\": <points>} computed for the given width; never 0, negative, NaN or huge."
         case .configureCell:
@@ -142,47 +173,77 @@ public enum CheckID: String, CaseIterable, Sendable, Hashable, Codable {
             return "Handle every action id your cell and controller expose; answer {} (or {\"dismiss\": true})."
         case .soak:
             return
-                "Exit only after shutdown or stdin EOF, keep stdout open, and keep answering while idle: catch errors in background threads and timers, and do not exec another program."
+                """
+                Exit only after shutdown or stdin EOF, keep stdout open, and keep answering while idle: catch errors in background \
+                threads and timers, and do not exec another program.
+                """
         case .leftoverProcesses:
             return
-                "Stop what you start when stdin reaches EOF (terminate and wait for child processes); do not daemonize helpers (setsid, double fork) that outlive the widget."
+                """
+                Stop what you start when stdin reaches EOF (terminate and wait for child processes); do not daemonize helpers \
+                (setsid, double fork) that outlive the widget.
+                """
         case .unknownMethod:
             return "Answer requests for methods you do not know with error -32601 and data {\"method\": ...}."
         case .malformedLine:
             return
-                "Read lines as bytes, decode UTF-8 strictly, reject NaN and Infinity (Python: json.loads(..., parse_constant=...)), answer -32700 with id null, and keep reading."
+                """
+                Read lines as bytes, decode UTF-8 strictly, reject NaN and Infinity (Python: json.loads(..., parse_constant=...)), \
+                answer -32700 with id null, and keep reading.
+                """
         case .batch:
             return
-                "Answer a JSON array with one {\"jsonrpc\":\"2.0\",\"id\":null,\"error\":{\"code\":-32600,...}}; JSON-RPC libraries answer batches element by element by default: turn that off."
+                """
+                Answer a JSON array with one {\"jsonrpc\":\"2.0\",\"id\":null,\"error\":{\"code\":-32600,...}}; JSON-RPC libraries \
+                answer batches element by element by default: turn that off.
+                """
         case .oversizeLine:
             return
-                "Limit lines to 1,048,576 bytes before the newline (the \\r counts): skip a longer one to the next newline and answer -32600 with id null."
+                """
+                Limit lines to 1,048,576 bytes before the newline (the \\r counts): skip a longer one to the next newline and answer \
+                -32600 with id null.
+                """
         case .invalidRequest:
             return
-                "Before answering -32600, read the id: a string or an integer goes back in the reply, anything else (null, true, 1.5) as null."
+                """
+                Before answering -32600, read the id: a string or an integer goes back in the reply, anything else (null, true, 1.5) \
+                as null.
+                """
         case .responsesUnanswered:
             return "Never answer a message that has result or error and no method, whatever its id."
         case .lineEndings:
             return "Strip one \\r before the \\n and skip blank lines."
         case .unknownMembers:
             return
-                "Read the members you know and ignore the rest, at every level (protocol/README.md §1); ignore notifications you do not know."
+                """
+                Read the members you know and ignore the rest, at every level (protocol/README.md §1); ignore notifications you do \
+                not know.
+                """
         case .invalidParams:
             return
-                "Check the type of every known param and answer -32602 with data.pointer, e.g. {\"pointer\": \"/width\"} (\"\" when params is not an object)."
+                """
+                Check the type of every known param and answer -32602 with data.pointer, e.g. {\"pointer\": \"/width\"} (\"\" when \
+                params is not an object).
+                """
         case .fractionalWidths:
             return "Widths are JSON numbers: accept 375, 375.0 and 337.5 alike (do not parse them as integers)."
         case .afterShutdown:
             return "After answering shutdown, answer every request with -32009 before looking at its method (protocol/README.md §2)."
         case .stdoutHygiene:
             return
-                "Write logs to stderr (or the log notification), never to stdout; point print/console.log at stderr as the example helpers do."
+                """
+                Write logs to stderr (or the log notification), never to stdout; point print/console.log at stderr as the example \
+                helpers do.
+                """
         case .deadlines:
             return
                 "Answer within the deadline; do slow work ahead of time (prepareData, a background thread) and send reloadWidget when done."
         case .exitAfterShutdown:
             return
-                "Exit when stdin reaches EOF (readline returns nothing); stop timers and non-daemon threads so they cannot keep the process alive."
+                """
+                Exit when stdin reaches EOF (readline returns nothing); stop timers and non-daemon threads so they cannot keep the \
+                process alive.
+                """
         case .exitOnEOF:
             return "Exit when stdin reaches EOF at any time, also without shutdown; the host kills widgets that do not."
         }

@@ -336,7 +336,10 @@ final class Run: Sendable {
             recorder.fail(
                 .deadlines, latency.method,
                 actual:
-                    "\(latency.overDeadline) of \(latency.calls) replies slower than the \(Int(latency.deadlineMs)) ms deadline (slowest \(latency.maxMs) ms)"
+                    """
+                    \(latency.overDeadline) of \(latency.calls) replies slower than the \(Int(latency.deadlineMs)) ms deadline \
+                    (slowest \(latency.maxMs) ms)
+                    """
             )
         }
         if !recorder.hasFailures(.deadlines), !latencies.isEmpty {
@@ -373,14 +376,20 @@ final class Run: Sendable {
             recorder.fail(
                 .canBeDisplayed, "every sample",
                 actual:
-                    "init answered canBeDisplayed: false for every sample (\(inits)) and no canBeDisplayed true followed within 5 s: the card is never seen"
+                    """
+                    init answered canBeDisplayed: false for every sample (\(inits)) and no canBeDisplayed true followed within 5 s: \
+                    the card is never seen
+                    """
             )
         } else {
             recorder.pass(.canBeDisplayed)
             let hidden =
                 stats.stayedHidden.isEmpty
                 ? ""
-                : "; \(stats.stayedHidden.count) stayed hidden, which is allowed for data the widget does not apply to (\(stats.stayedHidden.prefix(3).joined(separator: ", "))\(stats.stayedHidden.count > 3 ? ", …" : ""))"
+                : """
+                ; \(stats.stayedHidden.count) stayed hidden, which is allowed for data the widget does not apply to \
+                (\(stats.stayedHidden.prefix(3).joined(separator: ", "))\(stats.stayedHidden.count > 3 ? ", …" : ""))
+                """
             recorder.summarize(.canBeDisplayed, "\(stats.shownLater) hidden cards shown with a canBeDisplayed notification\(hidden)")
         }
         if let low = stats.heights.min(), let high = stats.heights.max() {
@@ -391,7 +400,10 @@ final class Run: Sendable {
         if stats.actionCalls == 0 { recorder.skip(.actions, because: "no cell or controller shows an invoke action or header button") }
         recorder.summarize(
             .soak,
-            "\(stats.soaks) sessions soaked \(options.soakDuration) each (\(stats.soakCalls) requests answered), none exited or stopped answering"
+            """
+            \(stats.soaks) sessions soaked \(options.soakDuration) each (\(stats.soakCalls) requests answered), none exited or \
+            stopped answering
+            """
         )
         if !options.adoptsOrphans {
             recorder.skip(
@@ -401,7 +413,10 @@ final class Run: Sendable {
         recorder.summarize(.leftoverProcesses, "nothing left running after any session")
         recorder.summarize(
             .actions,
-            "\(stats.actionCalls) calls accepted (\(stats.actionIDs.joined(separator: ", "))); \(stats.reloads) cells re-checked after reloadWidget"
+            """
+            \(stats.actionCalls) calls accepted (\(stats.actionIDs.joined(separator: ", "))); \(stats.reloads) cells re-checked after \
+            reloadWidget
+            """
         )
     }
 

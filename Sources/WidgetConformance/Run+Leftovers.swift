@@ -23,7 +23,10 @@ extension Run {
             recorder.fail(
                 .leftoverProcesses, session.log.label,
                 actual:
-                    "\(left) process\(left == 1 ? "" : "es") the widget started \(left == 1 ? "was" : "were") still running when it exited; the host's sentinel killed \(left == 1 ? "it" : "them")",
+                    """
+                    \(left) process\(left == 1 ? "" : "es") the widget started \(left == 1 ? "was" : "were") still running when it \
+                    exited; the host's sentinel killed \(left == 1 ? "it" : "them")
+                    """,
                 hint: "End every process the widget starts before it exits (on stdin EOF), or keep none running in the background.")
             stats.withLock { $0.leftovers += left }
             return
@@ -45,7 +48,10 @@ extension Run {
             recorder.fail(
                 .leftoverProcesses, session.log.label,
                 actual:
-                    "pid \(process.pid) (\(Self.commandLine(of: process)))\(escaped) was still running \(grace) after the widget exited; it was killed"
+                    """
+                    pid \(process.pid) (\(Self.commandLine(of: process)))\(escaped) was still running \(grace) after the widget \
+                    exited; it was killed
+                    """
             )
         }
         stats.withLock { $0.leftovers += alive.count }

@@ -94,7 +94,10 @@ extension WidgetCardState {
 
     /// "exited with code 3 after 5 restarts within 60 s".
     static func oneLine(_ reason: QuarantineReason) -> String {
-        "\(reason.cause ?? reason.lastStatus.description) after \(ReadableText.count(reason.restarts, "restart")) within \(ReadableText.duration(reason.window))"
+        """
+        \(reason.cause ?? reason.lastStatus.description) after \(ReadableText.count(reason.restarts, "restart")) within \
+        \(ReadableText.duration(reason.window))
+        """
     }
 
     /// The first sentence of `text` (up to ". "), for a card's one-line cause.

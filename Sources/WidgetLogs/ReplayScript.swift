@@ -68,7 +68,10 @@ public struct ReplayScript: Sendable {
                 throw Problem(
                     kind: .usage,
                     description:
-                        "'\(chosen)' has no instance \(instance) with messages in the log (instances: \(instances.map(String.init).joined(separator: ", ")))"
+                        """
+                        '\(chosen)' has no instance \(instance) with messages in the log (instances: \
+                        \(instances.map(String.init).joined(separator: ", ")))
+                        """
                 )
             }
             run = instance
@@ -102,7 +105,11 @@ public struct ReplayScript: Sendable {
                     throw Problem(
                         kind: .log,
                         description:
-                            "\(record.file):\(record.line): the \(record.method ?? "message") \(record.idText ?? "")\(size) was cut at the recorder's cap, so it cannot be sent again; record the session again with a larger FlightRecorder.Options.maxMessageBytes"
+                            """
+                            \(record.file):\(record.line): the \(record.method ?? "message") \(record.idText ?? "")\(size) was cut at \
+                            the recorder's cap, so it cannot be sent again; record the session again with a larger \
+                            FlightRecorder.Options.maxMessageBytes
+                            """
                     )
                 }
                 if record.kind == "request", let id = record.id { waiting[id] = steps.count }

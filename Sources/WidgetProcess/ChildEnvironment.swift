@@ -73,13 +73,22 @@ public enum EnvironmentError: Error, Hashable, Sendable, CustomStringConvertible
             return "An environment variable has an empty name; remove it from the widget's manifest."
         case .keyContainsEquals(let key):
             return
-                "The environment variable name \"\(key)\" contains \"=\", which would split it into a different name and value; rename it in the widget's manifest."
+                """
+                The environment variable name \"\(key)\" contains \"=\", which would split it into a different name and value; rename \
+                it in the widget's manifest.
+                """
         case .keyContainsNUL(let key):
             return
-                "The environment variable name \(String(reflecting: key)) contains a NUL byte, which cannot be passed to a process; rename it in the widget's manifest."
+                """
+                The environment variable name \(String(reflecting: key)) contains a NUL byte, which cannot be passed to a process; \
+                rename it in the widget's manifest.
+                """
         case .valueContainsNUL(let key):
             return
-                "The value of the environment variable \"\(key)\" contains a NUL byte and would be cut short; remove the NUL from the widget's manifest."
+                """
+                The value of the environment variable \"\(key)\" contains a NUL byte and would be cut short; remove the NUL from the \
+                widget's manifest.
+                """
         }
     }
 }

@@ -6,8 +6,9 @@ import Synchronization
 ///
 /// A sentinel's pidfd becomes readable when it exits, after its widget and every descendant;
 /// the monitor then reaps exactly those pids (never waitpid(-1), which would steal other
-/// libraries' children) and hands the status to the `ChildProcess`. epoll_ctl is thread-safe, so adding a pidfd needs no wake-up of the waiting
-/// thread; the monitor itself removes each pidfd after reaping, so no eventfd is needed either.
+/// libraries' children) and hands the status to the `ChildProcess`. epoll_ctl is thread-safe,
+/// so adding a pidfd needs no wake-up of the waiting thread; the monitor itself removes each
+/// pidfd after reaping, so no eventfd is needed either.
 final class ExitMonitor: Sendable {
     static let shared = ExitMonitor()
 

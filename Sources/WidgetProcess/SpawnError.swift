@@ -29,34 +29,59 @@ public enum SpawnError: Error, Hashable, Sendable, CustomStringConvertible {
         case .executableNotFound(let path, let searched):
             if searched.isEmpty {
                 return
-                    "The widget executable \(path) does not exist (or its #! interpreter does not); check the path in the widget's manifest."
+                    """
+                    The widget executable \(path) does not exist (or its #! interpreter does not); check the path in the widget's \
+                    manifest.
+                    """
             }
             return
-                "The widget executable \"\(path)\" was not found in \(searched.joined(separator: ":")); give an absolute path or install it in one of those directories."
+                """
+                The widget executable \"\(path)\" was not found in \(searched.joined(separator: ":")); give an absolute path or \
+                install it in one of those directories.
+                """
         case .permissionDenied(let path):
             return
-                "The widget executable \(path) may not be executed (permission denied: no execute bit, a directory, or a noexec mount); run chmod +x on it or fix the path."
+                """
+                The widget executable \(path) may not be executed (permission denied: no execute bit, a directory, or a noexec \
+                mount); run chmod +x on it or fix the path.
+                """
         case .execFormatError(let path):
             return
-                "The widget executable \(path) is not a program this system can run (exec format error); build it for Linux \(Self.architecture) or start a script with a #! line."
+                """
+                The widget executable \(path) is not a program this system can run (exec format error); build it for Linux \
+                \(Self.architecture) or start a script with a #! line.
+                """
         case .execFailed(let path, let errno):
             return "The widget executable \(path) could not be started: \(ProcessSystemCalls.describe(errno: errno))."
         case .badWorkingDirectory(let path, let errno):
             return
-                "The widget's working directory \(path) cannot be entered: \(ProcessSystemCalls.describe(errno: errno)); create it or fix the manifest."
+                """
+                The widget's working directory \(path) cannot be entered: \(ProcessSystemCalls.describe(errno: errno)); create it or \
+                fix the manifest.
+                """
         case .resourceLimitFailed(let resource, let errno):
             return
-                "The widget's \(resource) limit could not be applied: \(ProcessSystemCalls.describe(errno: errno)); lower it below the host's hard limit."
+                """
+                The widget's \(resource) limit could not be applied: \(ProcessSystemCalls.describe(errno: errno)); lower it below the \
+                host's hard limit.
+                """
         case .invalidArgument(let reason):
             return "A widget argument cannot be passed to a process: \(reason)."
         case .invalidEnvironment(let error):
             return error.description
         case .systemCallFailed(let call, let errno):
             return
-                "Starting the widget failed in \(call): \(ProcessSystemCalls.describe(errno: errno)); the host may be out of processes or file descriptors."
+                """
+                Starting the widget failed in \(call): \(ProcessSystemCalls.describe(errno: errno)); the host may be out of processes \
+                or file descriptors.
+                """
         case .sentinelUnavailable(let reason):
             return
-                "The widget sentinel (\(SentinelLocator.executableName), which every widget runs under so that nothing it starts outlives it or the host) \(reason); build it with 'swift build --product \(SentinelLocator.executableName)' and keep it next to the host's executable, or set \(SentinelLocator.environmentVariable) to its absolute path."
+                """
+                The widget sentinel (\(SentinelLocator.executableName), which every widget runs under so that nothing it starts \
+                outlives it or the host) \(reason); build it with 'swift build --product \(SentinelLocator.executableName)' and keep \
+                it next to the host's executable, or set \(SentinelLocator.environmentVariable) to its absolute path.
+                """
         }
     }
 

@@ -79,7 +79,10 @@ public enum TransportError: Error, Sendable, Hashable, CustomStringConvertible {
             return "writing failed: \(message) (errno \(code))"
         case .cannotCreate(let code, let message):
             return
-                "the connection could not be set up: \(message) (errno \(code)); the process may be out of file descriptors (see `ulimit -n`)"
+                """
+                the connection could not be set up: \(message) (errno \(code)); the process may be out of file descriptors (see \
+                `ulimit -n`)
+                """
         }
     }
 }

@@ -123,7 +123,10 @@ public enum HTMLRenderer {
         } else {
             html += "<p class=\"card-widget-id\">" + HTMLEscape.text(widgetID) + "</p>"
             html +=
-                "<div class=\"placeholder kind-text pad-m\" aria-hidden=\"true\"><span class=\"placeholder-line\"></span><span class=\"placeholder-line\"></span></div>"
+                """
+                <div class=\"placeholder kind-text pad-m\" aria-hidden=\"true\"><span class=\"placeholder-line\"></span><span \
+                class=\"placeholder-line\"></span></div>
+                """
         }
         if height != nil {
             html += "<span class=\"clip-cover\" aria-hidden=\"true\"></span></div><span class=\"clip-marker\" aria-hidden=\"true\">…</span>"

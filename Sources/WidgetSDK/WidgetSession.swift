@@ -92,7 +92,10 @@ final class WidgetSession: FragmentConnectionHandler {
                 ResponseError(
                     code: .unsupportedProtocolVersion,
                     message:
-                        "This widget speaks protocol \(Self.supportedVersions.joined(separator: ", ")); the host offered \(request.supportedVersions.joined(separator: ", "))",
+                        """
+                        This widget speaks protocol \(Self.supportedVersions.joined(separator: ", ")); the host offered \
+                        \(request.supportedVersions.joined(separator: ", "))
+                        """,
                     data: ["supportedVersions": .array(Self.supportedVersions.map { .string($0) })]))
         }
         AitaUserInfo.setCurrent(request.user)

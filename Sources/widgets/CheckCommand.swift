@@ -7,7 +7,10 @@ enum CheckCommand: Subcommand {
     static let name = "check"
     static let abstract = "Run the conformance checks against a widget executable."
     static let usage = [
-        "widgets check [--json] [--verbose] [--samples <dir>] [--trip <name>] [--airport <code>] [--deadline-scale <factor>] [--soak <seconds>] -- <command> [<arg> ...]"
+        """
+        widgets check [--json] [--verbose] [--samples <dir>] [--trip <name>] [--airport <code>] [--deadline-scale <factor>] [--soak \
+        <seconds>] -- <command> [<arg> ...]
+        """
     ]
 
     static let operands = OptionSpec.Completion.command
@@ -45,9 +48,18 @@ enum CheckCommand: Subcommand {
             arguments: HelpText.widgetCommandArguments,
             options: options,
             notes: [
-                "Each sample runs in a fresh widget process, as the host runs one process per card. Exit status: 0 when every check passes (skipped checks do not fail), 1 when any fails, 64 for a usage error.",
-                "SIGTERM, SIGINT or SIGHUP stop the widget under test (its stop sequence, then its sentinel ends anything it started) and exit 1 without a report; a second one exits at once.",
-                "EXAMPLES:\n  widgets check -- python3 examples/flight-status/main.py\n  widgets check --json --airport LHR -- node examples/airport-guide/main.js",
+                """
+                Each sample runs in a fresh widget process, as the host runs one process per card. Exit status: 0 when every check \
+                passes (skipped checks do not fail), 1 when any fails, 64 for a usage error.
+                """,
+                """
+                SIGTERM, SIGINT or SIGHUP stop the widget under test (its stop sequence, then its sentinel ends anything it started) \
+                and exit 1 without a report; a second one exits at once.
+                """,
+                """
+                EXAMPLES:\n  widgets check -- python3 examples/flight-status/main.py\n  widgets check --json --airport LHR -- node \
+                examples/airport-guide/main.js
+                """,
             ])
     }
 

@@ -19,7 +19,12 @@ enum CompletionCommand: Subcommand {
             arguments: [("<shell>", "bash, zsh or fish.")],
             options: options,
             notes: [
-                "INSTALL:\n  bash: widgets completion bash > ~/.local/share/bash-completion/completions/widgets   (or in ~/.bashrc: source <(widgets completion bash))\n  zsh:  widgets completion zsh > \"${fpath[1]}/_widgets\"   (or in ~/.zshrc, after compinit: source <(widgets completion zsh))\n  fish: widgets completion fish > ~/.config/fish/completions/widgets.fish",
+                """
+                INSTALL:\n  bash: widgets completion bash > ~/.local/share/bash-completion/completions/widgets   (or in ~/.bashrc: \
+                source <(widgets completion bash))\n  zsh:  widgets completion zsh > \"${fpath[1]}/_widgets\"   (or in ~/.zshrc, \
+                after compinit: source <(widgets completion zsh))\n  fish: widgets completion fish > \
+                ~/.config/fish/completions/widgets.fish
+                """,
                 "Exit status: 0 when the script was printed, 64 for a usage error.",
             ])
     }

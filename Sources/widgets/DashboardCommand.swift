@@ -14,8 +14,14 @@ enum DashboardCommand: Subcommand {
     static let name = "dashboard"
     static let abstract = "Run a trip or airport dashboard with its widgets, live in the terminal."
     static let usage = [
-        "widgets dashboard [--trip <file>] [--flight <n>] [--manifest <file>] [--width <points>] [--once] [--json] [--settle <seconds>] [--now <time>] [--html <file>] [--theme <light|dark|auto>] [--log <file>] [--log-unredacted]",
-        "widgets dashboard --airport <code|file> [--manifest <file>] [--width <points>] [--once] [--json] [--settle <seconds>] [--now <time>] [--html <file>] [--theme <light|dark|auto>] [--log <file>] [--log-unredacted]",
+        """
+        widgets dashboard [--trip <file>] [--flight <n>] [--manifest <file>] [--width <points>] [--once] [--json] [--settle \
+        <seconds>] [--now <time>] [--html <file>] [--theme <light|dark|auto>] [--log <file>] [--log-unredacted]
+        """,
+        """
+        widgets dashboard --airport <code|file> [--manifest <file>] [--width <points>] [--once] [--json] [--settle <seconds>] [--now \
+        <time>] [--html <file>] [--theme <light|dark|auto>] [--log <file>] [--log-unredacted]
+        """,
     ]
     /// How long `--once` waits for every widget to answer, unless `--settle` says otherwise.
     static let defaultSettle: Duration = .seconds(10)
@@ -28,7 +34,10 @@ enum DashboardCommand: Subcommand {
                 completion: .file),
             .value(
                 "--flight", "n",
-                "Which of the trip's flights is current, as an index from 0. Default: the first that has not landed, departed or been cancelled."
+                """
+                Which of the trip's flights is current, as an index from 0. Default: the first that has not landed, departed or been \
+                cancelled.
+                """
             ),
             .value(
                 "--airport", "code|file",
@@ -46,15 +55,26 @@ enum DashboardCommand: Subcommand {
                 }),
             .flag(
                 "--once",
-                "Print one frame to stdout once every widget has answered or failed (at most --settle seconds), stop the widgets and exit: 1 when a widget failed to start, was quarantined, had its cell rejected or never answered for its card (the reasons on stderr)."
+                """
+                Print one frame to stdout once every widget has answered or failed (at most --settle seconds), stop the widgets and \
+                exit: 1 when a widget failed to start, was quarantined, had its cell rejected or never answered for its card (the \
+                reasons on stderr).
+                """
             ),
             .flag(
                 "--json",
-                "Print the dashboard once as one JSON object instead of drawing it: each widget's id, status, reason, restarts, height and cell tree (for scripts); implies --once."
+                """
+                Print the dashboard once as one JSON object instead of drawing it: each widget's id, status, reason, restarts, height \
+                and cell tree (for scripts); implies --once.
+                """
             ),
             .value(
                 "--now", "time",
-                "Pin the clock to this instant (ISO 8601 with an offset, e.g. 2026-12-10T11:40:00+01:00): the samples, the cards' relative times and every widget (as WIDGET_NOW) use it, so two runs print the same frame. Default: the real time; the sample trip is moved so its current flight is a few hours ahead.",
+                """
+                Pin the clock to this instant (ISO 8601 with an offset, e.g. 2026-12-10T11:40:00+01:00): the samples, the cards' \
+                relative times and every widget (as WIDGET_NOW) use it, so two runs print the same frame. Default: the real time; the \
+                sample trip is moved so its current flight is a few hours ahead.
+                """,
                 rule: .pinnedNow),
             .value(
                 "--settle", "seconds", "How long --once and --html wait for cells. Default \(defaultSettle.components.seconds).",
@@ -63,7 +83,10 @@ enum DashboardCommand: Subcommand {
                 }),
             .value(
                 "--html", "file",
-                "Write a self-contained HTML page with the dashboard at 320, 375 and 400 points and every controller the widgets offer; then exit (with or without --once).",
+                """
+                Write a self-contained HTML page with the dashboard at 320, 375 and 400 points and every controller the widgets \
+                offer; then exit (with or without --once).
+                """,
                 completion: .file),
             .value(
                 "--theme", nil,
@@ -85,10 +108,24 @@ enum DashboardCommand: Subcommand {
             usage: usage,
             options: options,
             notes: [
-                "KEYS (live mode): ↑/↓ select a card · Enter open it · 1–9 press the selected card's buttons (or the open controller's header buttons) · Esc/Backspace close or go back · h hide · s show hidden cards · r retry a quarantined widget · w cycle widths 320/375/400 · q quit.",
-                "When stdout is not a terminal, the dashboard behaves like --once. Colour only on a terminal and never with NO_COLOR. Exit status: 0 success, 1 failure (no manifest, nothing to run), 64 usage error.",
-                "SIGTERM, SIGINT or SIGHUP stop every widget with its stop sequence, recorded in the flight recorder: live, like q (exit 0); with --once or --html, before anything is printed or written (exit 1). A second signal exits at once; each widget's sentinel still ends it and everything it started.",
-                "EXAMPLES:\n  widgets dashboard\n  widgets dashboard --once --width 320\n  widgets dashboard --airport LHR\n  widgets dashboard --trip my-trip.json --flight 1 --html /tmp/dashboard.html",
+                """
+                KEYS (live mode): ↑/↓ select a card · Enter open it · 1–9 press the selected card's buttons (or the open controller's \
+                header buttons) · Esc/Backspace close or go back · h hide · s show hidden cards · r retry a quarantined widget · w \
+                cycle widths 320/375/400 · q quit.
+                """,
+                """
+                When stdout is not a terminal, the dashboard behaves like --once. Colour only on a terminal and never with NO_COLOR. \
+                Exit status: 0 success, 1 failure (no manifest, nothing to run), 64 usage error.
+                """,
+                """
+                SIGTERM, SIGINT or SIGHUP stop every widget with its stop sequence, recorded in the flight recorder: live, like q \
+                (exit 0); with --once or --html, before anything is printed or written (exit 1). A second signal exits at once; each \
+                widget's sentinel still ends it and everything it started.
+                """,
+                """
+                EXAMPLES:\n  widgets dashboard\n  widgets dashboard --once --width 320\n  widgets dashboard --airport LHR\n  widgets \
+                dashboard --trip my-trip.json --flight 1 --html /tmp/dashboard.html
+                """,
             ])
     }
 
@@ -130,7 +167,10 @@ enum DashboardCommand: Subcommand {
 
         guard let manifestPath = parsed.values["--manifest"] ?? DashboardSetup.bundledManifest(currentDirectory: currentDirectory) else {
             console.error(
-                "Error: no manifest given and examples/widgets.json was not found from \(currentDirectory).\nHint: run inside the WidgetHost checkout, or pass --manifest FILE.\n"
+                """
+                Error: no manifest given and examples/widgets.json was not found from \(currentDirectory).\nHint: run inside the \
+                WidgetHost checkout, or pass --manifest FILE.\n
+                """
             )
             return .failure
         }
@@ -263,7 +303,10 @@ enum DashboardCommand: Subcommand {
         if !settled {
             let waiting = await dashboard.current.widgets.filter { !$0.isSettled }.map(\.widgetID)
             console.error(
-                "Note: after \(ReadableText.duration(settle)) still waiting for \(waiting.joined(separator: ", ")); printing what there is.\n"
+                """
+                Note: after \(ReadableText.duration(settle)) still waiting for \(waiting.joined(separator: ", ")); printing what \
+                there is.\n
+                """
             )
         }
         let state = await dashboard.current

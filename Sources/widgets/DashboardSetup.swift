@@ -125,7 +125,10 @@ struct DashboardSetup {
             let who = error.widgetID.map { "the \"\($0)\" widget" } ?? "this widget"
             if error.problem.contains("\"checklist-widget\"") {
                 notes.append(
-                    "  → \(who) is not built yet: run 'swift build --product checklist-widget', then run this again. The other widgets run meanwhile."
+                    """
+                      → \(who) is not built yet: run 'swift build --product checklist-widget', then run this again. The other widgets \
+                    run meanwhile.
+                    """
                 )
             } else if error.problem.contains("\"python3\"") {
                 notes.append("  → python3 is not installed, so \(who) cannot run (install Python 3). The other widgets run meanwhile.")

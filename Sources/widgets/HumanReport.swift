@@ -46,7 +46,10 @@ struct HumanReport {
         }
         let seconds = (report.durationMs / 100).rounded() / 10
         let summary =
-            "\(report.checks.count) checks: \(report.count(.pass)) passed, \(report.count(.fail)) failed, \(report.count(.skip)) skipped in \(seconds) s"
+            """
+            \(report.checks.count) checks: \(report.count(.pass)) passed, \(report.count(.fail)) failed, \(report.count(.skip)) \
+            skipped in \(seconds) s
+            """
         lines += ["", report.passed ? console.paint(summary, .green) : console.paint(summary, .red)]
         return lines.joined(separator: "\n") + "\n"
     }

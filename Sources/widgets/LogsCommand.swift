@@ -6,7 +6,10 @@ enum LogsCommand: Subcommand {
     static let name = "logs"
     static let abstract = "Read the RPC flight recorder: messages, latencies, errors, restarts."
     static let usage = [
-        "widgets logs [--json] [--summary] [--follow] [--no-rotated] [--widget <id> ...] [--method <name>] [--errors] [--slow <ms>] [--since <time>] [<file>]"
+        """
+        widgets logs [--json] [--summary] [--follow] [--no-rotated] [--widget <id> ...] [--method <name>] [--errors] [--slow <ms>] \
+        [--since <time>] [<file>]
+        """
     ]
 
     static let operands = OptionSpec.Completion.file
@@ -17,7 +20,11 @@ enum LogsCommand: Subcommand {
             .value("--method", "name", "Only this JSON-RPC method (replies count as their request's method)."),
             .flag(
                 "--errors",
-                "Only errors: error responses, protocol errors, stray lines, missed deadlines, calls lost to a death or a kill, failed handshakes, kills, non-zero exits, quarantines, records the recorder dropped. The normal end of a stopped widget is not an error."
+                """
+                Only errors: error responses, protocol errors, stray lines, missed deadlines, calls lost to a death or a kill, failed \
+                handshakes, kills, non-zero exits, quarantines, records the recorder dropped. The normal end of a stopped widget is \
+                not an error.
+                """
             ),
             .value(
                 "--slow", "ms", "Only replies slower than <ms> milliseconds.",
@@ -29,12 +36,18 @@ enum LogsCommand: Subcommand {
                     hint: "e.g. --since 2026-11-03T08:25:00Z or --since 10m.")),
             .flag(
                 "--summary",
-                "Per widget and method: calls, errors (lost calls included), p50/p99 latency; per widget: restarts (restart records only), exits, quarantines, and records dropped."
+                """
+                Per widget and method: calls, errors (lost calls included), p50/p99 latency; per widget: restarts (restart records \
+                only), exits, quarantines, and records dropped.
+                """
             ),
             .flag("--json", "Matching records as JSONL, unchanged (for jq); with --summary, the summary as one JSON object."),
             .flag(
                 "--follow",
-                "Keep reading as the log grows, following rotation and a new run (like tail -F); waits for a log that does not exist yet. Stop with Ctrl-C."
+                """
+                Keep reading as the log grows, following rotation and a new run (like tail -F); waits for a log that does not exist \
+                yet. Stop with Ctrl-C.
+                """
             ),
             .flag("--no-rotated", "Read only <file>, not <file>.1, <file>.2 or <file>.lifecycle."),
             .help(),
@@ -56,8 +69,14 @@ enum LogsCommand: Subcommand {
             ],
             options: options,
             notes: [
-                "Malformed lines are reported on stderr with their line number and skipped. Exit status: 0 on success, 1 when the log cannot be read, 64 for a usage error.",
-                "EXAMPLES:\n  widgets logs --errors\n  widgets logs --summary --widget flight-status\n  widgets logs --json --slow 50 run.jsonl | jq .method",
+                """
+                Malformed lines are reported on stderr with their line number and skipped. Exit status: 0 on success, 1 when the log \
+                cannot be read, 64 for a usage error.
+                """,
+                """
+                EXAMPLES:\n  widgets logs --errors\n  widgets logs --summary --widget flight-status\n  widgets logs --json --slow 50 \
+                run.jsonl | jq .method
+                """,
             ])
     }
 

@@ -10,7 +10,10 @@ enum PreviewCommand: Subcommand {
     static let name = "preview"
     static let abstract = "Show one widget's card at 320/375/400 pt and its controller, with sample data."
     static let usage = [
-        "widgets preview [--json] [--html <file>] [--watch] [--watch-path <path> ...] [--samples <dir>] [--trip <name>] [--airport <code>] [--now <time>] [--log <file>] [--log-unredacted] -- <command> [<arg> ...]"
+        """
+        widgets preview [--json] [--html <file>] [--watch] [--watch-path <path> ...] [--samples <dir>] [--trip <name>] [--airport \
+        <code>] [--now <time>] [--log <file>] [--log-unredacted] -- <command> [<arg> ...]
+        """
     ]
 
     static let operands = OptionSpec.Completion.command
@@ -24,7 +27,10 @@ enum PreviewCommand: Subcommand {
             .flag("--json", "Print the three cell trees with their heights, and the controller, as one JSON object."),
             .flag(
                 "--watch",
-                "Preview again, with a fresh widget process, whenever one of the widget's files changes (its executable, the arguments that name files, and every --watch-path); stop with Ctrl-C. Builds nothing itself."
+                """
+                Preview again, with a fresh widget process, whenever one of the widget's files changes (its executable, the arguments \
+                that name files, and every --watch-path); stop with Ctrl-C. Builds nothing itself.
+                """
             ),
             .value(
                 "--watch-path", "path", "Also watch this file, or every file under this folder (repeat for several); implies --watch.",
@@ -32,7 +38,10 @@ enum PreviewCommand: Subcommand {
             SampleArguments.option,
             .value(
                 "--trip", "name",
-                "Use this trip sample (file name without .json, or trip id); default: the sample trip the dashboard shows, its current flight moved a few hours ahead of now."
+                """
+                Use this trip sample (file name without .json, or trip id); default: the sample trip the dashboard shows, its current \
+                flight moved a few hours ahead of now.
+                """
             ),
             .value(
                 "--now", "time",
@@ -57,8 +66,15 @@ enum PreviewCommand: Subcommand {
             arguments: HelpText.widgetCommandArguments,
             options: options,
             notes: [
-                "Exit status: 0 when the widget answered at every width, 1 when it failed (the reason on stderr), 64 for a usage error. SIGTERM, SIGINT or SIGHUP stop the widget with its stop sequence and exit 1; with --watch they end the watch and exit 0.",
-                "EXAMPLES:\n  widgets preview -- python3 examples/flight-status/main.py\n  widgets preview --html guide.html --airport LHR -- node examples/airport-guide/main.js\n  widgets preview --watch -- python3 examples/flight-status/main.py",
+                """
+                Exit status: 0 when the widget answered at every width, 1 when it failed (the reason on stderr), 64 for a usage \
+                error. SIGTERM, SIGINT or SIGHUP stop the widget with its stop sequence and exit 1; with --watch they end the watch \
+                and exit 0.
+                """,
+                """
+                EXAMPLES:\n  widgets preview -- python3 examples/flight-status/main.py\n  widgets preview --html guide.html --airport \
+                LHR -- node examples/airport-guide/main.js\n  widgets preview --watch -- python3 examples/flight-status/main.py
+                """,
             ])
     }
 
@@ -152,7 +168,10 @@ enum PreviewCommand: Subcommand {
             return .failure
         case .finished(.failure(let error)):
             console.error(
-                "Error: the widget failed: \(error)\nHint: 'widgets check -- \(parsed.rest.joined(separator: " "))' tells what it gets wrong; the session is in \(logPath) ('widgets logs \(logPath)').\n"
+                """
+                Error: the widget failed: \(error)\nHint: 'widgets check -- \(parsed.rest.joined(separator: " "))' tells what it gets \
+                wrong; the session is in \(logPath) ('widgets logs \(logPath)').\n
+                """
             )
             return .failure
         case .finished(.success(let shown)):
@@ -171,7 +190,10 @@ enum PreviewCommand: Subcommand {
                 return .failure
             }
             console.output(
-                "Wrote \(path): \(result.cells.count) cards (\(result.dashboard.rawValue) sample \(result.sample))\(result.controller == nil ? "" : " and the controller").\n"
+                """
+                Wrote \(path): \(result.cells.count) cards (\(result.dashboard.rawValue) sample \
+                \(result.sample))\(result.controller == nil ? "" : " and the controller").\n
+                """
             )
         } else {
             let columns = TerminalSize.columns(of: 1) ?? Int(environment["COLUMNS"] ?? "") ?? 160

@@ -8,7 +8,11 @@ enum RecorderArguments {
     static func logOption(kind: String) -> OptionSpec {
         .value(
             "--log", "file",
-            "The flight recorder (JSONL, every message; an earlier log there is replaced). Default: a file of this run's own in $XDG_STATE_HOME/widgets/logs/ (else ~/.local/state/widgets/logs/), with last-\(kind).jsonl beside logs/ pointing to it; the newest \(RunLogs.runsKept) runs are kept.",
+            """
+            The flight recorder (JSONL, every message; an earlier log there is replaced). Default: a file of this run's own in \
+            $XDG_STATE_HOME/widgets/logs/ (else ~/.local/state/widgets/logs/), with last-\(kind).jsonl beside logs/ pointing to it; \
+            the newest \(RunLogs.runsKept) runs are kept.
+            """,
             completion: .file)
     }
 

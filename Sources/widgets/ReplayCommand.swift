@@ -23,7 +23,10 @@ enum ReplayCommand: Subcommand {
                 rule: .integer("needs a run number from 1") { $0 >= 1 }),
             .value(
                 "--ignore", "pointer",
-                "Leave this part of every reply out of the comparison: a JSON pointer into the reply, e.g. /result/timeline or /result/cell/content/children/0/text; * matches any member or index. Repeat for several.",
+                """
+                Leave this part of every reply out of the comparison: a JSON pointer into the reply, e.g. /result/timeline or \
+                /result/cell/content/children/0/text; * matches any member or index. Repeat for several.
+                """,
                 repeats: true, rule: ValueRule(accepts: JSONDiff.isPointer, expectation: "needs a JSON pointer such as /result/timeline")),
             .value(
                 "--timeout", "seconds", "How long to wait for each reply. Default \(Int(defaultTimeout)).",
@@ -46,16 +49,29 @@ enum ReplayCommand: Subcommand {
             arguments: [
                 (
                     "<log>",
-                    "A flight recorder log (its rotated and lifecycle files are read with it), e.g. ~/.local/state/widgets/last-dashboard.jsonl."
+                    """
+                    A flight recorder log (its rotated and lifecycle files are read with it), e.g. \
+                    ~/.local/state/widgets/last-dashboard.jsonl.
+                    """
                 ),
                 ("<command>", "The widget to replay against: a path, or a name found in PATH (e.g. python3, node)."),
                 ("<arg>", "Arguments for the widget (e.g. examples/flight-status/main.py)."),
             ],
             options: options,
             notes: [
-                "A log written with redaction (the default) sends \"<redacted>\" where the user's id, booking references and seats were; a widget that only shows them replays the same way.",
-                "Exit status: 0 when every reply matches, 1 when one differs (or the widget cannot be started, or a needed message was cut in the log), 64 for a usage error.",
-                "EXAMPLES:\n  widgets replay ~/.local/state/widgets/last-dashboard.jsonl --widget checklist -- .build/debug/checklist-widget\n  widgets replay run.jsonl --widget flight-status --ignore /result/timeline -- python3 examples/flight-status/main.py",
+                """
+                A log written with redaction (the default) sends \"<redacted>\" where the user's id, booking references and seats \
+                were; a widget that only shows them replays the same way.
+                """,
+                """
+                Exit status: 0 when every reply matches, 1 when one differs (or the widget cannot be started, or a needed message was \
+                cut in the log), 64 for a usage error.
+                """,
+                """
+                EXAMPLES:\n  widgets replay ~/.local/state/widgets/last-dashboard.jsonl --widget checklist -- \
+                .build/debug/checklist-widget\n  widgets replay run.jsonl --widget flight-status --ignore /result/timeline -- python3 \
+                examples/flight-status/main.py
+                """,
             ])
     }
 
@@ -130,12 +146,18 @@ enum ReplayCommand: Subcommand {
         }
         if script.droppedRecords > 0 {
             console.error(
-                "warning: the recorder dropped \(script.droppedRecords) records of \(script.widget) in this run (recordsDropped); messages may be missing from the replay.\n"
+                """
+                warning: the recorder dropped \(script.droppedRecords) records of \(script.widget) in this run (recordsDropped); \
+                messages may be missing from the replay.\n
+                """
             )
         }
         let requests = script.steps.filter(\.isRequest).count
         console.output(
-            "Replaying \(script.widget)#\(script.instance) from \(log): \(script.steps.count) messages (\(requests) requests) to `\(options.command.joined(separator: " "))`.\n"
+            """
+            Replaying \(script.widget)#\(script.instance) from \(log): \(script.steps.count) messages (\(requests) requests) to \
+            `\(options.command.joined(separator: " "))`.\n
+            """
         )
 
         let session = ReplaySession(

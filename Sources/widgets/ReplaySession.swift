@@ -126,7 +126,10 @@ struct ReplaySession {
             return Mismatch(
                 step: step,
                 summary:
-                    "the recorded reply was cut at the recorder's cap (\(reply.json["messageBytes"]?.intValue ?? 0) bytes), so it cannot be compared"
+                    """
+                    the recorded reply was cut at the recorder's cap (\(reply.json["messageBytes"]?.intValue ?? 0) bytes), so it \
+                    cannot be compared
+                    """
             )
         }
         guard let replayed else {

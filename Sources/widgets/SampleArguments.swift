@@ -7,7 +7,10 @@ enum SampleArguments {
     /// `--samples <dir>` in the option tables of the commands that read samples.
     static let option = OptionSpec.value(
         "--samples", "dir",
-        "Sample trips, flights and airports (default: \(SampleLocator.environmentVariable), then protocol/samples of the checkout, then the copy built in).",
+        """
+        Sample trips, flights and airports (default: \(SampleLocator.environmentVariable), then protocol/samples of the checkout, \
+        then the copy built in).
+        """,
         completion: .directory)
 
     /// The samples ``SampleLocator`` finds, `explicit` (`--samples`) first; an error if the folder

@@ -22,7 +22,10 @@ import WidgetTestSupport
         }
         #expect(
             EmbeddedConformanceTranscript.text == text.trimmingCharacters(in: .newlines),
-            "protocol/conformance changed: run `\(SampleTests.regenerateVariable)=1 swift test --filter theEmbeddedCopyIsTheFile` and rebuild"
+            """
+            protocol/conformance changed: run `\(SampleTests.regenerateVariable)=1 swift test --filter theEmbeddedCopyIsTheFile` and \
+            rebuild
+            """
         )
     }
 

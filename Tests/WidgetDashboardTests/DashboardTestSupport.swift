@@ -115,7 +115,10 @@ struct DashboardHarness {
         if found == nil {
             let last = await dashboard.current
             Issue.record(
-                "never saw: \(what); last state: \(last.widgets.map { "\($0.widgetID) \($0.status) display=\(String(describing: $0.canBeDisplayed)) cell=\($0.cell != nil)" })",
+                """
+                never saw: \(what); last state: \
+                \(last.widgets.map { "\($0.widgetID) \($0.status) display=\(String(describing: $0.canBeDisplayed)) cell=\($0.cell != nil)" })
+                """,
                 sourceLocation: sourceLocation)
         }
         return found

@@ -313,7 +313,10 @@ import WidgetTestSupport
         statistics.count(dropOf: "flood", 12_340)
         #expect(
             statistics.dropSummary(path: "/x/run.jsonl")
-                == "Flight recorder: 12341 records not written (flood 12340, clock 1); the log counts them in its recordsDropped records: /x/run.jsonl."
+                == """
+                Flight recorder: 12341 records not written (flood 12340, clock 1); the log counts them in its recordsDropped records: \
+                /x/run.jsonl.
+                """
         )
     }
 

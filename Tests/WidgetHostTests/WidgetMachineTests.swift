@@ -136,7 +136,10 @@ import WidgetProtocol
         #expect(h.machine.failure == .quarantined(reason))
         #expect(
             h.records.last?.text
-                == "The widget exited with code 3 after 5 restarts within 60 s; it stays stopped until you retry it. Its last stderr line: database unreachable"
+                == """
+                The widget exited with code 3 after 5 restarts within 60 s; it stays stopped until you retry it. Its last stderr \
+                line: database unreachable
+                """
         )
         #expect(h.records.last?.fields.contains { $0.0 == "stderrTail" && $0.1 == .array([.string("database unreachable")]) } == true)
         #expect(h.feed(.timerFired(.restart)) == [])

@@ -7,9 +7,15 @@ import WidgetRendering
 /// inside its card, never cut in a pill or a border.
 @Suite struct CardStateTests {
     static let quarantine =
-        "The widget exceeded its CPU limit of 1 s and was killed by signal 9 after 5 restarts within 60 s; its last stderr line: Traceback (most recent call last): File \"main.py\", line 12"
+        """
+        The widget exceeded its CPU limit of 1 s and was killed by signal 9 after 5 restarts within 60 s; its last stderr line: \
+        Traceback (most recent call last): File \"main.py\", line 12
+        """
     static let failure =
-        "python3 is not installed: the manifest's command for \"flight-status\" names python3, which is not on PATH; install Python 3 or change the command"
+        """
+        python3 is not installed: the manifest's command for \"flight-status\" names python3, which is not on PATH; install Python 3 \
+        or change the command
+        """
     static let rejection = "rule children-max (at most 64 children): /content/children/3/children has 80"
     static let silence = "Widget \"mute\" did not answer 'cellHeight' within 1.0 seconds; a late reply will be dropped."
 

@@ -42,7 +42,10 @@ enum Golden {
         let got = line < a.count ? String(a[line]) : "<end>"
         let want = line < e.count ? String(e[line]) : "<end>"
         Issue.record(
-            "Output differs from golden \(name) at line \(line + 1):\n  got:  \(got.debugDescription)\n  want: \(want.debugDescription)\nRe-record with RECORD_GOLDENS=1 if the change is intended.",
+            """
+            Output differs from golden \(name) at line \(line + 1):\n  got:  \(got.debugDescription)\n  want: \
+            \(want.debugDescription)\nRe-record with RECORD_GOLDENS=1 if the change is intended.
+            """,
             sourceLocation: sourceLocation)
     }
 }

@@ -64,7 +64,10 @@ public enum DataDirectory {
     private static func refusal(_ path: String, _ problem: String) -> Refusal {
         Refusal(
             description:
-                "The widget data folder \(path) \(problem); widgets are not started with it. Use a folder of your own (SupervisorOptions.dataRoot; the default is ~/.local/state/widgets/data), or fix its owner and mode (chmod 700)."
+                """
+                The widget data folder \(path) \(problem); widgets are not started with it. Use a folder of your own \
+                (SupervisorOptions.dataRoot; the default is ~/.local/state/widgets/data), or fix its owner and mode (chmod 700).
+                """
         )
     }
 

@@ -13,7 +13,10 @@ public enum LaunchError: Error, Sendable, CustomStringConvertible {
         case .spawn(let error): return error.description
         case .pipes(let error):
             return
-                "The widget's pipes could not be attached: \(error). The host may be out of file descriptors; raise its limit (ulimit -n) or run fewer widgets."
+                """
+                The widget's pipes could not be attached: \(error). The host may be out of file descriptors; raise its limit (ulimit \
+                -n) or run fewer widgets.
+                """
         }
     }
 }

@@ -40,7 +40,10 @@ public struct QuarantineReason: Sendable, Hashable, CustomStringConvertible {
 
     public var description: String {
         var text =
-            "The widget \(cause ?? lastStatus.description) after \(ReadableText.count(restarts, "restart")) within \(ReadableText.duration(window)); it stays stopped until you retry it."
+            """
+            The widget \(cause ?? lastStatus.description) after \(ReadableText.count(restarts, "restart")) within \
+            \(ReadableText.duration(window)); it stays stopped until you retry it.
+            """
         if let last = standardErrorTail.last { text += " Its last stderr line: \(last)" }
         return text
     }

@@ -116,7 +116,10 @@ public struct WidgetCallError: Error, Sendable, Hashable, CustomStringConvertibl
             return "\(who) did not answer '\(method)' within \(after); a late reply will be dropped."
         case .invalidResult(let reason, let pointer):
             return
-                "\(who) answered '\(method)' with an invalid result at \(pointer.isEmpty ? "/" : pointer): \(reason); the last good result is kept."
+                """
+                \(who) answered '\(method)' with an invalid result at \(pointer.isEmpty ? "/" : pointer): \(reason); the last good \
+                result is kept.
+                """
         case .remote(let error):
             return "\(who) answered '\(method)' with an error: \(error)."
         case .connectionLost(let why):

@@ -19,7 +19,10 @@ public struct CapabilityAudit: Sendable, Hashable {
             switch self {
             case .unknownNodeKind(let type):
                 return
-                    "the widget sent a node of type \"\(HandshakeProblem.printable(type))\", which this host does not render: its fallback is drawn, or it is left out"
+                    """
+                    the widget sent a node of type \"\(HandshakeProblem.printable(type))\", which this host does not render: its \
+                    fallback is drawn, or it is left out
+                    """
             case .undeclaredTimeline:
                 return "the widget returned a timeline without declaring capabilities.timeline in initialize; the timeline is used"
             }

@@ -70,7 +70,10 @@ public struct HandshakeValidator: Sendable, Hashable {
                 HandshakeProblem(
                     rule: .versionNotOffered, pointer: "/protocolVersion", value: response.protocolVersion,
                     detail:
-                        "chose protocol version \"\(HandshakeProblem.printable(response.protocolVersion))\", which the host did not offer (it offered \(offered))"
+                        """
+                        chose protocol version \"\(HandshakeProblem.printable(response.protocolVersion))\", which the host did not \
+                        offer (it offered \(offered))
+                        """
                 ))
         }
         if !Self.matches(response.widgetType, maxLength: Self.maxWidgetTypeLength, allowed: Self.isWidgetTypeByte) {
@@ -84,7 +87,10 @@ public struct HandshakeValidator: Sendable, Hashable {
                 HandshakeProblem(
                     rule: .cellIdentifierPattern, pointer: "/cellIdentifier", value: response.cellIdentifier,
                     detail:
-                        "cellIdentifier \"\(HandshakeProblem.printable(response.cellIdentifier))\" is not 1-128 characters of [A-Za-z0-9_.-]"
+                        """
+                        cellIdentifier \"\(HandshakeProblem.printable(response.cellIdentifier))\" is not 1-128 characters of \
+                        [A-Za-z0-9_.-]
+                        """
                 ))
         }
         if response.dashboards.isEmpty {
