@@ -2,6 +2,7 @@
 """Resident memory and start-up time of one idle widget process (issue 4's figures).
 
     python3 Benchmarks/widget_memory.py [--runs N] -- <widget command…>
+    swift build -c release --product checklist-widget
     python3 Benchmarks/widget_memory.py -- .build/release/checklist-widget
 
 For each run: spawn the widget, time spawn → `initialize` answered, send `init` with the
@@ -27,7 +28,11 @@ def run_once(command, trip):
     with tempfile.TemporaryDirectory() as data:
         env = dict(os.environ, WIDGET_ID="measure", WIDGET_PROTOCOL_VERSION="1.0", WIDGET_DATA_DIR=data)
         start = time.monotonic()
-        proc = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=env)
+        try:
+            proc = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=env)
+        except OSError as error:
+            raise SystemExit("error: cannot start %s: %s (build it first, e.g. "
+                             "swift build -c release --product checklist-widget)" % (command[0], error.strerror))
         request(proc, "h-1", "initialize", {
             "protocolVersion": "1.0", "supportedVersions": ["1.0"], "host": {"name": "measure", "version": "1"},
             "user": {"userID": "usr-1"}, "locale": "en-GB", "timeZone": "Europe/London", "capabilities": {}})
@@ -43,7 +48,13 @@ def main():
     args = sys.argv[1:]
     runs = 10
     if "--runs" in args:
-        runs = int(args[args.index("--runs") + 1])
+        try:
+            runs = int(args[args.index("--runs") + 1])
+        except (IndexError, ValueError):
+            runs = 0
+        if runs < 1:
+            print("error: --runs needs a whole number from 1\n\n" + __doc__.strip(), file=sys.stderr)
+            sys.exit(64)
     if "--" not in args or args.index("--") == len(args) - 1:
         print(__doc__.strip(), file=sys.stderr)
         sys.exit(64)
