@@ -84,6 +84,9 @@ final class SessionLog: Sendable {
             let text = String(decoding: line.prefix(120), as: UTF8.self)
             write("←", "(stray line, \(count) bytes: \(reason)) \(text)")
             problem("wrote a line that is not a JSON-RPC message (\(reason)): \(String(reflecting: text))")
+        case .oversizeLineStarted:
+            // The line's end (oversizeLine) says how long it was; that is the problem reported.
+            break
         case .oversizeLine(let count):
             write("←", "(oversize line, \(count) bytes, skipped)")
             tape?.append(.oversize(count))

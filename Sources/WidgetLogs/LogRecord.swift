@@ -93,7 +93,7 @@ public struct LogRecord: Sendable, Hashable {
         if json["expected"]?.boolValue == true { return false }
         switch kind {
         case "errorResponse", "deadlineMissed", "lateResponse", "unmatchedResponse", "invalidResult",
-            "strayLine", "oversizeLine", "partialLine", "spawnFailed", "handshakeFailed", "hung", "wedged",
+            "strayLine", "oversizeLineStarted", "oversizeLine", "partialLine", "spawnFailed", "handshakeFailed", "hung", "wedged",
             "channelClosed", "quarantined", "callFailed", "recordsDropped":
             return true
         case "exited":

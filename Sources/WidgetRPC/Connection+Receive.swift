@@ -19,6 +19,8 @@ extension Connection {
         switch event {
         case .line(let line):
             line.withUnsafeBytes { handleLine($0) }
+        case .oversizeLineStarted(let limit):
+            observer?(.oversizeLineStarted(limit: limit))
         case .oversizeLine(let count):
             observer?(.oversizeLine(byteCount: count))
             if options.repliesToMalformedInput {

@@ -14,6 +14,9 @@ public enum ConnectionEvent: Sendable {
     /// A line that is not UTF-8 JSON, or JSON that is not JSON-RPC 2.0. `line` is capped at
     /// ``ConnectionOptions/maxRecordedLineBytes``.
     case malformedLine(line: [UInt8], byteCount: Int, reason: String)
+    /// A line went over the size limit (`limit` bytes) and is being skipped up to its newline;
+    /// ``oversizeLine(byteCount:)`` follows when it ends (or at the end of the stream).
+    case oversizeLineStarted(limit: Int)
     /// A line over the size limit was skipped.
     case oversizeLine(byteCount: Int)
     /// The stream ended with an unterminated line, which was not processed.

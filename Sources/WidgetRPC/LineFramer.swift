@@ -2,9 +2,11 @@
 ///
 /// - A trailing `\r` is stripped (CRLF senders work); lines that are empty or only whitespace
 ///   are skipped, not reported.
-/// - A line longer than ``maxLineBytes`` is not buffered: the framer discards bytes up to the
-///   next newline and reports ``Event/oversizeLine(byteCount:)`` once, then carries on with
-///   the next line (resync), so one bad line never costs the connection.
+/// - A line longer than ``maxLineBytes`` is not buffered: the framer reports
+///   ``Event/oversizeLineStarted(limit:)`` as soon as the line crosses the limit, discards bytes
+///   up to the next newline, reports ``Event/oversizeLine(byteCount:)`` once, then carries on
+///   with the next line (resync), so one bad line never costs the connection, and an endless one
+///   is known while it is still being written.
 /// - Bytes after the last newline when the stream ends are reported by ``finish()`` as
 ///   ``Event/partialLineAtEOF(_:)``; the protocol only counts terminated lines.
 ///
@@ -13,6 +15,9 @@ public struct LineFramer: Sendable {
     public enum Event: Sendable, Hashable {
         /// A complete line without its terminator.
         case line([UInt8])
+        /// A line went over the limit of `limit` bytes: from here it is skipped up to its newline
+        /// (then ``oversizeLine(byteCount:)`` follows). Reported once per line.
+        case oversizeLineStarted(limit: Int)
         /// A line over the limit was skipped; `byteCount` is its length without the newline.
         case oversizeLine(byteCount: Int)
         /// The stream ended in the middle of a line (reported by ``finish()`` only).
@@ -47,7 +52,7 @@ public struct LineFramer: Sendable {
         var start = 0
         while start < bytes.count {
             guard let newline = Self.firstNewline(in: bytes, from: start) else {
-                absorb(bytes, from: start, to: bytes.count)
+                if absorb(bytes, from: start, to: bytes.count) { other(.oversizeLineStarted(limit: maxLineBytes)) }
                 return
             }
             if discarding == nil, pending.isEmpty, newline - start <= maxLineBytes {
@@ -56,7 +61,7 @@ public struct LineFramer: Sendable {
                 start = newline + 1
                 continue
             }
-            absorb(bytes, from: start, to: newline)
+            if absorb(bytes, from: start, to: newline) { other(.oversizeLineStarted(limit: maxLineBytes)) }
             start = newline + 1
             if let skipped = discarding {
                 discarding = nil
@@ -95,17 +100,21 @@ public struct LineFramer: Sendable {
 
     // MARK: - Private
 
-    private mutating func absorb(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) {
+    /// Adds bytes of the current line; true when they take it over the limit (it is skipped
+    /// from now on).
+    private mutating func absorb(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
         let count = end - start
-        guard count > 0 else { return }
+        guard count > 0 else { return false }
         if let skipped = discarding {
             discarding = skipped + count
         } else if pending.count + count > maxLineBytes {
             discarding = pending.count + count
             pending = []
+            return true
         } else {
             pending.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<end]))
         }
+        return false
     }
 
     /// Strips a trailing `\r` and skips blank lines.

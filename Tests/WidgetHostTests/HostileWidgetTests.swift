@@ -183,6 +183,32 @@ extension ProcessTests {
             await healthy.stop()
         }
 
+        /// A line without end is in the flight recorder while the widget still writes it (the
+        /// record used to wait for its newline or the widget's death).
+        @Test func anEndlessLineIsRecordedWhileTheWidgetLives() async throws {
+            let harness = try Harness("endless")
+            let widget = try await harness.startReady(hostileEntry("endless", mode: "endless-line"))
+            let ask = Task { await widget.refreshCell(width: 390) }
+            try await waitUntil("the oversizeLineStarted record") {
+                await !harness.records(widget: "endless", kind: "oversizeLineStarted").isEmpty
+            }
+            let records = await harness.records()
+            let started = try #require(records.first { $0["kind"]?.stringValue == "oversizeLineStarted" })
+            #expect(started["limit"]?.intValue == 1 << 20)
+            #expect(
+                !records.contains {
+                    $0["widget"]?.stringValue == "endless" && ["exited", "stopped"].contains($0["kind"]?.stringValue ?? "")
+                },
+                "recorded while the widget still runs")
+            #expect(await harness.records(widget: "endless", kind: "oversizeLine").isEmpty, "the line has not ended")
+            ask.cancel()
+            await widget.stop()
+            // Its end comes with the end of stdout, once, with the length.
+            try await waitUntil("the oversizeLine record at the end of stdout") {
+                await harness.records(widget: "endless", kind: "oversizeLine").count == 1
+            }
+        }
+
         @Test func aPartialLineAtExitIsRecorded() async throws {
             let harness = try Harness("partial")
             let widget = harness.supervisor(hostileEntry("partial", mode: "partial-at-exit", policies: testPolicies(maxRestarts: 0)))

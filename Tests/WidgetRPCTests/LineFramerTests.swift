@@ -43,14 +43,32 @@ import Testing
         // Also split inside the oversize line, so the skip spans chunks.
         #expect(
             frame([Array(bytes[..<30]), Array(bytes[30...])], max: 50) == [
-                .oversizeLine(byteCount: 100), .line(Array("{\"ok\":true}".utf8)),
+                .oversizeLineStarted(limit: 50), .oversizeLine(byteCount: 100), .line(Array("{\"ok\":true}".utf8)),
             ])
+    }
+
+    /// An endless line is reported when it crosses the limit, not only when (if ever) it ends:
+    /// once, however many chunks follow, wherever the chunks split.
+    @Test func anOversizeLineIsReportedOnceWhenItCrossesTheLimit() {
+        var framer = LineFramer(maxLineBytes: 50)
+        var events: [LineFramer.Event] = []
+        for _ in 0..<10 { events += framer.push([UInt8](repeating: UInt8(ascii: "z"), count: 20)) }
+        #expect(events == [.oversizeLineStarted(limit: 50)], "reported in the chunk that crossed 50 bytes, and only then")
+        events += framer.push(Array("\n{}\n".utf8))
+        #expect(events == [.oversizeLineStarted(limit: 50), .oversizeLine(byteCount: 200), .line(Array("{}".utf8))])
+        for split in 0...120 {
+            let bytes = [UInt8](repeating: UInt8(ascii: "q"), count: 120) + [0x0A]
+            #expect(
+                frame([Array(bytes[..<split]), Array(bytes[split...])], max: 50) == [
+                    .oversizeLineStarted(limit: 50), .oversizeLine(byteCount: 120),
+                ], "split at \(split)")
+        }
     }
 
     @Test func lineExactlyAtTheLimitIsKept() {
         let line = [UInt8](repeating: UInt8(ascii: "y"), count: 50)
         #expect(frame([line + [0x0A]], max: 50) == [.line(line)])
-        #expect(frame([line + [0x79, 0x0A]], max: 50) == [.oversizeLine(byteCount: 51)])
+        #expect(frame([line + [0x79, 0x0A]], max: 50) == [.oversizeLineStarted(limit: 50), .oversizeLine(byteCount: 51)])
     }
 
     @Test func partialLineAtEndOfStreamIsReported() {
@@ -61,7 +79,8 @@ import Testing
     }
 
     @Test func oversizeLineStillBeingSkippedAtEndOfStreamIsReported() {
-        #expect(frame([[UInt8](repeating: 0x41, count: 80)], max: 10) == [.oversizeLine(byteCount: 80)])
+        #expect(
+            frame([[UInt8](repeating: 0x41, count: 80)], max: 10) == [.oversizeLineStarted(limit: 10), .oversizeLine(byteCount: 80)])
     }
 
     @Test func invalidUTF8PassesThroughForTheParserToReject() {

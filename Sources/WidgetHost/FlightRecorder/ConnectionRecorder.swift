@@ -56,6 +56,12 @@ final class ConnectionRecorder: Sendable {
             record.text = String(decoding: line, as: UTF8.self)
             record.fields = [("reason", .string(reason))]
             recorder.record(record)
+        case .oversizeLineStarted(let limit):
+            // Recorded at once: a widget that writes without end is seen while it does.
+            var record = make(.fromWidget, .oversizeLineStarted)
+            record.text = "a stdout line went over the \(limit)-byte limit; it is skipped up to its newline"
+            record.fields = [("limit", .int(Int64(limit)))]
+            recorder.record(record)
         case .oversizeLine(let bytes):
             counters.withLock { $0.oversizeLines += 1 }
             var record = make(.fromWidget, .oversizeLine)

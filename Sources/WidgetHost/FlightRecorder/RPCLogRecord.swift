@@ -18,7 +18,7 @@ public struct RPCLogRecord: Sendable {
         case request, notification, response, errorResponse
         case spawned, spawnFailed, initialized, exited, restarting, quarantined, stopped, retry
         case deadlineMissed, handshakeFailed, lateResponse, unmatchedResponse, hung, wedged, channelClosed
-        case strayLine, oversizeLine, partialLine, invalidResult, protocolMismatch
+        case strayLine, oversizeLineStarted, oversizeLine, partialLine, invalidResult, protocolMismatch
         case stderr, stderrDropped, notificationsDropped, widgetLog
         case stopStep
         case callFailed, recordsDropped
@@ -162,7 +162,8 @@ extension RPCLogRecord.Kind {
             .stopStep, .hostSignal, .deadlineMissed, .handshakeFailed, .hung, .wedged, .channelClosed, .callFailed, .recordsDropped:
             return true
         case .request, .notification, .response, .errorResponse, .lateResponse, .unmatchedResponse,
-            .strayLine, .oversizeLine, .partialLine, .invalidResult, .protocolMismatch, .stderr, .stderrDropped, .notificationsDropped,
+            .strayLine, .oversizeLineStarted, .oversizeLine, .partialLine, .invalidResult, .protocolMismatch, .stderr, .stderrDropped,
+            .notificationsDropped,
             .widgetLog:
             return false
         }

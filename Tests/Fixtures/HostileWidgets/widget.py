@@ -122,6 +122,9 @@ def handle(msg):
     elif method == "cellHeight":
         state["cellHeights"] += 1
         if MODE == "never-answer": return
+        if MODE == "endless-line":
+            # 3 MiB and no newline, then silence: the line never ends while the widget lives.
+            write_raw(b"x" * (3 * 1024 * 1024)); return
         if MODE == "bad-ids":
             send({"jsonrpc": "2.0", "id": "h-999999", "result": {"height": 1}})   # unsolicited
             send({"jsonrpc": "2.0", "id": mid + "-wrong", "result": {"height": 2}})  # wrong id
