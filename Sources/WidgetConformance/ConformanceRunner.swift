@@ -118,15 +118,14 @@ final class Run: Sendable {
 
     /// The widget's own files (a `command[0]` path, arguments naming files) as they were when
     /// the run began: a widget that deletes or rewrites them could not be restarted by a host.
-    let commandFiles: [LeftoverSystemCalls.FileIdentity]
+    let commandFiles: [(path: String, stamp: FileStamp)]
     private let relaunchProblem = Mutex<String?>(nil)
 
     init(options: ConformanceOptions, dataDirectory: String) {
         self.options = options
         self.recorder = CheckRecorder(deadlineScale: options.deadlineScale)
         self.dataDirectory = dataDirectory
-        let candidates = options.command.enumerated().filter { index, word in index > 0 || word.contains("/") }.map(\.element)
-        self.commandFiles = candidates.compactMap(LeftoverSystemCalls.fileIdentity)
+        self.commandFiles = FileStamp.files(namedBy: options.command).compactMap { path in FileStamp.of(path).map { (path, $0) } }
     }
 
     /// Runs every check; returns how many init cases there were.
@@ -245,10 +244,10 @@ final class Run: Sendable {
     /// Which of the widget's files is gone or changed since the run began, as a sentence.
     private func changedCommandFile() -> String? {
         for file in commandFiles {
-            guard let now = LeftoverSystemCalls.fileIdentity(file.path) else {
+            guard let now = FileStamp.of(file.path) else {
                 return "\(file.path) is gone: the widget deleted its own file, so a host could not start it again"
             }
-            if now != file {
+            if now != file.stamp {
                 return "\(file.path) changed while the widget ran: a host starting it again would run something else"
             }
         }

@@ -8,7 +8,7 @@ import Glibc
 #endif
 
 /// The Linux calls the checker uses, beyond reading the process table (``ProcessTable``), to
-/// deal with what a widget left running and to notice files it changed.
+/// deal with what a widget left running.
 enum LeftoverSystemCalls {
     /// Makes this process a child subreaper (`PR_SET_CHILD_SUBREAPER`): a widget's descendant
     /// whose parent exits comes to `widgets check` instead of pid 1, so it can be found and
@@ -22,26 +22,6 @@ enum LeftoverSystemCalls {
     }
 
     static var currentProcess: Int32 { getpid() }
-
-    /// What identifies a file's content for "did the widget change its own files": device,
-    /// inode, size and modification time.
-    struct FileIdentity: Sendable, Hashable {
-        var path: String
-        var device: UInt64
-        var inode: UInt64
-        var size: Int64
-        var modified: Int64
-        var modifiedNanoseconds: Int
-    }
-
-    /// The identity of the regular file at `path`, or nil when there is none.
-    static func fileIdentity(_ path: String) -> FileIdentity? {
-        var info = stat()
-        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-        return FileIdentity(
-            path: path, device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),
-            modified: Int64(info.st_mtim.tv_sec), modifiedNanoseconds: Int(info.st_mtim.tv_nsec))
-    }
 
     /// SIGKILL to one process.
     static func kill(_ pid: Int32) {

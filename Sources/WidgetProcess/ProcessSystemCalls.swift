@@ -66,6 +66,15 @@ enum ProcessSystemCalls {
     }
 
     /// True if `path` names a regular file this process may execute.
+    /// The ``FileStamp`` of the regular file at `path`, or nil.
+    static func regularFileStamp(_ path: String) -> FileStamp? {
+        var info = stat()
+        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        return FileStamp(
+            device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),
+            modified: Int64(info.st_mtim.tv_sec), modifiedNanoseconds: Int(info.st_mtim.tv_nsec))
+    }
+
     static func isExecutableFile(_ path: String) -> Bool {
         var info = stat()
         guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return false }

@@ -183,12 +183,8 @@ final class Spawner: Sendable {
         }
         let directories =
             configuration.searchPath
-            ?? (configuration.environment["PATH"] ?? hostPath ?? "/usr/bin:/bin")
-            .split(separator: ":").map(String.init)
-        for directory in directories where !directory.isEmpty {
-            let candidate = directory.hasSuffix("/") ? directory + executable : directory + "/" + executable
-            if ProcessSystemCalls.isExecutableFile(candidate) { return candidate }
-        }
+            ?? ExecutableSearch.directories(in: configuration.environment["PATH"] ?? hostPath ?? "/usr/bin:/bin")
+        if let found = ExecutableSearch.find(executable, in: directories) { return found }
         throw .executableNotFound(path: executable, searched: directories)
     }
 }

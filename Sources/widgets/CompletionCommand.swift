@@ -30,14 +30,11 @@ enum CompletionCommand: Subcommand {
     }
 
     static func run(_ arguments: [String], console: Console) async -> ExitStatus {
-        func usageError(_ error: UsageError) -> ExitStatus {
-            error.report(usage: usage, helpCommand: "widgets completion", console: console)
-        }
+        func usageError(_ error: UsageError) -> ExitStatus { Self.usageError(error, console: console) }
         let parsed: ArgumentScanner.Parsed
-        do { parsed = try scanner(.interleaved).parse(arguments) } catch { return usageError(error) }
-        if parsed.help {
-            console.output(help.rendered())
-            return .success
+        switch parseCommandLine(arguments, operands: .interleaved, console: console) {
+        case .success(let commandLine): parsed = commandLine
+        case .failure(let exit): return exit
         }
         let words = parsed.operands + parsed.rest
         let shells = CompletionScript.Shell.allCases.map(\.rawValue)

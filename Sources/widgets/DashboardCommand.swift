@@ -130,14 +130,11 @@ enum DashboardCommand: Subcommand {
     }
 
     static func run(_ arguments: [String], console: Console) async -> ExitStatus {
-        func usageError(_ error: UsageError) -> ExitStatus {
-            error.report(usage: usage, helpCommand: "widgets dashboard", console: console)
-        }
+        func usageError(_ error: UsageError) -> ExitStatus { Self.usageError(error, console: console) }
         let parsed: ArgumentScanner.Parsed
-        do { parsed = try scanner().parse(arguments) } catch { return usageError(error) }
-        if parsed.help {
-            console.output(help.rendered())
-            return .success
+        switch parseCommandLine(arguments, console: console) {
+        case .success(let commandLine): parsed = commandLine
+        case .failure(let exit): return exit
         }
         if let extra = parsed.rest.first {
             return usageError(

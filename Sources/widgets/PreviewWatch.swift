@@ -1,4 +1,5 @@
 import Foundation
+import WidgetProcess
 
 /// `preview --watch`: a preview, then another with a fresh widget process each time one of the
 /// widget's files changes, until SIGINT, SIGTERM or SIGHUP. It builds nothing: rebuild a compiled
@@ -40,7 +41,7 @@ struct PreviewWatch {
 
     /// Waits until a watched file changes and then holds still for the quiet period; returns the
     /// changed paths, or nil when cancelled.
-    private func waitForChange(from stamps: inout [String: WatchedFiles.Stamp]) async -> [String]? {
+    private func waitForChange(from stamps: inout [String: FileStamp]) async -> [String]? {
         while true {
             guard (try? await Task.sleep(for: pollInterval)) != nil else { return nil }
             var now = files.snapshot()

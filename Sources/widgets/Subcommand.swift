@@ -38,10 +38,12 @@ extension Subcommand {
     /// Parses `arguments` with this command's table: `.success` with the command line to run, or
     /// `.failure` with the exit status once help was printed or a usage error reported. A command
     /// with ``commandAfterDashes`` needs the widget's command after `--`.
-    static func parseCommandLine(_ arguments: [String], console: Console) -> Result<ArgumentScanner.Parsed, ExitStatus> {
+    static func parseCommandLine(
+        _ arguments: [String], operands: ArgumentScanner.Operands = .command, console: Console
+    ) -> Result<ArgumentScanner.Parsed, ExitStatus> {
         let parsed: ArgumentScanner.Parsed
         do {
-            parsed = try scanner().parse(arguments)
+            parsed = try scanner(operands).parse(arguments)
         } catch {
             return .failure(usageError(error, console: console))
         }

@@ -18,6 +18,19 @@ func widgets(_ arguments: [String], state: String = temporaryDirectory("state"))
     try await run(BuiltProducts.path(of: "widgets"), arguments, environment: ["XDG_STATE_HOME": state, "NO_COLOR": "1"])
 }
 
+/// A manifest in `directory` of trip widgets from `Tests/Fixtures/HostileWidgets`: each id with
+/// its command, the fixture script first. Returns its path.
+func hostileManifest(in directory: String, _ widgets: [(id: String, command: [String])]) throws -> String {
+    let fixtures = RepositoryPaths.root.appendingPathComponent("Tests/Fixtures/HostileWidgets").path
+    let entries: [JSONValue] = widgets.map { widget in
+        let command = [fixtures + "/" + widget.command[0]] + widget.command.dropFirst()
+        return ["id": .string(widget.id), "command": .array(command.map(JSONValue.string)), "dashboards": ["trip"]]
+    }
+    let path = directory + "/widgets.json"
+    try (["widgets": .array(entries)] as JSONValue).serializedString().write(toFile: path, atomically: true, encoding: .utf8)
+    return path
+}
+
 extension DashboardTests {
     @Suite(.serialized, .timeLimit(.minutes(2)))
     struct DashboardCommandTests {
@@ -126,16 +139,12 @@ extension DashboardTests {
         /// cause; `--once` does not wait for what will not come, and exits 1.
         @Test func fourWidgetsInFourStatesAreAllShownWithTheirCauses() async throws {
             let directory = temporaryDirectory("states")
-            let manifest = directory + "/widgets.json"
-            let hostile = RepositoryPaths.root.appendingPathComponent("Tests/Fixtures/HostileWidgets").path
-            try """
-            {"widgets": [
-              {"id": "healthy", "command": ["\(hostile)/widget.py", "healthy"], "dashboards": ["trip"]},
-              {"id": "no-python", "command": ["\(hostile)/missing-interpreter.py"], "dashboards": ["trip"]},
-              {"id": "bad-tree", "command": ["\(hostile)/widget.py", "bad-cell"], "dashboards": ["trip"]},
-              {"id": "crasher", "command": ["\(hostile)/widget.py", "crash-loop"], "dashboards": ["trip"]}
-            ]}
-            """.write(toFile: manifest, atomically: true, encoding: .utf8)
+            let manifest = try hostileManifest(
+                in: directory,
+                [
+                    ("healthy", ["widget.py", "healthy"]), ("no-python", ["missing-interpreter.py"]),
+                    ("bad-tree", ["widget.py", "bad-cell"]), ("crasher", ["widget.py", "crash-loop"]),
+                ])
             let result = try await widgets(["dashboard", "--manifest", manifest, "--once", "--settle", "30"])
             #expect(result.status == 1, "stderr: \(result.stderr)")
             #expect(!result.stderr.contains("still waiting"), "every state settles by itself: \(result.stderr)")
@@ -159,15 +168,8 @@ extension DashboardTests {
         /// A widget that never answers for its first cell is "not answering" with the reason
         /// (not a loading skeleton forever), and `--once` fails with it.
         @Test func aWidgetThatNeverAnswersForItsCardIsShownAsNotAnswering() async throws {
-            let directory = temporaryDirectory("mute")
-            let manifest = directory + "/widgets.json"
-            let hostile = RepositoryPaths.root.appendingPathComponent("Tests/Fixtures/HostileWidgets").path
-            try """
-            {"widgets": [
-              {"id": "healthy", "command": ["\(hostile)/widget.py", "healthy"], "dashboards": ["trip"]},
-              {"id": "mute", "command": ["\(hostile)/widget.py", "never-answer"], "dashboards": ["trip"]}
-            ]}
-            """.write(toFile: manifest, atomically: true, encoding: .utf8)
+            let manifest = try hostileManifest(
+                in: temporaryDirectory("mute"), [("healthy", ["widget.py", "healthy"]), ("mute", ["widget.py", "never-answer"])])
             let result = try await widgets(["dashboard", "--manifest", manifest, "--once", "--settle", "3"])
             #expect(result.status == 1, "stderr: \(result.stderr)")
             #expect(result.stdout.contains("hello from healthy"), "\(result.stdout)")
