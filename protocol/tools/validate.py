@@ -122,6 +122,23 @@ def check_samples(validators):
     return count
 
 
+def valid_lines(path, lines, validator, what):
+    """Each line of a JSONL file that is JSON and matches `validator`, with its number and where it is; the
+    others are reported as problems."""
+    for number, text in enumerate(lines, start=1):
+        where = f"{rel(path)}:{number}"
+        try:
+            line = json.loads(text)
+        except json.JSONDecodeError as error:
+            problem(where, f"not JSON: {error}")
+            continue
+        line_errors = errors_of(validator, line)
+        for error in line_errors:
+            problem(where, f"not a valid {what}: {describe(error)}")
+        if not line_errors:
+            yield number, where, line
+
+
 def method_schema(validators, kind, method):
     key = {"params": f"requests/{method}.params.schema.json",
            "result": f"requests/{method}.result.schema.json",
@@ -137,18 +154,7 @@ def check_transcript(path, validators):
         lines.pop()
     if not lines:
         problem(rel(path), "empty transcript")
-    for number, text in enumerate(lines, start=1):
-        where = f"{rel(path)}:{number}"
-        try:
-            line = json.loads(text)
-        except json.JSONDecodeError as error:
-            problem(where, f"not JSON: {error}")
-            continue
-        line_errors = errors_of(validators["transcript-line.schema.json"], line)
-        for error in line_errors:
-            problem(where, f"not a valid transcript line: {describe(error)}")
-        if line_errors:
-            continue
+    for number, where, line in valid_lines(path, lines, validators["transcript-line.schema.json"], "transcript line"):
         sender, message, invalid = line["from"], line["message"], line.get("invalid", False)
         other = "widget" if sender == "host" else "host"
 
@@ -208,18 +214,8 @@ def check_conformance(validators):
         return
     pending = {}  # id -> method
     last_host_id = 0
-    for number, text in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
-        where = f"{rel(path)}:{number}"
-        try:
-            line = json.loads(text)
-        except json.JSONDecodeError as error:
-            problem(where, f"not JSON: {error}")
-            continue
-        line_errors = errors_of(validators["conformance-line.schema.json"], line)
-        for error in line_errors:
-            problem(where, f"not a valid conformance line: {describe(error)}")
-        if line_errors:
-            continue
+    lines = path.read_text(encoding="utf-8").splitlines()
+    for number, where, line in valid_lines(path, lines, validators["conformance-line.schema.json"], "conformance line"):
         if line["from"] == "host":
             if "message" in line:
                 sent, message = json.dumps(line["message"], separators=(",", ":")).encode(), line["message"]
