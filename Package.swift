@@ -193,6 +193,27 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
 
+        // MARK: - WidgetHTTP (the HTTP/1.1 server of `widgets serve`: parser, access policy, event streams)
+
+        .target(
+            name: "WidgetHTTP",
+            dependencies: [
+                "WidgetJSON",
+                "WidgetRPC",
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "WidgetHTTPTests",
+            dependencies: [
+                "WidgetHTTP",
+                "WidgetJSON",
+                "WidgetRPC",
+                "WidgetTestSupport",
+            ],
+            swiftSettings: swiftSettings
+        ),
+
         // MARK: - WidgetLogs (reading, pairing and summarising flight recorder logs)
 
         .target(
