@@ -40,7 +40,10 @@ final class HTTPEventLoop {
     private let clock: MonotonicClock
     private var connections: [UInt64: Connection] = [:]
     private var lastID: UInt64 = 0
-    private var statistics = HTTPServerStatistics()
+    /// Published at once, so a client that got its response reads counters that include it.
+    private var statistics = HTTPServerStatistics() {
+        didSet { mailbox.statistics = statistics }
+    }
     /// Set when `accept` ran out of descriptors: try again then (or when a connection closes).
     private var acceptResumesAt: MonotonicInstant?
     private var timer: Task<Void, Never>?
@@ -72,7 +75,6 @@ final class HTTPEventLoop {
     func run() {
         while processCommands() {
             scheduleTimer()
-            mailbox.statistics = statistics
             let order = Array(connections.values)
             var descriptors: [(fd: Int32, input: Bool, output: Bool)] = [(mailbox.wake.readEnd, true, false)]
             let accepting = acceptResumesAt == nil
@@ -94,7 +96,6 @@ final class HTTPEventLoop {
         }
         timer?.cancel()
         HTTPSystemCalls.close(listener)
-        mailbox.statistics = statistics
         mailbox.end()
     }
 
