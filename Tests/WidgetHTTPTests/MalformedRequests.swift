@@ -21,10 +21,13 @@ struct MalformedRequests {
 
     var random: SplitMix64
     let host: String
+    /// The longest run of one byte a mutation inserts: past the limits it is meant to break.
+    let longestRun: Int
 
-    init(seed: UInt64, host: String = "127.0.0.1:8080") {
+    init(seed: UInt64, host: String = "127.0.0.1:8080", longestRun: Int = 40_000) {
         random = SplitMix64(seed: seed)
         self.host = host
+        self.longestRun = longestRun
     }
 
     /// The next input: a third random bytes, the rest mutated valid requests.
@@ -51,7 +54,7 @@ struct MalformedRequests {
         case 4:
             // A run that breaks a limit: a long target, many headers or a huge field.
             let byte = Array("a/ :\t".utf8).randomElement(using: &random)!
-            bytes.insert(contentsOf: Array(repeating: byte, count: Int.random(in: 100...40_000, using: &random)), at: at)
+            bytes.insert(contentsOf: Array(repeating: byte, count: Int.random(in: 100...longestRun, using: &random)), at: at)
         case 5:
             bytes.insert(contentsOf: Array((0..<Int.random(in: 1...80, using: &random)).map { "X-\($0): y\r\n" }.joined().utf8), at: at)
         default:
