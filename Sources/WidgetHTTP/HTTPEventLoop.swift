@@ -46,6 +46,11 @@ final class HTTPEventLoop {
     }
     /// Set when `accept` ran out of descriptors: try again then (or when a connection closes).
     private var acceptResumesAt: MonotonicInstant?
+    /// The loop's time: read once when it wakes (before it sends anything), so every event of
+    /// one turn is stamped with an instant no later than any client could have seen its result.
+    /// (Reading the clock at each event would let a test that advances a manual clock as soon as
+    /// it has a response see the server stamp that response's end with the later time.)
+    private var now = MonotonicInstant.zero
     private var timer: Task<Void, Never>?
     private var timerTarget: MonotonicInstant?
     private var date = (second: -1, text: "")
@@ -83,6 +88,7 @@ final class HTTPEventLoop {
                 descriptors.append((connection.fd, connection.machine.wantsInput, connection.pendingOutput > 0))
             }
             let readiness = HTTPSystemCalls.wait(descriptors)
+            now = clock.now
             if readiness[0].readable { mailbox.wake.drain() }
             let offset = accepting ? 2 : 1
             for (index, connection) in order.enumerated() where connections[connection.id] != nil {
@@ -103,7 +109,9 @@ final class HTTPEventLoop {
 
     /// Performs what other threads sent; false on `stop`.
     private func processCommands() -> Bool {
-        for command in mailbox.take() {
+        let commands = mailbox.take()
+        now = clock.now
+        for command in commands {
             switch command {
             case .respond(let id, let response, let nonce):
                 guard let connection = connections[id] else { continue }
@@ -121,7 +129,6 @@ final class HTTPEventLoop {
                 flush(connection)
             case .timersDue:
                 timerTarget = nil
-                let now = clock.now
                 if let resume = acceptResumesAt, resume <= now { acceptResumesAt = nil }
                 for connection in Array(connections.values) where connections[connection.id] != nil {
                     perform(connection.machine.deadlinePassed(at: now), on: connection)
@@ -157,7 +164,7 @@ final class HTTPEventLoop {
             case .wouldBlock:
                 return
             case .exhausted:
-                acceptResumesAt = clock.now + .seconds(1)
+                acceptResumesAt = now + .seconds(1)
                 return
             case .failed:
                 continue
@@ -187,7 +194,7 @@ final class HTTPEventLoop {
         }
         lastID += 1
         connections[lastID] = Connection(
-            id: lastID, fd: fd, machine: HTTPConnectionMachine(limits: limits, timeouts: timeouts, now: clock.now))
+            id: lastID, fd: fd, machine: HTTPConnectionMachine(limits: limits, timeouts: timeouts, now: now))
         statistics.acceptedConnections += 1
         statistics.openConnections = connections.count
     }
@@ -198,7 +205,7 @@ final class HTTPEventLoop {
         if connection.machine.wantsInput, readiness.readable || readiness.broken {
             switch HTTPSystemCalls.receive(connection.fd, into: readBuffer) {
             case .bytes(let count):
-                perform(connection.machine.received(UnsafeRawBufferPointer(rebasing: readBuffer[0..<count]), at: clock.now), on: connection)
+                perform(connection.machine.received(UnsafeRawBufferPointer(rebasing: readBuffer[0..<count]), at: now), on: connection)
             case .endOfFile:
                 perform(connection.machine.inputClosed(), on: connection)
             case .wouldBlock:
@@ -266,7 +273,6 @@ final class HTTPEventLoop {
         guard connection.machine.phase == .handling else { return }
         connection.work = nil
         let extra = policy.responseHeaders(nonce: nonce, host: connection.host)
-        let now = clock.now
         switch response.body {
         case .bytes(let body):
             connection.output += encodeHead(response, extraHeaders: extra, keepAlive: connection.keepAlive, contentLength: body.count)
@@ -290,7 +296,7 @@ final class HTTPEventLoop {
 
     private func queueStreamBytes(_ connection: Connection, _ bytes: [UInt8]) {
         connection.output += bytes
-        connection.machine.streamBytesQueued(at: clock.now)
+        connection.machine.streamBytesQueued(at: now)
         flush(connection)
     }
 
@@ -323,7 +329,7 @@ final class HTTPEventLoop {
             connection.written = 0
         }
         guard progressed || finished, connections[connection.id] != nil else { return }
-        perform(connection.machine.wrote(finished: finished, at: clock.now), on: connection)
+        perform(connection.machine.wrote(finished: finished, at: now), on: connection)
     }
 
     private func close(_ connection: Connection) {
