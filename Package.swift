@@ -257,6 +257,14 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
+        .testTarget(
+            name: "WidgetProtocolFoundationTests",
+            dependencies: [
+                "WidgetProtocol",
+                "WidgetProtocolFoundation",
+            ],
+            swiftSettings: swiftSettings
+        ),
 
         // MARK: - WidgetRendering (cell trees and dashboard frames to terminal text and HTML)
 
@@ -369,6 +377,16 @@ let package = Package(
             dependencies: [
                 "WidgetJSON",
                 "WidgetProtocol",
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "WidgetSamplesTests",
+            dependencies: [
+                "WidgetJSON",
+                "WidgetProtocol",
+                "WidgetSamples",
+                "WidgetTestSupport",
             ],
             swiftSettings: swiftSettings
         ),
