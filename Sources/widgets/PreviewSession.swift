@@ -15,7 +15,7 @@ struct PreviewSession {
     var samples: SampleSet
     var trip: String?
     var airport: String?
-    var widths: [Double] = [320, 375, 400]
+    var widths = Limits.cellWidths
     /// "Now" for the widget (`WIDGET_NOW` when pinned) and for moving the default trip.
     var now = Date()
     var pinned = false
