@@ -84,6 +84,7 @@ let package = Package(
                 "WidgetJSON",
                 "WidgetLogs",
                 "WidgetProtocol",
+                "WidgetSamples",
                 "WidgetTestSupport",
                 "widgets",
             ],
@@ -377,6 +378,7 @@ let package = Package(
             dependencies: [
                 "WidgetJSON",
                 "WidgetProtocol",
+                "WidgetProtocolFoundation",
             ],
             swiftSettings: swiftSettings
         ),

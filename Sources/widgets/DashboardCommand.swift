@@ -15,7 +15,7 @@ enum DashboardCommand: Subcommand {
     static let abstract = "Run a trip or airport dashboard with its widgets, live in the terminal."
     static let usage = [
         """
-        widgets dashboard [--trip <file>] [--flight <n>] [--manifest <file>] [--width <points>] [--once] [--json] [--settle \
+        widgets dashboard [--trip <name|file>] [--flight <n>] [--manifest <file>] [--width <points>] [--once] [--json] [--settle \
         <seconds>] [--now <time>] [--html <file>] [--theme <light|dark|auto>] [--log <file>] [--log-unredacted]
         """,
         """
@@ -29,8 +29,12 @@ enum DashboardCommand: Subcommand {
     static var options: [OptionSpec] {
         [
             .value(
-                "--trip", "file",
-                "A trip JSON file (protocol/schema/models/trip.schema.json). Default: the sample trip '\(DashboardSetup.defaultTrip)'.",
+                "--trip", "name|file",
+                """
+                A sample trip's name (e.g. one-way, cancelled; moved so its current flight is a few hours ahead of now) or a trip \
+                JSON file (protocol/schema/models/trip.schema.json, used as it is). Default: the sample trip \
+                '\(SampleSet.defaultTripName)'.
+                """,
                 completion: .file),
             .value(
                 "--flight", "n",
@@ -147,16 +151,14 @@ enum DashboardCommand: Subcommand {
         let width = parsed.values["--width"].flatMap(Double.init) ?? 375
         let settle = parsed.values["--settle"].flatMap(Double.init).map { Duration.milliseconds(Int64($0 * 1000)) } ?? defaultSettle
         let appearance = parsed.values["--theme"].flatMap(Appearance.init(rawValue:)) ?? .auto
-        let pinnedNow = parsed.values["--now"].flatMap(SampleTime.parseNow)
+        let pinnedNow = parsed.values["--now"].flatMap(SampleTime.parse)
         let now = pinnedNow ?? Date()
         let environment = ProcessInfo.processInfo.environment
         let currentDirectory = FileManager.default.currentDirectoryPath
-        let samples =
-            (try? SampleLocator.locate(
-                explicit: nil, environment: environment, currentDirectory: currentDirectory,
-                executablePath: DashboardSetup.binaryDirectory + "/widgets")) ?? SampleSet.embedded()
+        let samples: SampleSet
         let context: InitRequest
         do {
+            samples = try SampleArguments.load(explicit: nil, environment: environment)
             context = try DashboardSetup.context(
                 trip: parsed.values["--trip"], flight: parsed.values["--flight"], airport: parsed.values["--airport"], samples: samples,
                 now: now)

@@ -7,10 +7,6 @@ import WidgetSamples
 /// What `widgets dashboard` runs: the dashboard context (trip + flight, or airport), the manifest
 /// entries and the notes to print about widgets that cannot run. Built from the command line.
 struct DashboardSetup {
-    /// The sample trip shown when no `--trip` or `--airport` is given: a connection, with its
-    /// second leg boarding.
-    static let defaultTrip = "connection"
-
     var context: InitRequest
     var manifest: WidgetManifest
     var user: UserInfo
@@ -26,12 +22,14 @@ struct DashboardSetup {
 
     // MARK: - Context
 
-    /// A sample trip is moved to `now` (``SampleTime``); a trip file is used as it is.
+    /// The dashboard to show: an airport (a file, or a sample's code), or a trip — a file, used
+    /// as it is, or a sample's name, moved to `now` (``SampleSet/tripCase(named:flight:now:)``).
+    /// The trip's current flight is `flight` (an index), else the one ``CurrentFlight`` picks.
     static func context(
-        trip tripPath: String?, flight flightIndex: String?, airport: String?, samples: SampleSet, now: Date
+        trip tripName: String?, flight flightText: String?, airport: String?, samples: SampleSet, now: Date
     ) throws(UsageError) -> InitRequest {
         if let airport {
-            if tripPath != nil || flightIndex != nil {
+            if tripName != nil || flightText != nil {
                 throw UsageError(
                     "--airport cannot be combined with --trip or --flight", hint: "a dashboard is either a trip's or an airport's.")
             }
@@ -44,32 +42,39 @@ struct DashboardSetup {
             }
             return .airport(try decode(Airport.self, json: sample.json, what: "the sample airport \(sample.name)"))
         }
-        let trip: Trip
-        if let tripPath {
-            trip = try decode(Trip.self, file: tripPath)
-        } else {
-            guard let sample = samples.trips.first(where: { $0.name == defaultTrip }) ?? samples.trips.first else {
-                throw UsageError("no sample trips in \(samples.source)", hint: "pass --trip FILE.")
-            }
-            let asWritten = try decode(Trip.self, json: sample.json, what: "the sample trip \(sample.name)")
-            let current = flightIndex.flatMap(Int.init) ?? asWritten.flights.firstIndex(of: currentFlight(of: asWritten)) ?? 0
-            trip = try decode(
-                Trip.self, json: SampleTime.shifted(trip: sample.json, current: current, now: now), what: "the sample trip \(sample.name)")
+        var flight: Int?
+        if let flightText {
+            guard let index = Int(flightText), index >= 0 else { throw flightError(flightText, count: nil) }
+            flight = index
         }
-        guard !trip.flights.isEmpty else { throw UsageError("the trip '\(trip.title)' has no flights") }
-        if let flightIndex {
-            guard let index = Int(flightIndex), trip.flights.indices.contains(index) else {
+        if let tripName, FileManager.default.fileExists(atPath: tripName) {
+            let trip = try decode(Trip.self, file: tripName)
+            guard let current = flight ?? CurrentFlight.index(of: trip) else { throw UsageError("the trip '\(trip.title)' has no flights") }
+            guard trip.flights.indices.contains(current) else { throw flightError(String(current), count: trip.flights.count) }
+            return .trip(trip, flight: trip.flights[current])
+        }
+        guard let name = tripName ?? samples.defaultTrip else {
+            throw UsageError("no sample trips in \(samples.source)", hint: "pass --trip FILE.")
+        }
+        let initCase: SampleSet.InitCase
+        do {
+            initCase = try samples.tripCase(named: name, flight: flight, now: now)
+        } catch {
+            switch error {
+            case .noTrip(_, let known):
                 throw UsageError(
-                    "--flight needs an index from 0 to \(trip.flights.count - 1) into the trip's flights, got '\(flightIndex)'")
+                    "no trip file or sample trip '\(name)'", hint: "give a trip JSON file or one of: \(known.joined(separator: ", ")).")
+            case .noFlight(let index, _, let count):
+                throw flightError(String(index), count: count)
             }
-            return .trip(trip, flight: trip.flights[index])
         }
-        return .trip(trip, flight: currentFlight(of: trip))
+        return try decode(InitRequest.self, json: initCase.params, what: "the sample trip \(name)")
     }
 
-    /// The first flight that has not landed, departed or been cancelled; else the last one.
-    static func currentFlight(of trip: Trip) -> Flight {
-        trip.flights.first { ![.landed, .departed, .cancelled].contains($0.status) } ?? trip.flights[trip.flights.count - 1]
+    /// `--flight` out of the trip's range (or not an index).
+    private static func flightError(_ given: String, count: Int?) -> UsageError {
+        guard let count, count > 0 else { return UsageError("--flight needs an index from 0 into the trip's flights, got '\(given)'") }
+        return UsageError("--flight needs an index from 0 to \(count - 1) into the trip's flights, got '\(given)'")
     }
 
     private static func decode<T: Decodable>(_ type: T.Type, file: String) throws(UsageError) -> T {

@@ -11,7 +11,7 @@ enum PreviewCommand: Subcommand {
     static let abstract = "Show one widget's card at 320/375/400 pt and its controller, with sample data."
     static let usage = [
         """
-        widgets preview [--json] [--html <file>] [--watch] [--watch-path <path> ...] [--samples <dir>] [--trip <name>] [--airport \
+        widgets preview [--json] [--html <file>] [--watch] [--watch-path <path> ...] [--samples <dir>] [--trip <name>] [--flight <n>] [--airport \
         <code>] [--now <time>] [--log <file>] [--log-unredacted] -- <command> [<arg> ...]
         """
     ]
@@ -39,13 +39,19 @@ enum PreviewCommand: Subcommand {
             .value(
                 "--trip", "name",
                 """
-                Use this trip sample (file name without .json, or trip id); default: the sample trip the dashboard shows, its current \
-                flight moved a few hours ahead of now.
+                Use this trip sample (file name without .json, or trip id), as the dashboard shows it: its current flight moved \
+                a few hours ahead of now. Default: the sample trip the dashboard shows.
                 """
             ),
             .value(
+                "--flight", "n",
+                """
+                Which of the trip's flights is current, as an index from 0. Default: as the dashboard, the first that has not \
+                landed, departed or been cancelled.
+                """),
+            .value(
                 "--now", "time",
-                "Pin the clock (ISO 8601 with an offset): the default trip is moved to it and the widget gets it as WIDGET_NOW.",
+                "Pin the clock (ISO 8601 with an offset): the trip sample is moved to it and the widget gets it as WIDGET_NOW.",
                 rule: .pinnedNow),
             .value("--airport", "code", "Use this airport sample (IATA code or file name); alone, it tries the airport dashboard first."),
             RecorderArguments.logOption(kind: "preview"),
@@ -94,9 +100,14 @@ enum PreviewCommand: Subcommand {
         }
         let environment = ProcessInfo.processInfo.environment
         let samples: SampleSet
-        do {
+        do throws(UsageError) {
             samples = try SampleArguments.load(explicit: parsed.values["--samples"], environment: environment)
             try SampleArguments.validate(trip: parsed.values["--trip"], airport: parsed.values["--airport"], in: samples)
+            if let flight = parsed.values["--flight"] {
+                guard let index = Int(flight), let name = parsed.values["--trip"] ?? samples.defaultTrip,
+                    (try? samples.tripCase(named: name, flight: index, now: nil)) != nil
+                else { throw UsageError("--flight needs an index into the trip's flights, got '\(flight)'") }
+            }
         } catch {
             return usageError(error, console: console)
         }
@@ -117,7 +128,7 @@ enum PreviewCommand: Subcommand {
         _ parsed: ArgumentScanner.Parsed, samples: SampleSet, environment: [String: String], console: Console, handlingSignals: Bool
     ) async -> ExitStatus {
         // The table has checked it.
-        let pinnedNow = parsed.values["--now"].flatMap(SampleTime.parseNow)
+        let pinnedNow = parsed.values["--now"].flatMap(SampleTime.parse)
         // The flight recorder: kept (like the dashboard's), private, personal fields redacted.
         let runLogs = RunLogs(environment: environment)
         let logPath: String
@@ -133,7 +144,8 @@ enum PreviewCommand: Subcommand {
         let recorder = FlightRecorder(options: recorderOptions)
         if parsed.values["--log"] == nil { runLogs.pointLatest("preview", to: logPath) }
         var session = PreviewSession(
-            command: parsed.rest, samples: samples, trip: parsed.values["--trip"], airport: parsed.values["--airport"], recorder: recorder)
+            command: parsed.rest, samples: samples, trip: parsed.values["--trip"], flight: parsed.values["--flight"].flatMap { Int($0) },
+            airport: parsed.values["--airport"], recorder: recorder)
         if let pinnedNow {
             session.now = pinnedNow
             session.pinned = true

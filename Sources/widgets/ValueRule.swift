@@ -1,3 +1,5 @@
+import WidgetSamples
+
 /// How an option's value is checked: the test, and the words of the error when it fails
 /// (`--width must be a number of points from 320 to 400, got 'wide'`).
 struct ValueRule: Sendable {
@@ -20,8 +22,8 @@ struct ValueRule: Sendable {
 }
 
 extension ValueRule {
-    /// `--now`: an ISO 8601 time with an offset (``SampleTime/parseNow(_:)``).
+    /// `--now`: an ISO 8601 time with an offset (``SampleTime.parse(_:)``).
     static let pinnedNow = ValueRule(
-        accepts: { SampleTime.parseNow($0) != nil }, expectation: "must be an ISO 8601 time with an offset",
+        accepts: { SampleTime.parse($0) != nil }, expectation: "must be an ISO 8601 time with an offset",
         hint: "e.g. --now 2026-12-10T11:40:00+01:00 or --now 2026-12-10T10:40:00Z.")
 }
