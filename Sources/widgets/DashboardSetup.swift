@@ -5,13 +5,49 @@ import WidgetProtocol
 import WidgetSamples
 
 /// What `widgets dashboard` runs: the dashboard context (trip + flight, or airport), the manifest
-/// entries and the notes to print about widgets that cannot run. Built from the command line.
+/// entries that serve it and the user. Built from the command line by ``prepare(_:environment:console:)``.
 struct DashboardSetup {
     var context: InitRequest
-    var manifest: WidgetManifest
+    /// The manifest's runnable widgets that serve ``context``'s dashboard.
+    var entries: [ManifestEntry]
     var user: UserInfo
-    /// One line per problem: manifest errors, missing interpreters, an unbuilt checklist.
-    var notes: [String]
+
+    /// Loads the samples, picks the dashboard, loads the manifest (its problems said on stderr)
+    /// and keeps the widgets that serve the dashboard: `.failure` with the exit status once an
+    /// error was reported (64 for a bad trip, flight or airport, 1 without a manifest or a widget).
+    static func prepare(
+        _ parsed: ParsedOptions<DashboardCommand>, environment: [String: String], console: Console
+    ) -> Result<DashboardSetup, ExitStatus> {
+        let samples: SampleSet
+        let context: InitRequest
+        do throws(UsageError) {
+            samples = try SampleArguments.load(explicit: parsed[.samples], environment: environment)
+            context = try Self.context(
+                trip: parsed[.trip], flight: parsed[.flight], airport: parsed[.airport], samples: samples, now: parsed[.now] ?? Date())
+        } catch {
+            return .failure(DashboardCommand.usageError(error, console: console))
+        }
+        let currentDirectory = FileManager.default.currentDirectoryPath
+        guard let manifestPath = parsed[.manifest] ?? bundledManifest(currentDirectory: currentDirectory) else {
+            console.error(
+                """
+                Error: no manifest given and examples/widgets.json was not found from \(currentDirectory).\nHint: run inside the \
+                WidgetHost checkout, or pass --manifest FILE.\n
+                """
+            )
+            return .failure(.failure)
+        }
+        let (manifest, notes) = loadManifest(manifestPath, environment: environment)
+        for note in notes { console.error(note + "\n") }
+        let serving = manifest.entries.filter { $0.dashboards.contains(context.dashboard) }
+        if serving.isEmpty {
+            console.error("Error: no runnable widget in \(manifestPath) serves the \(context.dashboard.rawValue) dashboard.\n")
+            return .failure(.failure)
+        }
+        let user = UserInfo(
+            userID: samples.user?["userID"]?.stringValue ?? "usr-local", displayName: samples.user?["displayName"]?.stringValue)
+        return .success(DashboardSetup(context: context, entries: serving, user: user))
+    }
 
     /// The directory holding the running `widgets` binary (where SwiftPM also puts
     /// `checklist-widget`).
@@ -26,13 +62,9 @@ struct DashboardSetup {
     /// as it is, or a sample's name, moved to `now` (``SampleSet/tripCase(named:flight:now:)``).
     /// The trip's current flight is `flight` (an index), else the one ``CurrentFlight`` picks.
     static func context(
-        trip tripName: String?, flight flightText: String?, airport: String?, samples: SampleSet, now: Date
+        trip tripName: String?, flight: Int?, airport: String?, samples: SampleSet, now: Date
     ) throws(UsageError) -> InitRequest {
         if let airport {
-            if tripName != nil || flightText != nil {
-                throw UsageError(
-                    "--airport cannot be combined with --trip or --flight", hint: "a dashboard is either a trip's or an airport's.")
-            }
             if FileManager.default.fileExists(atPath: airport) {
                 return .airport(try decode(Airport.self, file: airport))
             }
@@ -42,15 +74,10 @@ struct DashboardSetup {
             }
             return .airport(try decode(Airport.self, json: sample.json, what: "the sample airport \(sample.name)"))
         }
-        var flight: Int?
-        if let flightText {
-            guard let index = Int(flightText), index >= 0 else { throw flightError(flightText, count: nil) }
-            flight = index
-        }
         if let tripName, FileManager.default.fileExists(atPath: tripName) {
             let trip = try decode(Trip.self, file: tripName)
             guard let current = flight ?? CurrentFlight.index(of: trip) else { throw UsageError("the trip '\(trip.title)' has no flights") }
-            guard trip.flights.indices.contains(current) else { throw flightError(String(current), count: trip.flights.count) }
+            guard trip.flights.indices.contains(current) else { throw flightError(current, count: trip.flights.count) }
             return .trip(trip, flight: trip.flights[current])
         }
         guard let name = tripName ?? samples.defaultTrip else {
@@ -65,16 +92,15 @@ struct DashboardSetup {
                 throw UsageError(
                     "no trip file or sample trip '\(name)'", hint: "give a trip JSON file or one of: \(known.joined(separator: ", ")).")
             case .noFlight(let index, _, let count):
-                throw flightError(String(index), count: count)
+                throw flightError(index, count: count)
             }
         }
         return try decode(InitRequest.self, json: initCase.params, what: "the sample trip \(name)")
     }
 
-    /// `--flight` out of the trip's range (or not an index).
-    private static func flightError(_ given: String, count: Int?) -> UsageError {
-        guard let count, count > 0 else { return UsageError("--flight needs an index from 0 into the trip's flights, got '\(given)'") }
-        return UsageError("--flight needs an index from 0 to \(count - 1) into the trip's flights, got '\(given)'")
+    /// `--flight` out of the trip's range.
+    private static func flightError(_ index: Int, count: Int) -> UsageError {
+        UsageError("--flight needs an index from 0 to \(count - 1) into the trip's flights, got '\(index)'")
     }
 
     private static func decode<T: Decodable>(_ type: T.Type, file: String) throws(UsageError) -> T {

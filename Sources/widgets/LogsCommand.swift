@@ -14,45 +14,10 @@ enum LogsCommand: Subcommand {
 
     static let operands = OptionSpec.Completion.file
 
-    static var options: [OptionSpec] {
-        [
-            .value("--widget", "id", "Only this widget (repeat for several).", repeats: true),
-            .value("--method", "name", "Only this JSON-RPC method (replies count as their request's method)."),
-            .flag(
-                "--errors",
-                """
-                Only errors: error responses, protocol errors, stray lines, missed deadlines, calls lost to a death or a kill, failed \
-                handshakes, kills, non-zero exits, quarantines, records the recorder dropped. The normal end of a stopped widget is \
-                not an error.
-                """
-            ),
-            .value(
-                "--slow", "ms", "Only replies slower than <ms> milliseconds.",
-                rule: .number("needs a number of milliseconds from 0 to 86400000 (a day)") { $0.isFinite && $0 >= 0 && $0 <= 86_400_000 }),
-            .value(
-                "--since", "time", "Only records from <time> on: ISO 8601 (2026-11-03T08:25:00Z) or a duration ago (90s, 10m, 2h, 1d).",
-                rule: ValueRule(
-                    accepts: { LogTime.parseSince($0, nowMicros: 0) != nil }, expectation: "needs an ISO 8601 time or a duration",
-                    hint: "e.g. --since 2026-11-03T08:25:00Z or --since 10m.")),
-            .flag(
-                "--summary",
-                """
-                Per widget and method: calls, errors (lost calls included), p50/p99 latency; per widget: restarts (restart records \
-                only), exits, quarantines, and records dropped.
-                """
-            ),
-            .flag("--json", "Matching records as JSONL, unchanged (for jq); with --summary, the summary as one JSON object."),
-            .flag(
-                "--follow",
-                """
-                Keep reading as the log grows, following rotation and a new run (like tail -F); waits for a log that does not exist \
-                yet. Stop with Ctrl-C.
-                """
-            ),
-            .flag("--no-rotated", "Read only <file>, not <file>.1, <file>.2 or <file>.lifecycle."),
-            .help(),
-        ]
-    }
+    static let options = OptionTable<Self>(
+        .widget, .method, .errors, .slow, .since, .summary, .json, .follow, .noRotated, .help
+    )
+    .conflict(.follow, .summary, hint: "a summary needs the whole log; drop one of them.")
 
     static var help: HelpText {
         HelpText(
@@ -67,7 +32,7 @@ enum LogsCommand: Subcommand {
             arguments: [
                 ("<file>", "The log (JSONL). Default: the last 'widgets dashboard' run's log, \(displayDefault).")
             ],
-            options: options,
+            options: options.specs,
             notes: [
                 """
                 Malformed lines are reported on stderr with their line number and skipped. Exit status: 0 on success, 1 when the log \
@@ -106,19 +71,16 @@ enum LogsCommand: Subcommand {
                 "more than one log file given: \(files.joined(separator: " "))", hint: "name one file; its rotated files are read with it.")
         }
         options.file = files.first
-        options.filter.widgets = Set(parsed.allValues["--widget"] ?? [])
-        options.json = parsed.flags.contains("--json")
-        options.summary = parsed.flags.contains("--summary")
-        options.follow = parsed.flags.contains("--follow")
-        options.rotated = !parsed.flags.contains("--no-rotated")
-        options.filter.errorsOnly = parsed.flags.contains("--errors")
-        options.filter.method = parsed.values["--method"]
-        // The table has checked both values.
-        options.filter.slowerThanMs = parsed.values["--slow"].flatMap(Double.init)
-        options.filter.sinceMicros = parsed.values["--since"].flatMap { LogTime.parseSince($0, nowMicros: now) }
-        if options.follow && options.summary {
-            throw UsageError("--follow and --summary cannot be combined", hint: "a summary needs the whole log; drop one of them.")
-        }
+        options.filter.widgets = Set(parsed[.widget])
+        options.json = parsed[.json]
+        options.summary = parsed[.summary]
+        options.follow = parsed[.follow]
+        options.rotated = !parsed[.noRotated]
+        options.filter.errorsOnly = parsed[.errors]
+        options.filter.method = parsed[.method]
+        options.filter.slowerThanMs = parsed[.slow]
+        // The table has checked the time.
+        options.filter.sinceMicros = parsed[.since].flatMap { LogTime.parseSince($0, nowMicros: now) }
         return options
     }
 
@@ -128,7 +90,7 @@ enum LogsCommand: Subcommand {
         do {
             options = try parse(arguments, now: now)
         } catch {
-            return error.report(usage: usage, helpCommand: "widgets logs", console: console)
+            return usageError(error, console: console)
         }
         if options.help {
             console.output(help.rendered())
@@ -186,5 +148,58 @@ enum LogsCommand: Subcommand {
             }
         }
         return .success
+    }
+}
+
+extension Option where Command == LogsCommand {
+    static var widget: Option<LogsCommand, [String]> { .repeated("--widget", "id", "Only this widget (repeat for several).") }
+    static var method: Option<LogsCommand, String?> {
+        .value("--method", "name", "Only this JSON-RPC method (replies count as their request's method).")
+    }
+    static var errors: Option<LogsCommand, Bool> {
+        .flag(
+            "--errors",
+            """
+            Only errors: error responses, protocol errors, stray lines, missed deadlines, calls lost to a death or a kill, failed \
+            handshakes, kills, non-zero exits, quarantines, records the recorder dropped. The normal end of a stopped widget is \
+            not an error.
+            """
+        )
+    }
+    static var slow: Option<LogsCommand, Double?> {
+        .number(
+            "--slow", "ms", "Only replies slower than <ms> milliseconds.",
+            expectation: "needs a number of milliseconds from 0 to 86400000 (a day)", where: { $0.isFinite && $0 >= 0 && $0 <= 86_400_000 })
+    }
+    static var since: Option<LogsCommand, String?> {
+        .value(
+            "--since", "time", "Only records from <time> on: ISO 8601 (2026-11-03T08:25:00Z) or a duration ago (90s, 10m, 2h, 1d).",
+            rule: ValueRule(
+                accepts: { LogTime.parseSince($0, nowMicros: 0) != nil }, expectation: "needs an ISO 8601 time or a duration",
+                hint: "e.g. --since 2026-11-03T08:25:00Z or --since 10m."))
+    }
+    static var summary: Option<LogsCommand, Bool> {
+        .flag(
+            "--summary",
+            """
+            Per widget and method: calls, errors (lost calls included), p50/p99 latency; per widget: restarts (restart records \
+            only), exits, quarantines, and records dropped.
+            """
+        )
+    }
+    static var json: Option<LogsCommand, Bool> {
+        .flag("--json", "Matching records as JSONL, unchanged (for jq); with --summary, the summary as one JSON object.")
+    }
+    static var follow: Option<LogsCommand, Bool> {
+        .flag(
+            "--follow",
+            """
+            Keep reading as the log grows, following rotation and a new run (like tail -F); waits for a log that does not exist \
+            yet. Stop with Ctrl-C.
+            """
+        )
+    }
+    static var noRotated: Option<LogsCommand, Bool> {
+        .flag("--no-rotated", "Read only <file>, not <file>.1, <file>.2 or <file>.lifecycle.")
     }
 }

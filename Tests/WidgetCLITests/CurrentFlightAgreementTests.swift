@@ -40,7 +40,7 @@ import WidgetTestSupport
 
     /// `--flight` picks another flight, and the trip is moved so that one departs ahead of now.
     @Test func aChosenFlightIsTheOneMovedToNow() throws {
-        let dashboard = try DashboardSetup.context(trip: "connection", flight: "0", airport: nil, samples: Self.samples, now: Self.now)
+        let dashboard = try DashboardSetup.context(trip: "connection", flight: 0, airport: nil, samples: Self.samples, now: Self.now)
         guard case .trip(let trip, let flight) = dashboard else {
             Issue.record("not a trip dashboard: \(dashboard)")
             return
@@ -49,7 +49,7 @@ import WidgetTestSupport
         let lead = flight.departure.scheduled.secondsSince1970 - Self.now.timeIntervalSince1970
         #expect(abs(lead - SampleTime.lead(for: flight.status.rawValue)) < 60)
         #expect(throws: UsageError.self) {
-            try DashboardSetup.context(trip: "connection", flight: "2", airport: nil, samples: Self.samples, now: Self.now)
+            try DashboardSetup.context(trip: "connection", flight: 2, airport: nil, samples: Self.samples, now: Self.now)
         }
     }
 }
