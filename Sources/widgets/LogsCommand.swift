@@ -158,6 +158,13 @@ enum LogsCommand: Subcommand {
             return .failure
         }
         for problem in contents.malformed { console.error("warning: \(problem)\n") }
+        return await show(contents, of: path, options: options, formatter: formatter, console: console)
+    }
+
+    /// Prints the summary, or the listing (then, with `--follow`, what the log gains).
+    static func show(
+        _ contents: LogFiles.Contents, of path: String, options: Options, formatter: LogLineFormatter, console: Console
+    ) async -> ExitStatus {
         let nothing = "No matching records (\(contents.records.count) records read from \(LogFiles.resolvingLink(path))).\n"
 
         if options.summary {
@@ -171,7 +178,7 @@ enum LogsCommand: Subcommand {
         var items = contents.records.flatMap { listing.feed($0) }
         if let lines = options.lines { items = LogListing.last(lines, of: items) }
         var printer = LogPrinter(formatter: formatter, expand: options.expand)
-        func show(_ item: LogListing.Item) -> String {
+        func text(_ item: LogListing.Item) -> String {
             guard options.json else { return printer.lines(for: item).map { $0 + "\n" }.joined() }
             switch item {
             case .record(let paired, _): return paired.record.raw + "\n"
@@ -180,7 +187,7 @@ enum LogsCommand: Subcommand {
                 return ""
             }
         }
-        let listed = items.map(show).joined() + printer.finish().map { $0 + "\n" }.joined()
+        let listed = items.map(text).joined() + printer.finish().map { $0 + "\n" }.joined()
         if !listed.isEmpty { console.output(listed) }
         if !options.follow, !items.contains(where: { if case .record = $0 { true } else { false } }) { console.error(nothing) }
         guard options.follow else { return .success }
@@ -192,8 +199,8 @@ enum LogsCommand: Subcommand {
             var batch = LogFiles.Contents()
             batch.append(line: next.text, file: LogFiles.resolvingLink(next.file), number: next.number)
             for problem in batch.malformed { console.error("warning: \(problem)\n") }
-            let text = batch.records.flatMap { listing.feed($0) }.map(show).joined()
-            if !text.isEmpty { console.output(text) }
+            let lines = batch.records.flatMap { listing.feed($0) }.map(text).joined()
+            if !lines.isEmpty { console.output(lines) }
         }
         return .success
     }
