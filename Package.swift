@@ -84,6 +84,7 @@ let package = Package(
                 "WidgetJSON",
                 "WidgetLogs",
                 "WidgetProtocol",
+                "WidgetSamples",
                 "WidgetTestSupport",
                 "widgets",
             ],
@@ -278,6 +279,14 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
+        .testTarget(
+            name: "WidgetProtocolFoundationTests",
+            dependencies: [
+                "WidgetProtocol",
+                "WidgetProtocolFoundation",
+            ],
+            swiftSettings: swiftSettings
+        ),
 
         // MARK: - WidgetRendering (cell trees and dashboard frames to terminal text and HTML)
 
@@ -390,6 +399,17 @@ let package = Package(
             dependencies: [
                 "WidgetJSON",
                 "WidgetProtocol",
+                "WidgetProtocolFoundation",
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "WidgetSamplesTests",
+            dependencies: [
+                "WidgetJSON",
+                "WidgetProtocol",
+                "WidgetSamples",
+                "WidgetTestSupport",
             ],
             swiftSettings: swiftSettings
         ),

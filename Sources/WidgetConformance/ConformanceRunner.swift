@@ -113,7 +113,7 @@ final class Run: Sendable {
         var leftovers = 0
     }
 
-    static let widths: [Double] = [320, 375, 400]
+    static let widths = Limits.cellWidths
     static let maxReasonableHeight = 2000.0
 
     /// The widget's own files (a `command[0]` path, arguments naming files) as they were when

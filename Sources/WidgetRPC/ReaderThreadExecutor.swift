@@ -19,10 +19,10 @@ public final class ReaderThreadExecutor: TaskExecutor {
 
     private let state = Mutex(State())
     /// Written to wake the reader thread; its read end is part of the reader's `poll` set.
-    let wakeup: TransportSystemCalls.StopEvent
+    let wakeup: TransportSystemCalls.WakeupPipe
 
     init() throws(TransportError) {
-        wakeup = try TransportSystemCalls.StopEvent()
+        wakeup = try TransportSystemCalls.WakeupPipe()
         TransportSystemCalls.setNonBlocking(wakeup.readEnd)
     }
 

@@ -40,7 +40,7 @@ public enum HTMLRenderer {
 
     /// `frame` drawn once per width in `widths` (points), side by side.
     public static func render(
-        frame: DashboardFrame, widths: [Double] = [320, 375, 400], controllers: [WidgetController] = [], context: RenderContext
+        frame: DashboardFrame, widths: [Double] = Limits.cellWidths, controllers: [WidgetController] = [], context: RenderContext
     ) -> String {
         render(
             frames: widths.map {

@@ -51,6 +51,12 @@ final class WidgetSession: FragmentConnectionHandler {
     private func afterInitialize(
         method: String, params: JSONFragment?, handshake: InitializeRequest, bound: (any Widget, Dashboard)?
     ) async -> Result<JSONFragment, ResponseError> {
+        // Which error wins (§2): an unknown method (-32601) before the state for that method
+        // (-32003); the registry says which requests need `init` first.
+        guard MessageRegistry.request(method) != nil else { return .failure(.methodNotFound(method)) }
+        if bound == nil, !MessageRegistry.methodsAllowedBeforeInit.contains(method) {
+            return .failure(.invalidState("'\(method)' is not valid before 'init'"))
+        }
         switch method {
         case InitializeRequest.method:
             return .failure(.invalidState("'initialize' was already received"))
@@ -65,13 +71,9 @@ final class WidgetSession: FragmentConnectionHandler {
             phase.withLock { $0 = .shutDown }
             if let (widget, _) = bound { await shutDownWidget(widget, within: .milliseconds(700)) }
             return .success([:])
-        case CellHeightRequest.method, ConfigureCellRequest.method, ViewControllerRequest.method, ActionRequest.method:
-            guard let (widget, dashboard) = bound else {
-                return .failure(.invalidState("'\(method)' is not valid before 'init'"))
-            }
-            return await forward(method: method, params: params, to: widget, dashboard: dashboard)
         default:
-            return .failure(.methodNotFound(method))
+            guard let (widget, dashboard) = bound else { preconditionFailure("'\(method)' got past the check for init unbound") }
+            return await forward(method: method, params: params, to: widget, dashboard: dashboard)
         }
     }
 

@@ -153,8 +153,8 @@ extension DashboardTests {
             #expect(frame.contains("failed to start"), "\(frame)")
             #expect(frame.contains("rejected"), "\(frame)")
             #expect(frame.contains("restarting in") || frame.contains("quarantined"), "\(frame)")
-            #expect(result.stderr.contains("widget \"no-python\" failed to start"), "\(result.stderr)")
-            #expect(result.stderr.contains("widget \"bad-tree\" its cell was rejected"), "\(result.stderr)")
+            #expect(result.stderr.contains("widget \"no-python\": failed to start"), "\(result.stderr)")
+            #expect(result.stderr.contains("widget \"bad-tree\": its cell was rejected"), "\(result.stderr)")
             #expect(result.stderr.contains("/cell/content"), "the rejection names where: \(result.stderr)")
 
             let page = directory + "/dashboard.html"
@@ -174,7 +174,7 @@ extension DashboardTests {
             #expect(result.status == 1, "stderr: \(result.stderr)")
             #expect(result.stdout.contains("hello from healthy"), "\(result.stdout)")
             #expect(result.stdout.contains("not answering"), "\(result.stdout)")
-            #expect(result.stderr.contains("widget \"mute\" has not answered for its card"), "\(result.stderr)")
+            #expect(result.stderr.contains("widget \"mute\": has not answered for its card"), "\(result.stderr)")
             #expect(result.stderr.contains("did not answer 'cellHeight'"), "\(result.stderr)")
         }
 

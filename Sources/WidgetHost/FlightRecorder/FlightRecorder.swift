@@ -97,7 +97,7 @@ public final class FlightRecorder: Sendable {
 
     public init(options: Options) {
         self.options = options
-        let limits = RecordAdmission.Limits(
+        let limits = RecordAdmission.Capacity(
             queueLimit: max(options.queueLimit, 1), lifecycleReserve: min(max(options.lifecycleReserve, 0), max(options.queueLimit - 1, 0)),
             queueByteLimit: options.queueByteLimit, budget: options.budget)
         state = Mutex(State(admission: RecordAdmission(limits: limits)))

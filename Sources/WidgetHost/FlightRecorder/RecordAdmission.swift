@@ -5,13 +5,13 @@ import WidgetJSON
 /// monotonic instants), owned by the recorder's lock.
 ///
 /// - Lifecycle records may use the whole queue; every other record leaves
-///   ``Limits/lifecycleReserve`` places free for them and stays under the byte limit.
+///   ``Capacity/lifecycleReserve`` places free for them and stays under the byte limit.
 /// - Records a widget paces (``RPCLogRecord/isWidgetPaced``) also need room in that widget's
 ///   ``RecordBudget``.
 /// - Drops are counted per widget; at the first drop, and then at most once a second per
 ///   widget, and at close, the counts since the last report become a `recordsDropped` record.
 struct RecordAdmission: Sendable {
-    struct Limits: Sendable {
+    struct Capacity: Sendable {
         var queueLimit: Int
         var lifecycleReserve: Int
         var queueByteLimit: Int
@@ -36,13 +36,13 @@ struct RecordAdmission: Sendable {
         var pid: Int32?
     }
 
-    let limits: Limits
+    let limits: Capacity
     private(set) var queued = 0
     private(set) var queuedBytes = 0
     private var buckets: [String: RecordBudget.Buckets] = [:]
     private(set) var tallies: [String: Tally] = [:]
 
-    init(limits: Limits) {
+    init(limits: Capacity) {
         self.limits = limits
     }
 

@@ -3,13 +3,13 @@ import WidgetJSON
 import WidgetProtocol
 import WidgetProtocolFoundation
 
-/// Moves the bundled sample trips to "now", so the default dashboard reads like a real trip
+/// Moves the bundled sample trips to "now", so a dashboard of them reads like a real trip
 /// today: every timestamp of a trip is shifted by one amount (whole minutes, offsets kept), chosen
 /// so that its current flight departs a plausible time ahead for its status — boarding 25 min
 /// ahead, a scheduled or delayed flight 3 h ahead. Trips the user gives are never moved.
-enum SampleTime {
+public enum SampleTime {
     /// How long before departure "now" is for a current flight with `status`.
-    static func lead(for status: String?) -> TimeInterval {
+    public static func lead(for status: String?) -> TimeInterval {
         switch status {
         case "boarding": return 25 * 60
         case "landed", "departed": return -3 * 3600
@@ -19,9 +19,10 @@ enum SampleTime {
 
     /// `trip` with every timestamp shifted so that flight `current` departs `lead(for:)` after
     /// `now`.
-    static func shifted(trip: JSONValue, current: Int, now: Date) -> JSONValue {
-        guard let flight = trip["flights"]?.arrayValue?[safe: current],
-            let text = flight["departure"]?["scheduled"]?.stringValue, let departure = Timestamp(text)
+    public static func shifted(trip: JSONValue, current: Int, now: Date) -> JSONValue {
+        guard let flights = trip["flights"]?.arrayValue, flights.indices.contains(current) else { return trip }
+        let flight = flights[current]
+        guard let text = flight["departure"]?["scheduled"]?.stringValue, let departure = Timestamp(text)
         else { return trip }
         let target = now.addingTimeInterval(lead(for: flight["status"]?.stringValue))
         let minutes = (target.timeIntervalSince(departure.date) / 60).rounded()
@@ -29,7 +30,7 @@ enum SampleTime {
     }
 
     /// `json` with every string that is a timestamp moved by `seconds`.
-    static func shift(_ json: JSONValue, by seconds: Int) -> JSONValue {
+    public static func shift(_ json: JSONValue, by seconds: Int) -> JSONValue {
         guard seconds != 0 else { return json }
         switch json {
         case .string(let text):
@@ -47,7 +48,7 @@ enum SampleTime {
     }
 
     /// `2026-12-10T12:05:00+01:00` (or `Z` for a zero offset).
-    static func format(_ date: Date, offset: Int) -> String {
+    public static func format(_ date: Date, offset: Int) -> String {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(secondsFromGMT: offset) ?? TimeZone(identifier: "UTC")!
         let c = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
@@ -57,12 +58,9 @@ enum SampleTime {
             + zone
     }
 
-    /// Parses `--now`: ISO 8601 with an offset (`2026-12-10T11:40:00+01:00`, or `Z`).
-    static func parseNow(_ text: String) -> Date? {
+    /// Parses an instant such as `--now`: ISO 8601 with an offset (`2026-12-10T11:40:00+01:00`,
+    /// or `Z`); nil for anything else.
+    public static func parse(_ text: String) -> Date? {
         Timestamp(text)?.date
     }
-}
-
-extension Array {
-    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }

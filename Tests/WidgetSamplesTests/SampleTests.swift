@@ -5,8 +5,6 @@ import WidgetProtocol
 import WidgetSamples
 import WidgetTestSupport
 
-@testable import WidgetConformance
-
 /// The samples `init` carries: found on disk or embedded, and turned into init cases.
 @Suite struct SampleTests {
     static let regenerateVariable = "WIDGETS_REGENERATE_EMBEDDED_SAMPLES"
@@ -72,7 +70,7 @@ import WidgetTestSupport
     }
 
     @Test func initCasesCoverEveryTripFlightAndLoneFlight() throws {
-        let samples = try TestPaths.samples()
+        let samples = try SampleSet(directory: RepositoryPaths.samples)
         let trips = samples.initCases(for: [.trip])
         // 6 flights across the 4 trips, plus the diverted flight that is in no trip.
         #expect(trips.map(\.label).contains("flights/aa100-diverted"))
@@ -80,18 +78,4 @@ import WidgetTestSupport
         #expect(samples.initCases(for: [.trip], trip: "one-way").map(\.label) == ["trips/one-way BA117"])
         #expect(samples.initCases(for: [.airport], airport: "LHR").count == 1)
     }
-
-    @Test func exposedActionsAreFoundInCellsAndControllers() throws {
-        let cell = try JSONValueHelpers.parse(
-            #"{"type":"vstack","tap":{"type":"invoke","id":"open","payload":{"type":"invoke","id":"nested"}},"children":[{"type":"button","title":"Go","action":{"type":"invoke","id":"go"}},{"type":"button","title":"Web","action":{"type":"openURL","url":"https://example.com"}}]}"#
-        )
-        #expect(ExposedAction.invokes(in: cell, source: .cell).map(\.id) == ["open", "go"])
-        let controller = try JSONValueHelpers.parse(
-            #"{"presentation":"popup","title":"T","content":{"type":"text","text":"x"},"leftButtons":[{"id":"close","title":"Close"}]}"#)
-        #expect(ExposedAction.inController(controller) == [ExposedAction(id: "close", payload: nil, source: .header)])
-    }
-}
-
-enum JSONValueHelpers {
-    static func parse(_ text: String) throws -> JSONValue { try JSONValue(parsing: text) }
 }
