@@ -17,6 +17,7 @@ public enum CheckID: String, CaseIterable, Sendable, Hashable, Codable {
     case configureCell
     case viewController
     case actions
+    case symbolNames
     case soak
     case unknownMethod
     case malformedLine
@@ -83,6 +84,12 @@ public enum CheckID: String, CaseIterable, Sendable, Hashable, Codable {
             return "viewController returns null or a controller that decodes and is within the protocol's rules and limits"
         case .actions:
             return "every invoke action and header button the widget shows is accepted (a result, or -32008 widgetFailure)"
+        case .symbolNames:
+            return
+                """
+                every SF Symbols name in the widget's cells and controllers is one the host draws as itself (protocol/README.md \
+                §5.3, "Symbol names"); another is drawn as its longest mapped prefix or a neutral mark: a warning, not a failure
+                """
         case .soak:
             return
                 """
@@ -194,6 +201,12 @@ public enum CheckID: String, CaseIterable, Sendable, Hashable, Codable {
             return "Return null or {presentation, title, content} as protocol/README.md §6 describes."
         case .actions:
             return "Handle every action id your cell and controller expose; answer {} (or {\"dismiss\": true})."
+        case .symbolNames:
+            return
+                """
+                Use a name from the list in protocol/README.md §5.3 "Symbol names" (the closest one there), or keep the name if \
+                the approximation shown is good enough.
+                """
         case .soak:
             return
                 """

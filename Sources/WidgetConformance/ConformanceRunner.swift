@@ -111,6 +111,8 @@ final class Run: Sendable {
         var soaks = 0
         var soakCalls = 0
         var leftovers = 0
+        /// Every SF Symbols name the widget's cells and controllers showed.
+        var symbols: Set<String> = []
     }
 
     static let widths: [Double] = [320, 375, 400]
@@ -416,6 +418,7 @@ final class Run: Sendable {
                 because: "only widgets check itself (a process whose every child is a widget) can adopt a widget's orphans")
         }
         recorder.summarize(.leftoverProcesses, "nothing left running after any session")
+        judgeSymbols(stats.symbols)
         recorder.summarize(
             .actions,
             """
