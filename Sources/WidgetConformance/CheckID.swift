@@ -161,11 +161,12 @@ public enum CheckID: String, CaseIterable, Sendable, Hashable, Codable {
         }
     }
 
-    /// How to fix a failure, when the failure itself has no more specific advice.
+    /// How to fix a failure, when the failure itself has no more specific advice and
+    /// ``WidgetCommand/hint(_:)`` has none for the widget's language.
     public var hint: String {
         switch self {
         case .launch:
-            return "Check the command and its #! line; `widgets check -- python3 main.py` runs it like the host does."
+            return "Check the command: a program's path, or an interpreter and its script; a script needs a #! line and chmod +x."
         case .handshake:
             return "Answer initialize first, with the widget info object of protocol/README.md §3 (the example helpers do this)."
         case .identity:
@@ -289,7 +290,10 @@ public enum CheckID: String, CaseIterable, Sendable, Hashable, Codable {
                 """
         case .deadlines:
             return
-                "Answer within the deadline; do slow work ahead of time (prepareData, a background thread) and send reloadWidget when done."
+                """
+                Answer within the deadline: do slow work ahead of time and send reloadWidget when it is done; on a loaded machine, \
+                --deadline-scale 3 tells slowness from a hang.
+                """
         case .exitAfterShutdown:
             return
                 """

@@ -31,8 +31,12 @@ final class CheckRecorder: Sendable {
     private let state = Mutex(State())
     /// Multiplies the default deadlines (see ``ConformanceOptions/deadlineScale``).
     let deadlineScale: Double
-    init(deadlineScale: Double = 1) {
+    /// The widget's command: hints are written for its language.
+    let command: WidgetCommand
+
+    init(deadlineScale: Double = 1, command: WidgetCommand = WidgetCommand([])) {
         self.deadlineScale = deadlineScale
+        self.command = command
     }
 
     func pass(_ check: CheckID) {
@@ -112,7 +116,7 @@ final class CheckRecorder: Sendable {
                     if cases.count > 1 { actual += " (and \(cases.count - 1) more)" }
                     return CheckResult(
                         name: check.name, status: status, expected: check.expectation, actual: actual,
-                        hint: first.hint ?? check.hint, latencyMs: latency,
+                        hint: first.hint ?? command.hint(check) ?? check.hint, latencyMs: latency,
                         details: cases.map { "\($0.context): \($0.actual)" })
                 }
                 if entry.passes > 0 {

@@ -125,7 +125,7 @@ final class Run: Sendable {
 
     init(options: ConformanceOptions, dataDirectory: String) {
         self.options = options
-        self.recorder = CheckRecorder(deadlineScale: options.deadlineScale)
+        self.recorder = CheckRecorder(deadlineScale: options.deadlineScale, command: WidgetCommand(options.command))
         self.dataDirectory = dataDirectory
         self.commandFiles = FileStamp.files(namedBy: options.command).compactMap { path in FileStamp.of(path).map { (path, $0) } }
     }
