@@ -7,14 +7,11 @@ import WidgetRendering
 enum SymbolNames {
     /// How a name that is not in the table is drawn, as a phrase.
     static func approximation(of name: String) -> String? {
-        if SymbolGlyphs.table[name] != nil { return nil }
-        var components = name.split(separator: ".", omittingEmptySubsequences: false)
-        while components.count > 1 {
-            components.removeLast()
-            let prefix = components.joined(separator: ".")
-            if let glyph = SymbolGlyphs.table[prefix] { return "drawn as \(prefix) (\(glyph))" }
+        switch SymbolGlyphs.knownPrefix(of: name) {
+        case name: return nil
+        case let prefix?: return "drawn as \(prefix) (\(SymbolGlyphs.table[prefix]!))"
+        case nil: return "not a mapped name: drawn as the neutral mark \(SymbolGlyphs.fallback)"
         }
-        return "not a mapped name: drawn as the neutral mark \(SymbolGlyphs.fallback)"
     }
 
     /// Symbol names in a cell and its timeline's cells.

@@ -42,5 +42,14 @@ struct SymbolNamesTests {
         #expect(symbols.details.count == 2, "airplane is listed: no warning for it")
         #expect(symbols.hint?.contains("Symbol names") == true)
         #expect(report.jsonString().contains(#""warned":1"#))
+
+        // The terminal report marks it, says what it found and how to fix it, and counts it.
+        let human = try await WidgetsBinary.run(
+            ["check", "--deadline-scale", "5", "--soak", "0.1", "--trip", "one-way", "--", "python3", script])
+        #expect(human.status == 0, "a warning is not a failure: \(human.stderr)")
+        #expect(human.stdout.contains(/(!|WARN) symbolNames +person\.badge\.shield\.checkmark: drawn as person/), "\(human.stdout)")
+        #expect(human.stdout.contains("also:     teleporter.beam: not a mapped name"))
+        #expect(human.stdout.contains("fix:      Use a name from the list in protocol/README.md"))
+        #expect(human.stdout.contains(", 1 warned in "))
     }
 }
