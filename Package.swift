@@ -52,6 +52,8 @@ let package = Package(
                 "WidgetJSON",
                 "WidgetProcess",
                 "WidgetProtocol",
+                // The symbol table, so `check` can warn about a name the renderers only approximate.
+                "WidgetRendering",
                 "WidgetRPC",
                 "WidgetSamples",
             ],

@@ -44,7 +44,10 @@ final class WidgetSession: FragmentConnectionHandler {
         case .initialized(let handshake):
             return await afterInitialize(method: method, params: params, handshake: handshake, bound: nil)
         case .bound(let handshake, let widget, let dashboard):
-            return await afterInitialize(method: method, params: params, handshake: handshake, bound: (widget, dashboard))
+            let binding = WidgetCenter.Binding(widgetType: definition.widgetType, dashboard: dashboard)
+            return await WidgetCenter.$current.withValue(binding) {
+                await afterInitialize(method: method, params: params, handshake: handshake, bound: (widget, dashboard))
+            }
         }
     }
 
@@ -123,13 +126,15 @@ final class WidgetSession: FragmentConnectionHandler {
         // runs here, before the widget exists (within init's deadline).
         await prepareDataOnce()
         let dashboard = Dashboard(kind: request.dashboard, session: handshake, channel: channel, logger: logger)
+        let binding = WidgetCenter.Binding(widgetType: definition.widgetType, dashboard: dashboard)
+        WidgetCenter.shared.bind(binding)
         let widget: any Widget
         do {
-            switch request {
-            case .trip(let trip, let flight):
-                widget = try await definition.makeTripWidget!(dashboard, trip, flight)
-            case .airport(let airport):
-                widget = try await definition.makeAirportWidget!(dashboard, airport)
+            widget = try await WidgetCenter.$current.withValue(binding) {
+                switch request {
+                case .trip(let trip, let flight): return try await definition.makeTripWidget!(dashboard, trip, flight)
+                case .airport(let airport): return try await definition.makeAirportWidget!(dashboard, airport)
+                }
             }
         } catch {
             return .failure(Self.responseError(for: error, in: "init"))
