@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WidgetTestSupport
 
 @testable import WidgetProcess
 
@@ -199,7 +200,7 @@ extension ProcessTests {
             }
             #expect(statuses.filter { $0 == .signaled(Sig.segv, coreDumped: false) }.count == 10)
             #expect(statuses.filter { $0 == .signaled(Sig.abrt, coreDumped: false) }.count == 10)
-            #expect(await noZombieChildren())
+            #expect(await ProcFS.noZombieChildren())
         }
 
         // MARK: Parent death
