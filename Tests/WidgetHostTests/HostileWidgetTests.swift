@@ -486,7 +486,9 @@ extension ProcessTests {
             // Tolerance: other suites run concurrently in this process and hold a few of their
             // own; a leak would add one or more per restart, i.e. 200 or more. Descriptors of the
             // last instance close as its readers finish, so allow them a moment.
-            try await waitUntil("the descriptors of the last instance to close (a leak adds 200+)") { ProcFS.openDescriptorCount() - before <= 20 }
+            try await waitUntil("the descriptors of the last instance to close (a leak adds 200+)") {
+                ProcFS.openDescriptorCount() - before <= 20
+            }
             #expect(await ProcFS.noZombieChildren())
         }
     }
