@@ -188,6 +188,15 @@ let package = Package(
                 "WidgetHost",
                 "WidgetProcess",
                 "WidgetTestSupport",
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "WidgetProcessTests",
+            dependencies: [
+                "CWidgetSpawn",
+                "WidgetProcess",
+                "WidgetTestSupport",
                 "spawn-and-wait",
             ],
             swiftSettings: swiftSettings
