@@ -35,6 +35,7 @@ let package = Package(
                 "CPipeFloor",
                 "WidgetHost",
                 "WidgetJSON",
+                "WidgetProcess",
                 "WidgetProtocol",
                 "WidgetRPC",
                 "WidgetTestSupport",
@@ -107,6 +108,7 @@ let package = Package(
             name: "WidgetDashboard",
             dependencies: [
                 "WidgetHost",
+                "WidgetProcess",
                 "WidgetProtocol",
                 "WidgetProtocolFoundation",
                 "WidgetRendering",

@@ -1,7 +1,9 @@
 /// What a sandboxed widget may touch, resolved for one launch by ``resolve(for:program:hostEnvironment:)``.
 ///
-/// Read and execute: the system folders (``systemRead``), and in ``read`` the widget's own files
-/// (its program's folder, the folders of files its arguments name, its working directory), its
+/// Read and execute: the system folders (``system``), and in ``read`` the widget's own files
+/// (its program's folder, the folders of files its arguments name, and what a program among them
+/// needs to run, its working directory, the
+/// policy's ``SandboxPolicy/ownFolders`` such as its manifest's folder), its
 /// interpreter's installation and its libraries' folders (``ProgramFiles``), and the policy's
 /// extra read grants. Read and write: a few devices, the data folder (`WIDGET_DATA_DIR`), the
 /// policy's extra write grants, and a private `TMPDIR` the sentinel makes for each run and
@@ -71,19 +73,31 @@ public struct SandboxGrants: Sendable, Hashable {
             let path = argument.hasPrefix("/") ? argument : normalized(base) + "/" + argument
             if ProcessSystemCalls.isDirectory(path) {
                 candidates.append((normalized(path), nil))
+            } else if ProcessSystemCalls.isExecutableFile(path) {
+                // A program it runs (a proxy's child): what that needs to run, too.
+                candidates += ProgramFiles.folders(toRun: normalized(path), searchPath: searchPath)
             } else if ProcessSystemCalls.pathExists(path) {
                 candidates.append((ProgramFiles.parent(of: normalized(path)), normalized(path)))
             }
         }
         if let workingDirectory = configuration.workingDirectory { candidates.append((normalized(workingDirectory), nil)) }
+        candidates += configuration.sandbox.ownFolders.filter { $0.hasPrefix("/") }.map { (normalized($0), nil) }
         for (folder, file) in candidates {
             let grant = isTooBroad(folder, protected: protected) ? file : folder
             if let grant, !covered(grant, by: system + found) { found.append(grant) }
         }
-        found += configuration.sandbox.read.filter { !found.contains($0) }
+        // `${dataDir}` begins a grant of the manifest's: without a data folder it grants nothing.
+        let variable = "${\(SandboxPolicy.dataDirectoryVariable)}"
+        func expanded(_ paths: [String]) -> [String] {
+            paths.compactMap { path in
+                guard path.hasPrefix(variable) else { return path }
+                return dataDirectory.map { normalized($0 + "/" + path.dropFirst(variable.count)) }
+            }
+        }
+        found += expanded(configuration.sandbox.read).filter { !found.contains($0) }
         var write = systemWriteExisting
         if let dataDirectory { write.append(dataDirectory) }
-        write += configuration.sandbox.write.filter { !write.contains($0) }
+        write += expanded(configuration.sandbox.write).filter { !write.contains($0) }
         return SandboxGrants(
             system: system, read: found, write: write, connectPorts: configuration.sandbox.connectPorts, temporaryParent: temporaryParent)
     }

@@ -83,6 +83,10 @@ final class Spawner: Sendable {
 
     /// Runs on the spawner thread only.
     private func perform(_ configuration: LaunchConfiguration, host: [String: String]) -> Result<ChildProcess, SpawnError> {
+        var configuration = configuration
+        if configuration.sandbox.landlockABILimit == nil, let limit = host[SandboxPolicy.landlockLimitVariable].flatMap(Int.init) {
+            configuration.sandbox.landlockABILimit = limit
+        }
         let path: String
         let environment: [String]
         let sentinelPath: String
@@ -185,7 +189,8 @@ final class Spawner: Sendable {
         if let cwd = configuration.workingDirectory, cwd.utf8.contains(0) {
             throw .invalidArgument("the working directory \(String(reflecting: cwd)) contains a NUL byte")
         }
-        for path in configuration.sandbox.read + configuration.sandbox.write where !path.hasPrefix("/") || path.utf8.contains(0) {
+        for path in configuration.sandbox.read + configuration.sandbox.write
+        where !(path.hasPrefix("/") || path.hasPrefix("${\(SandboxPolicy.dataDirectoryVariable)}")) || path.utf8.contains(0) {
             throw .invalidArgument("the sandbox grant \(String(reflecting: path)) is not an absolute path")
         }
         if configuration.sandbox.connectPorts.contains(0) { throw .invalidArgument("the sandbox grants TCP port 0, which is no port") }

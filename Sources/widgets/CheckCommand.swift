@@ -1,5 +1,6 @@
 import Foundation
 import WidgetConformance
+import WidgetProcess
 import WidgetSamples
 
 /// `widgets check [options] -- <command> [args…]`: runs the conformance battery against a widget.
@@ -9,7 +10,7 @@ enum CheckCommand: Subcommand {
     static let usage = [
         """
         widgets check [--json] [--verbose] [--samples <dir>] [--trip <name>] [--airport <code>] [--deadline-scale <factor>] [--soak \
-        <seconds>] -- <command> [<arg> ...]
+        <seconds>] [--sandbox <on|required|off>] -- <command> [<arg> ...]
         """
     ]
 
@@ -31,6 +32,7 @@ enum CheckCommand: Subcommand {
                 "--soak", "seconds",
                 "Keep each session open this long (scaled) before shutdown: half idle, half repeated requests. 0 turns it off. Default 1.",
                 rule: .number("needs a number of seconds from 0 to 3600") { $0.isFinite && $0 >= 0 && $0 <= 3600 }),
+            SandboxArguments.option,
             .help(),
         ]
     }
@@ -42,7 +44,8 @@ enum CheckCommand: Subcommand {
                 WIDGET_DATA_DIR) and check it against protocol 1.1: handshake, identity, state errors, init with
                 every sample, cell heights and trees at widths 320/375/400, controllers, actions, a soak of
                 every session, the conformance transcript (receiver rules, states, which error wins), stdout
-                hygiene, reply deadlines, exiting on stdin EOF, and processes left behind.
+                hygiene, reply deadlines, exiting on stdin EOF, processes left behind, and the sandbox (what
+                the widget was granted, and any path or port it was refused).
                 """,
             usage: usage,
             arguments: HelpText.widgetCommandArguments,
@@ -91,6 +94,8 @@ enum CheckCommand: Subcommand {
             hostEnvironment: environment, transcript: transcript, deadlineScale: scale, soak: soak)
         // This process's only children are the widgets under test, so it may adopt their orphans.
         options.adoptsOrphans = true
+        options.sandbox = SandboxArguments.mode(parsed)
+        SandboxArguments.announce(options.sandbox, environment: environment, console: console)
         // SIGTERM, SIGINT and SIGHUP cancel the run: every call returns at once, each session
         // still runs its widget's stop sequence, and no report is printed (it would be wrong).
         let signals = TerminationSignals.shared

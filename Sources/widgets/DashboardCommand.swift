@@ -3,6 +3,7 @@ import Synchronization
 import WidgetDashboard
 import WidgetHost
 import WidgetLogs
+import WidgetProcess
 import WidgetProtocol
 import WidgetRPC
 import WidgetRendering
@@ -16,7 +17,8 @@ enum DashboardCommand: Subcommand {
     static let usage = [
         """
         widgets dashboard [--trip <file>] [--flight <n>] [--manifest <file>] [--width <points>] [--once] [--json] [--settle \
-        <seconds>] [--now <time>] [--html <file>] [--theme <light|dark|auto>] [--log <file>] [--log-unredacted]
+        <seconds>] [--now <time>] [--html <file>] [--theme <light|dark|auto>] [--log <file>] [--log-unredacted] [--sandbox \
+        <on|required|off>]
         """,
         """
         widgets dashboard --airport <code|file> [--manifest <file>] [--width <points>] [--once] [--json] [--settle <seconds>] [--now \
@@ -94,6 +96,7 @@ enum DashboardCommand: Subcommand {
                 choices: Appearance.allCases.map(\.rawValue), hint: "auto follows the viewer's light or dark preference."),
             RecorderArguments.logOption(kind: "dashboard"),
             RecorderArguments.unredactedOption,
+            SandboxArguments.option,
             .help(),
         ]
     }
@@ -197,6 +200,9 @@ enum DashboardCommand: Subcommand {
         let recorder = FlightRecorder(options: recorderOptions)
         if parsed.values["--log"] == nil { runLogs.pointLatest("dashboard", to: logPath) }
         var supervisorOptions = SupervisorOptions(user: user(from: samples), recorder: recorder)
+        let sandbox = SandboxArguments.mode(parsed)
+        SandboxArguments.announce(sandbox, environment: environment, console: console)
+        supervisorOptions.launcher = ProcessLauncher(sandboxMode: sandbox)
         supervisorOptions.dataRoot = stateDirectory + "/data"
         supervisorOptions.timeZone = TimeZone.current.identifier
         var options = DashboardOptions()

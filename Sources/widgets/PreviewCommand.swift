@@ -12,7 +12,7 @@ enum PreviewCommand: Subcommand {
     static let usage = [
         """
         widgets preview [--json] [--html <file>] [--watch] [--watch-path <path> ...] [--samples <dir>] [--trip <name>] [--airport \
-        <code>] [--now <time>] [--log <file>] [--log-unredacted] -- <command> [<arg> ...]
+        <code>] [--now <time>] [--log <file>] [--log-unredacted] [--sandbox <on|required|off>] -- <command> [<arg> ...]
         """
     ]
 
@@ -50,6 +50,7 @@ enum PreviewCommand: Subcommand {
             .value("--airport", "code", "Use this airport sample (IATA code or file name); alone, it tries the airport dashboard first."),
             RecorderArguments.logOption(kind: "preview"),
             RecorderArguments.unredactedOption,
+            SandboxArguments.option,
             .help(),
         ]
     }
@@ -100,6 +101,7 @@ enum PreviewCommand: Subcommand {
         } catch {
             return usageError(error, console: console)
         }
+        SandboxArguments.announce(SandboxArguments.mode(parsed), environment: environment, console: console)
         guard parsed.flags.contains("--watch") || parsed.allValues["--watch-path"] != nil else {
             return await preview(parsed, samples: samples, environment: environment, console: console, handlingSignals: true)
         }
@@ -134,6 +136,7 @@ enum PreviewCommand: Subcommand {
         if parsed.values["--log"] == nil { runLogs.pointLatest("preview", to: logPath) }
         var session = PreviewSession(
             command: parsed.rest, samples: samples, trip: parsed.values["--trip"], airport: parsed.values["--airport"], recorder: recorder)
+        session.sandbox = SandboxArguments.mode(parsed)
         if let pinnedNow {
             session.now = pinnedNow
             session.pinned = true

@@ -1,6 +1,7 @@
 import Foundation
 import WidgetJSON
 import WidgetLogs
+import WidgetProcess
 
 /// `widgets replay LOG [--widget ID] [--instance N] [--ignore POINTER …] -- <command…>`: sends a
 /// recorded session to a widget again and compares its replies with the recorded ones.
@@ -8,7 +9,10 @@ enum ReplayCommand: Subcommand {
     static let name = "replay"
     static let abstract = "Send a recorded session to a widget again and compare its replies with the log."
     static let usage = [
-        "widgets replay <log> [--widget <id>] [--instance <n>] [--ignore <pointer> ...] [--timeout <seconds>] -- <command> [<arg> ...]"
+        """
+        widgets replay <log> [--widget <id>] [--instance <n>] [--ignore <pointer> ...] [--timeout <seconds>] [--sandbox \
+        <on|required|off>] -- <command> [<arg> ...]
+        """
     ]
     static let defaultTimeout = 10.0
 
@@ -31,6 +35,7 @@ enum ReplayCommand: Subcommand {
             .value(
                 "--timeout", "seconds", "How long to wait for each reply. Default \(Int(defaultTimeout)).",
                 rule: .number("needs a number of seconds up to 3600") { $0.isFinite && $0 > 0 && $0 <= 3600 }),
+            SandboxArguments.option,
             .help(),
         ]
     }
@@ -81,6 +86,7 @@ enum ReplayCommand: Subcommand {
         var instance: Int64?
         var ignoring: [String] = []
         var timeout = defaultTimeout
+        var sandbox = SandboxPolicy.Mode.on
         var command: [String] = []
         var help = false
     }
@@ -101,6 +107,7 @@ enum ReplayCommand: Subcommand {
         options.instance = parsed.values["--instance"].flatMap { Int64($0) }
         options.ignoring = parsed.allValues["--ignore"] ?? []
         options.timeout = parsed.values["--timeout"].flatMap(Double.init) ?? defaultTimeout
+        options.sandbox = SandboxArguments.mode(parsed)
         return options
     }
 
@@ -160,8 +167,10 @@ enum ReplayCommand: Subcommand {
             """
         )
 
+        SandboxArguments.announce(options.sandbox, environment: ProcessInfo.processInfo.environment, console: console)
         let session = ReplaySession(
-            script: script, command: options.command, ignoring: options.ignoring, timeout: .milliseconds(Int(options.timeout * 1000)))
+            script: script, command: options.command, ignoring: options.ignoring, timeout: .milliseconds(Int(options.timeout * 1000)),
+            sandbox: options.sandbox)
         let outcome: ReplaySession.Outcome
         do {
             outcome = try await session.run()

@@ -9,8 +9,8 @@
 # ATTEMPT is one of: read PATH, write PATH, chmod PATH, kill PID, kill-host, kill-sentinel,
 # kill-all, ptrace PID|host, environ PID|host, mem PID|host, connect PORT, udp PORT, bind,
 # syscalls, grandchild ATTEMPT [ARG] (the attempt from a setsid'd, double-forked grandchild).
-# An ARG of the form $NAME is the value of that environment variable (a path named on the command
-# line is one of the widget's own files, which the sandbox grants). "host" is the nearest ancestor named `widgets`; without one the attempt is skipped, so a test
+# An ARG of the form $NAME is the value of that environment variable, and ~ is HOME (a path named
+# on the command line is one of the widget's own files, which the sandbox grants). "host" is the nearest ancestor named `widgets`; without one the attempt is skipped, so a test
 # runner can never be the target. kill-all refuses to run unless ESCAPE_OUTER_PID_NAMESPACE names
 # a PID namespace this process is not in (the test made a new one for it).
 import ctypes, errno, json, os, signal, socket, sys
@@ -110,7 +110,7 @@ def main():
     args = sys.argv[1:]
     once = bool(args) and args[0] == "--once"
     if once: args = args[1:]
-    args = [os.environ.get(a[1:], "") if a.startswith("$") else a for a in args]
+    args = [os.environ.get(a[1:], "") if a.startswith("$") else os.path.expanduser(a) for a in args]
     kind, arg, rest = args[0], (args[1] if len(args) > 1 else ""), args[2:]
     if once:
         print(attempt(kind, arg, rest), flush=True)
