@@ -15,6 +15,7 @@
 #include <linux/seccomp.h>
 #include <linux/securebits.h>
 #include <stddef.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/prctl.h>
 #include <sys/socket.h>
@@ -216,50 +217,120 @@ static const int compat_denied[] = {
 
 #define COUNT(array) ((int)(sizeof(array) / sizeof((array)[0])))
 #define DENY (SECCOMP_RET_ERRNO | (EPERM & SECCOMP_RET_DATA))
-#define MAX_FILTER 200
+#define MAX_FILTER 256
 #define STATEMENT(code, k) ((struct sock_filter)BPF_STMT(code, k))
-#define JUMP_IF_EQUAL(k, jt, jf) ((struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, (uint32_t)(k), jt, jf))
 #define LOAD(field) STATEMENT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, field))
 #define RETURN(value) STATEMENT(BPF_RET | BPF_K, value)
+
+// The places a jump in one architecture's block may go to, resolved when the block ends.
+enum { TO_ALLOW, TO_DENY, TO_PRLIMIT, TO_SOCKET, TARGETS };
+
+// A jump waiting for its target: the instruction, and which target its jt (for JA, k) names.
+typedef struct {
+    int at;
+    int target;
+} pending_jump;
 
 typedef struct {
     struct sock_filter code[MAX_FILTER];
     int length;
+    int targets[TARGETS];
+    pending_jump pending[MAX_FILTER];
+    int pending_count;
 } filter;
 
-static void emit(filter *f, struct sock_filter instruction) {
-    if (f->length < MAX_FILTER) f->code[f->length++] = instruction;
-    else f->length = MAX_FILTER + 1; // too long: refused below
+static int emit(filter *f, struct sock_filter instruction) {
+    if (f->length >= MAX_FILTER) {
+        f->length = MAX_FILTER + 1; // too long: refused below
+        return MAX_FILTER - 1;
+    }
+    f->code[f->length] = instruction;
+    return f->length++;
 }
 
-// With the number loaded: deny each listed call; prlimit64 on another process (it could set
-// the host's CPU limit to a second, and Landlock does not scope it); socket(2) by family; else
-// allow. Every path ends in a return.
-static void emit_arch(filter *f, const int *denied, int count, int prlimit_nr, int socket_nr, int network) {
-    for (int i = 0; i < count; i++) {
-        emit(f, JUMP_IF_EQUAL(denied[i], 0, 1));
-        emit(f, RETURN(DENY));
+static void jump_later(filter *f, int at, int target) {
+    if (f->pending_count < MAX_FILTER) f->pending[f->pending_count++] = (pending_jump){ at, target };
+}
+
+// nr == k → target, else on.
+static void jump_if_equal(filter *f, uint32_t k, int target) {
+    jump_later(f, emit(f, (struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, k, 0, 0)), target);
+}
+
+static void jump_always(filter *f, int target) {
+    jump_later(f, emit(f, (struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JA, 0, 0, 0)), target);
+}
+
+typedef struct {
+    uint32_t nr;
+    int target;
+} rule;
+
+static int by_number(const void *a, const void *b) {
+    uint32_t x = ((const rule *)a)->nr, y = ((const rule *)b)->nr;
+    return x < y ? -1 : x > y;
+}
+
+// A search tree over the sorted rules, so that a call meets about log2(n) comparisons rather
+// than every rule: the kernel runs the filter on every system call, and emulates it for every
+// number when the filter is loaded (its cache of calls that are always allowed).
+static void emit_tree(filter *f, const rule *rules, int count) {
+    if (count <= 3) {
+        for (int i = 0; i < count; i++) jump_if_equal(f, rules[i].nr, rules[i].target);
+        jump_always(f, TO_ALLOW);
+        return;
     }
-    emit(f, JUMP_IF_EQUAL(prlimit_nr, 0, 4));
-    emit(f, LOAD(args[0]));
-    emit(f, JUMP_IF_EQUAL(0, 0, 1)); // pid 0: itself
+    int middle = count / 2;
+    int split = emit(f, (struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JGE | BPF_K, rules[middle].nr, 0, 0));
+    emit_tree(f, rules, middle);
+    f->code[split].jt = (uint8_t)(f->length - split - 1);
+    emit_tree(f, rules + middle, count - middle);
+}
+
+// One architecture, its number loaded: each listed call denied; prlimit64 on another process
+// denied (it could set the host's CPU limit to a second, and Landlock does not scope it);
+// socket(2) by family; everything else allowed. Every path ends in a return.
+static void emit_arch(filter *f, const int *denied, int count, int prlimit_nr, int socket_nr, int network) {
+    rule rules[96];
+    int n = 0;
+    for (int i = 0; i < count && n < 94; i++) rules[n++] = (rule){ (uint32_t)denied[i], TO_DENY };
+    rules[n++] = (rule){ (uint32_t)prlimit_nr, TO_PRLIMIT };
+    rules[n++] = (rule){ (uint32_t)socket_nr, TO_SOCKET };
+    qsort(rules, (size_t)n, sizeof rules[0], by_number);
+    f->pending_count = 0;
+    emit_tree(f, rules, n);
+
+    f->targets[TO_ALLOW] = emit(f, RETURN(SECCOMP_RET_ALLOW));
+    f->targets[TO_DENY] = emit(f, RETURN(DENY));
+    f->targets[TO_PRLIMIT] = emit(f, LOAD(args[0]));
+    emit(f, (struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, 0, 0, 1)); // pid 0: itself
     emit(f, RETURN(SECCOMP_RET_ALLOW));
     emit(f, RETURN(DENY));
-    emit(f, JUMP_IF_EQUAL(socket_nr, 1, 0));
-    emit(f, RETURN(SECCOMP_RET_ALLOW));
     // socket(family, …): no socket at all without a network grant (UDP, raw, netlink, and UNIX
     // sockets, whose pathname connect Landlock cannot stop: a root daemon's socket would be a
     // way out); with one, only IPv4 and IPv6 (TCP confined to the granted ports by Landlock,
     // UDP for DNS) and netlink (getaddrinfo asks it which address families are up).
-    emit(f, LOAD(args[0]));
+    f->targets[TO_SOCKET] = emit(f, LOAD(args[0]));
     if (network) {
         int families[] = { AF_INET, AF_INET6, AF_NETLINK };
         for (int i = 0; i < COUNT(families); i++) {
-            emit(f, JUMP_IF_EQUAL(families[i], 0, 1));
+            emit(f, (struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, (uint32_t)families[i], 0, 1));
             emit(f, RETURN(SECCOMP_RET_ALLOW));
         }
     }
     emit(f, RETURN(DENY));
+
+    for (int i = 0; i < f->pending_count; i++) {
+        int at = f->pending[i].at;
+        int distance = f->targets[f->pending[i].target] - at - 1;
+        if (BPF_OP(f->code[at].code) == BPF_JA) {
+            f->code[at].k = (uint32_t)distance;
+        } else if (distance > 255) {
+            f->length = MAX_FILTER + 1; // cannot happen with these lists; refused below if it did
+        } else {
+            f->code[at].jt = (uint8_t)distance;
+        }
+    }
 }
 
 static int apply_seccomp(int network) {
@@ -272,9 +343,8 @@ static int apply_seccomp(int network) {
     emit(&f, LOAD(arch));
 #ifdef COMPAT_ARCH
     // arch == native → jump over the compat block (patched once its length is known).
-    emit(&f, JUMP_IF_EQUAL(NATIVE_ARCH, 0, 0));
-    int native_jump = f.length - 1;
-    emit(&f, JUMP_IF_EQUAL(COMPAT_ARCH, 1, 0));
+    int native_jump = emit(&f, (struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, NATIVE_ARCH, 0, 0));
+    emit(&f, (struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, COMPAT_ARCH, 1, 0));
     emit(&f, RETURN(DENY)); // an arch that cannot be ours
     emit(&f, LOAD(nr));
     emit_arch(&f, compat_denied, COUNT(compat_denied), COMPAT_PRLIMIT, COMPAT_SOCKET, network);
@@ -282,7 +352,7 @@ static int apply_seccomp(int network) {
     if (distance > 255) return 0;
     f.code[native_jump].jt = (uint8_t)distance;
 #else
-    emit(&f, JUMP_IF_EQUAL(NATIVE_ARCH, 1, 0));
+    emit(&f, (struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, NATIVE_ARCH, 1, 0));
     emit(&f, RETURN(DENY));
 #endif
     emit(&f, LOAD(nr));

@@ -123,11 +123,12 @@ enum ProcessSystemCalls {
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
-    /// The home folder of this process's user in the password database, or nil.
-    static func passwordHome() -> String? {
+    /// The home folder of this process's user in the password database, or nil (looked up once:
+    /// a database lookup may read files or ask a daemon).
+    static let passwordHome: String? = {
         guard let entry = getpwuid(geteuid()), let directory = entry.pointee.pw_dir else { return nil }
         return String(cString: directory)
-    }
+    }()
 
     static let rlimitAddressSpace = Int32(RLIMIT_AS.rawValue)
     static let rlimitCPU = Int32(RLIMIT_CPU.rawValue)

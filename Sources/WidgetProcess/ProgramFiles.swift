@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// What a program needs to read to run, found without running it: its installation folder, the
 /// interpreter a `#!` line names (through `env` and `PATH`, and on down the chain), and the
@@ -15,11 +16,34 @@ enum ProgramFiles {
     /// What to grant for running the program at `path` (absolute), in the order found: each
     /// folder with the file that led to it (nil for a library folder), so that a caller that
     /// will not grant a folder can grant the file alone.
+    /// Remembered per program (path, file stamp and `PATH`): a widget's restarts, and every
+    /// widget of one interpreter, find them again without reading any file but the program's stamp.
     static func folders(toRun path: String, searchPath: [String]) -> [(folder: String, file: String?)] {
+        let key = Key(path: path, stamp: FileStamp.of(path), searchPath: searchPath)
+        if key.stamp != nil, let known = cache.withLock({ $0[key] }) { return known.map { ($0.folder, $0.file) } }
         var found: [(folder: String, file: String?)] = []
         collect(path, searchPath: searchPath, depth: 0, into: &found)
+        if key.stamp != nil {
+            cache.withLock { cache in
+                if cache.count >= 256 { cache.removeAll() }
+                cache[key] = found.map { Found(folder: $0.folder, file: $0.file) }
+            }
+        }
         return found
     }
+
+    private struct Key: Hashable {
+        var path: String
+        var stamp: FileStamp?
+        var searchPath: [String]
+    }
+
+    private struct Found: Sendable {
+        var folder: String
+        var file: String?
+    }
+
+    private static let cache = Mutex<[Key: [Found]]>([:])
 
     private static func collect(_ path: String, searchPath: [String], depth: Int, into found: inout [(folder: String, file: String?)]) {
         guard depth <= maximumDepth else { return }
@@ -27,7 +51,8 @@ enum ProgramFiles {
         for program in Set([path, real]).sorted() {
             append(installation(of: program), program, to: &found)
         }
-        if let line = shebang(of: real) {
+        let head = ProcessSystemCalls.readBytes(real, at: 0, count: 256)
+        if let line = shebang(from: head) {
             collect(line.interpreter, searchPath: searchPath, depth: depth + 1, into: &found)
             if line.interpreter.hasSuffix("/env"), let name = line.program,
                 let program = ExecutableSearch.find(name, in: searchPath)
@@ -35,7 +60,7 @@ enum ProgramFiles {
                 collect(program, searchPath: searchPath, depth: depth + 1, into: &found)
             }
         }
-        for folder in runPaths(of: real) { append(folder, nil, to: &found) }
+        for folder in runPaths(of: real, head: head) { append(folder, nil, to: &found) }
     }
 
     private static func append(_ folder: String, _ file: String?, to found: inout [(folder: String, file: String?)]) {
@@ -65,7 +90,11 @@ enum ProgramFiles {
     }
 
     static func shebang(of path: String) -> Shebang? {
-        let head = ProcessSystemCalls.readBytes(path, at: 0, count: 256)
+        shebang(from: ProcessSystemCalls.readBytes(path, at: 0, count: 256))
+    }
+
+    /// The `#!` line at the start of `head`, a file's first bytes.
+    static func shebang(from head: [UInt8]) -> Shebang? {
         guard head.starts(with: Array("#!".utf8)) else { return nil }
         let line = head.dropFirst(2).prefix { $0 != UInt8(ascii: "\n") }
         let words = String(decoding: line, as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
@@ -78,8 +107,9 @@ enum ProgramFiles {
 
     /// The `RUNPATH` (or `RPATH`) folders of a 64-bit little-endian ELF file, `$ORIGIN` and
     /// `${ORIGIN}` replaced by its folder; empty for anything else.
-    static func runPaths(of path: String) -> [String] {
-        let header = ProcessSystemCalls.readBytes(path, at: 0, count: 64)
+    /// `head`: the file's first bytes when the caller has read them already.
+    static func runPaths(of path: String, head: [UInt8]? = nil) -> [String] {
+        let header = Array((head ?? ProcessSystemCalls.readBytes(path, at: 0, count: 64)).prefix(64))
         guard header.count == 64, header.starts(with: [0x7F, 0x45, 0x4C, 0x46]), header[4] == 2, header[5] == 1 else { return [] }
         let sectionsAt = integer(header, 0x28, 8)
         let sectionSize = integer(header, 0x3A, 2)

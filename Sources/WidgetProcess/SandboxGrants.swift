@@ -11,7 +11,8 @@
 ///
 /// A folder found by itself (not granted by the policy) that would open too much, namely `/`,
 /// the home folder or a folder above it, or a folder holding the data folders or the private
-/// temporary folders of every widget, is never granted: the file that led to it is, alone.
+/// temporary folders of every widget, is never granted (nor one whose symbolic link leads
+/// there): the file that led to it is, alone.
 public struct SandboxGrants: Sendable, Hashable {
     /// The system folders and files granted read and execute to every widget.
     public var system: [String]
@@ -59,11 +60,12 @@ public struct SandboxGrants: Sendable, Hashable {
         let environment = configuration.environment
         let temporaryParent = normalized(hostEnvironment["TMPDIR"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? "/tmp")
         var protected = [temporaryParent]
-        for home in [environment["HOME"], hostEnvironment["HOME"], ProcessSystemCalls.passwordHome()] {
+        for home in [environment["HOME"], hostEnvironment["HOME"], ProcessSystemCalls.passwordHome] {
             if let home, home.hasPrefix("/") { protected.append(normalized(home)) }
         }
         let dataDirectory = environment["WIDGET_DATA_DIR"].flatMap { $0.hasPrefix("/") ? normalized($0) : nil }
         if let dataDirectory { protected.append(ProgramFiles.parent(of: dataDirectory)) }
+        protected += protected.compactMap(ProcessSystemCalls.realPath)
 
         var found: [String] = []
         let searchPath = ExecutableSearch.directories(in: environment["PATH"] ?? hostEnvironment["PATH"] ?? "/usr/bin:/bin")
@@ -83,7 +85,9 @@ public struct SandboxGrants: Sendable, Hashable {
         if let workingDirectory = configuration.workingDirectory { candidates.append((normalized(workingDirectory), nil)) }
         candidates += configuration.sandbox.ownFolders.filter { $0.hasPrefix("/") }.map { (normalized($0), nil) }
         for (folder, file) in candidates {
-            let grant = isTooBroad(folder, protected: protected) ? file : folder
+            // Landlock grants what a path resolves to: judge the folder at both ends of its links.
+            let real = ProcessSystemCalls.realPath(folder) ?? folder
+            let grant = isTooBroad(folder, protected: protected) || isTooBroad(real, protected: protected) ? file : folder
             if let grant, !covered(grant, by: system + found) { found.append(grant) }
         }
         // `${dataDir}` begins a grant of the manifest's: without a data folder it grants nothing.
