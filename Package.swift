@@ -97,6 +97,8 @@ let package = Package(
                 "WidgetJSON",
                 "WidgetSamples",
                 "WidgetTestSupport",
+                // Not linked: the SDK's fixture widgets, checked in the sandbox.
+                "sdk-test-widget",
                 "widgets",
             ],
             swiftSettings: swiftSettings

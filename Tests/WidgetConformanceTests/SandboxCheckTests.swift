@@ -6,7 +6,7 @@ import WidgetTestSupport
 
 /// `widgets check` runs every session in the host's sandbox: its `sandbox` check says what the
 /// widget was granted, and fails naming the path a widget was refused.
-@Suite(.serialized, .timeLimit(.minutes(2)))
+@Suite(.serialized, .timeLimit(.minutes(5)))
 struct SandboxCheckTests {
     /// The Swift example keeps its state in its data folder and loads its runtime through
     /// RUNPATH: it passes in the sandbox, which the report describes.
@@ -17,6 +17,14 @@ struct SandboxCheckTests {
         #expect(sandbox.status == .pass)
         #expect(sandbox.actual.contains("reads \(BuiltProducts.directory.path)"), "its own folder: \(sandbox.actual)")
         #expect(sandbox.actual.contains("a private TMPDIR; network: none; sandbox on: "), "\(sandbox.actual)")
+    }
+
+    /// The SDK's fixture widgets run unchanged in the sandbox: every check passes.
+    @Test(arguments: ["flight-status", "security-wait", "lounge", "connection-guide", "preparing", "declared-preparing"])
+    func theSDKFixturesPassInTheSandbox(widget: String) async throws {
+        let report = try await TestPaths.check([BuiltProducts.path(of: "sdk-test-widget"), widget])
+        #expect(report.failedChecks == [], "\(report.failureSummary)")
+        #expect(report.result(.sandbox)?.status == .pass)
     }
 
     /// A widget that reads a file of the user's fails the check, which names the file.
