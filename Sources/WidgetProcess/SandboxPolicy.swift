@@ -5,7 +5,7 @@ import CWidgetSpawn
 ///
 /// The sandbox is applied by the widget's sentinel between fork and exec, so it holds whatever
 /// the widget is written in and everything the widget starts inherits it. What the widget needs
-/// to run is granted without asking (``SandboxGrants/resolve(for:program:environment:)``): system
+/// to run is granted without asking (``SandboxGrants``): system
 /// folders, its own files, its interpreter and its libraries (read and execute), its data folder
 /// and a private `TMPDIR` (read and write).
 public struct SandboxPolicy: Sendable, Hashable {

@@ -32,15 +32,4 @@ public struct SandboxReport: Sendable, Hashable {
         if !missing.isEmpty { text += "; missing: \(missing.map(\.rawValue).joined(separator: ", "))" }
         return text
     }
-
-    /// For each missing guarantee, a sentence: what is not protected and what it needs; empty
-    /// when every guarantee holds. With the mode `off`, one sentence saying so.
-    public var warnings: [String] {
-        if mode == .off {
-            return ["the sandbox is off (--sandbox off): widgets run with every right of the host's user; use it for debugging only"]
-        }
-        return missing.map { guarantee in
-            "the sandbox cannot protect against \(guarantee.protects): it needs \(guarantee.needs), which this kernel lacks"
-        }
-    }
 }

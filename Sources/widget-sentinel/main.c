@@ -18,10 +18,10 @@
 //    terminating signal; meanwhile it reaps orphans that are reparented to it and exit;
 // 4. tears down: SIGKILL to the widget's group and to every descendant, found by walking /proc,
 //    repeated until none is left (each one killed may have had children, which come to us);
-// 5. removes the private TMPDIR, reaps the widget, reports EXITED with its status and exits. With -k (the host is a
-//    subreaper) it leaves the widget's zombie instead, to be reparented to the host, which reaps
-//    it: until then the widget's pid, also its process group id, cannot be recycled under the
-//    host's signals.
+// 5. removes the private TMPDIR, reaps the widget, reports EXITED with its status and exits.
+//    With -k (the host is a subreaper) it leaves the widget's zombie instead, to be reparented
+//    to the host, which reaps it: until then the widget's pid, also its process group id,
+//    cannot be recycled under the host's signals.
 //
 // Plain C, single-threaded, no dependencies: it must start fast and hold almost nothing.
 #define _GNU_SOURCE
