@@ -35,6 +35,7 @@ let package = Package(
                 "CPipeFloor",
                 "WidgetHost",
                 "WidgetJSON",
+                "WidgetProcess",
                 "WidgetProtocol",
                 "WidgetRPC",
                 "WidgetTestSupport",
@@ -99,6 +100,8 @@ let package = Package(
                 "WidgetJSON",
                 "WidgetSamples",
                 "WidgetTestSupport",
+                // Not linked: the SDK's fixture widgets, checked in the sandbox.
+                "sdk-test-widget",
                 "widgets",
             ],
             swiftSettings: swiftSettings
@@ -110,6 +113,7 @@ let package = Package(
             name: "WidgetDashboard",
             dependencies: [
                 "WidgetHost",
+                "WidgetProcess",
                 "WidgetProtocol",
                 "WidgetProtocolFoundation",
                 "WidgetRendering",
@@ -189,6 +193,15 @@ let package = Package(
             name: "WidgetHostTests",
             dependencies: [
                 "WidgetHost",
+                "WidgetProcess",
+                "WidgetTestSupport",
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "WidgetProcessTests",
+            dependencies: [
+                "CWidgetSpawn",
                 "WidgetProcess",
                 "WidgetTestSupport",
                 "spawn-and-wait",

@@ -37,6 +37,7 @@ public enum CheckID: String, CaseIterable, Sendable, Hashable, Codable {
     case exitAfterShutdown
     case exitOnEOF
     case leftoverProcesses
+    case sandbox
 
     /// The stable name (`cellHeight`, `exitOnEOF`, ...).
     public var name: String { rawValue }
@@ -98,6 +99,12 @@ public enum CheckID: String, CaseIterable, Sendable, Hashable, Codable {
                 """
         case .leftoverProcesses:
             return "nothing the widget started is still running 250 ms (scaled) after the widget exited, in its process group or out of it"
+        case .sandbox:
+            return
+                """
+                the widget runs in the host's sandbox with what it is granted (its own files, its data folder, a private TMPDIR, no \
+                network): no EACCES or EPERM on its stderr
+                """
         case .unknownMethod:
             return "an unknown request method gets -32601 Method not found with data.method"
         case .malformedLine:
@@ -219,6 +226,12 @@ public enum CheckID: String, CaseIterable, Sendable, Hashable, Codable {
                 """
                 Stop what you start when stdin reaches EOF (terminate and wait for child processes); do not daemonize helpers \
                 (setsid, double fork) that outlive the widget.
+                """
+        case .sandbox:
+            return
+                """
+                Keep what the widget writes in WIDGET_DATA_DIR or TMPDIR and read only its own files; what it needs beyond that \
+                goes in its manifest's permissions (read, write, network: protocol/manifest.md, "Sandbox").
                 """
         case .unknownMethod:
             return "Answer requests for methods you do not know with error -32601 and data {\"method\": ...}."

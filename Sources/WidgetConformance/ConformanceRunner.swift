@@ -33,6 +33,9 @@ public struct ConformanceOptions: Sendable {
     /// widget under test may turn it on (`widgets check` does; a test runner must not).
     public var adoptsOrphans: Bool = false
 
+    /// The sandbox every session runs in (`--sandbox`), as the host would run the widget.
+    public var sandbox: SandboxPolicy.Mode = .on
+
     /// The soak of each session, scaled.
     public var soakDuration: Duration { soak * deadlineScale }
 
@@ -210,7 +213,7 @@ final class Run: Sendable {
             throw .invalidEnvironment(error)
         }
         let session = try await CheckSession.launch(
-            command: options.command, environment: environment, label: label, recorder: recorder,
+            command: options.command, environment: environment, sandbox: options.sandbox, label: label, recorder: recorder,
             transcript: options.transcript, deadlineScale: options.deadlineScale, tape: tape)
         sessions.withLock { $0.append(session) }
         return session
@@ -334,6 +337,7 @@ final class Run: Sendable {
             recorder.pass(.stdoutHygiene)
             recorder.summarize(.stdoutHygiene, "\(all.count) process\(all.count == 1 ? "" : "es"): nothing but protocol on stdout")
         }
+        checkSandbox(all)
 
         let latencies = recorder.methodLatencies()
         for latency in latencies where latency.overDeadline > 0 {

@@ -197,6 +197,7 @@ public actor DashboardModel {
             card.isStale = snapshot.cellIsStale
             card.lastError = snapshot.cellError?.description
             card.failure = snapshot.failure?.description
+            card.sandbox = snapshot.sandbox
             if case .invalidResult(let reason, let pointer)? = snapshot.cellError?.reason {
                 card.rejection = "\(reason) (at \(pointer.isEmpty ? "/" : pointer))"
             } else {

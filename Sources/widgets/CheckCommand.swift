@@ -1,5 +1,6 @@
 import Foundation
 import WidgetConformance
+import WidgetProcess
 import WidgetSamples
 
 /// `widgets check [options] -- <command> [args…]`: runs the conformance battery against a widget.
@@ -9,14 +10,14 @@ enum CheckCommand: Subcommand {
     static let usage = [
         """
         widgets check [--json] [--verbose] [--samples <dir>] [--trip <name>] [--airport <code>] [--deadline-scale <factor>] [--soak \
-        <seconds>] -- <command> [<arg> ...]
+        <seconds>] [--sandbox <on|required|off>] -- <command> [<arg> ...]
         """
     ]
 
     static let operands = OptionSpec.Completion.command
     static let commandAfterDashes = true
 
-    static let options = OptionTable<Self>(.json, .verbose, .samples, .trip, .airport, .deadlineScale, .soak, .help)
+    static let options = OptionTable<Self>(.json, .verbose, .samples, .trip, .airport, .deadlineScale, .soak, .sandbox, .help)
 
     static var help: HelpText {
         HelpText(
@@ -25,7 +26,8 @@ enum CheckCommand: Subcommand {
                 WIDGET_DATA_DIR) and check it against protocol 1.1: handshake, identity, state errors, init with
                 every sample, cell heights and trees at widths 320/375/400, controllers, actions, a soak of
                 every session, the conformance transcript (receiver rules, states, which error wins), stdout
-                hygiene, reply deadlines, exiting on stdin EOF, and processes left behind.
+                hygiene, reply deadlines, exiting on stdin EOF, processes left behind, and the sandbox (what
+                the widget was granted, and any path or port it was refused).
                 """,
             usage: usage,
             arguments: HelpText.widgetCommandArguments,
@@ -71,6 +73,8 @@ enum CheckCommand: Subcommand {
             transcript: transcript, deadlineScale: parsed[.deadlineScale], soak: .milliseconds(Int64((parsed[.soak] * 1000).rounded())))
         // This process's only children are the widgets under test, so it may adopt their orphans.
         options.adoptsOrphans = true
+        options.sandbox = parsed[.sandbox]
+        SandboxArguments.announce(options.sandbox, environment: environment, console: console)
         // SIGTERM, SIGINT and SIGHUP cancel the run: every call returns at once, each session
         // still runs its widget's stop sequence, and no report is printed (it would be wrong).
         let signals = TerminationSignals.shared

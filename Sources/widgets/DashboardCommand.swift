@@ -2,6 +2,7 @@ import Foundation
 import WidgetDashboard
 import WidgetHost
 import WidgetLogs
+import WidgetProcess
 import WidgetProtocol
 import WidgetRendering
 import WidgetSamples
@@ -14,18 +15,21 @@ enum DashboardCommand: Subcommand {
     static let usage = [
         """
         widgets dashboard [--trip <name|file>] [--flight <n>] [--samples <dir>] [--manifest <file>] [--width <points>] [--once] \
-        [--json] [--settle <seconds>] [--now <time>] [--html <file>] [--theme <light|dark|auto>] [--log <file>] [--log-unredacted]
+        [--json] [--settle <seconds>] [--now <time>] [--html <file>] [--theme <light|dark|auto>] [--log <file>] [--log-unredacted] \
+        [--sandbox <on|required|off>]
         """,
         """
         widgets dashboard --airport <code|file> [--samples <dir>] [--manifest <file>] [--width <points>] [--once] [--json] [--settle \
-        <seconds>] [--now <time>] [--html <file>] [--theme <light|dark|auto>] [--log <file>] [--log-unredacted]
+        <seconds>] [--now <time>] [--html <file>] [--theme <light|dark|auto>] [--log <file>] [--log-unredacted] [--sandbox \
+        <on|required|off>]
         """,
     ]
     /// How long `--once` waits for every widget to answer, unless `--settle` says otherwise.
     static let defaultSettle = 10.0
 
     static let options = OptionTable<Self>(
-        .trip, .flight, .airport, .samples, .manifest, .width, .once, .json, .now, .settle, .html, .theme, .log, .logUnredacted, .help
+        .trip, .flight, .airport, .samples, .manifest, .width, .once, .json, .now, .settle, .html, .theme, .log, .logUnredacted, .sandbox,
+        .help
     )
     .conflict(.json, .html, hint: "pick one output.")
     .conflict(.airport, .trip, hint: "a dashboard is either a trip's or an airport's.")
@@ -84,19 +88,22 @@ enum DashboardCommand: Subcommand {
                 kind: name, log: parsed[.log], unredacted: parsed[.logUnredacted], environment: environment, console: console)
         else { return .failure }
         console.error("Flight recorder: \(recording.path)\n")
+        SandboxArguments.announce(parsed[.sandbox], environment: environment, console: console)
+        let supervision = supervisorOptions(
+            setup, recorder: recording.recorder, sandbox: parsed[.sandbox], pinnedNow: parsed[.now], environment: environment)
         let dashboard = DashboardModel(
-            context: setup.context, entries: setup.entries,
-            supervisorOptions: supervisorOptions(setup, recorder: recording.recorder, pinnedNow: parsed[.now], environment: environment),
+            context: setup.context, entries: setup.entries, supervisorOptions: supervision,
             options: dashboardOptions(setup, width: parsed[.width], pinnedNow: parsed[.now], environment: environment))
         return await show(dashboard, parsed, recording: recording, console: console)
     }
 
     /// How every widget is supervised: the user from the samples, the data folder and flight
-    /// recorder of this run, the host's zone, and the pinned clock of `--now`.
+    /// recorder of this run, the sandbox, the host's zone, and the pinned clock of `--now`.
     static func supervisorOptions(
-        _ setup: DashboardSetup, recorder: FlightRecorder, pinnedNow: Date?, environment: [String: String]
+        _ setup: DashboardSetup, recorder: FlightRecorder, sandbox: SandboxPolicy.Mode, pinnedNow: Date?, environment: [String: String]
     ) -> SupervisorOptions {
         var options = SupervisorOptions(user: setup.user, recorder: recorder)
+        options.launcher = ProcessLauncher(sandboxMode: sandbox)
         options.dataRoot = DefaultPaths.stateDirectory(environment: environment) + "/data"
         options.timeZone = TimeZone.current.identifier
         if let pinnedNow {

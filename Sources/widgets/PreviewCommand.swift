@@ -12,7 +12,8 @@ enum PreviewCommand: Subcommand {
     static let usage = [
         """
         widgets preview [--json] [--html <file>] [--watch] [--watch-path <path> ...] [--samples <dir>] [--trip <name>] [--flight <n>] [--airport \
-        <code>] [--now <time>] [--log <file>] [--log-unredacted] -- <command> [<arg> ...]
+        <code>] [--now <time>] [--log <file>] [--log-unredacted] [--sandbox \
+        <on|required|off>] -- <command> [<arg> ...]
         """
     ]
 
@@ -20,7 +21,7 @@ enum PreviewCommand: Subcommand {
     static let commandAfterDashes = true
 
     static let options = OptionTable<Self>(
-        .html, .json, .watch, .watchPath, .samples, .trip, .flight, .now, .airport, .log, .logUnredacted, .help
+        .html, .json, .watch, .watchPath, .samples, .trip, .flight, .now, .airport, .log, .logUnredacted, .sandbox, .help
     )
     .conflict(.json, .html, hint: "pick one output.")
     .conflict(.watch, .json, hint: "--watch redraws the terminal, or rewrites the page of --html.")
@@ -64,6 +65,7 @@ enum PreviewCommand: Subcommand {
         } catch {
             return usageError(error, console: console)
         }
+        SandboxArguments.announce(parsed[.sandbox], environment: environment, console: console)
         guard parsed[.watch] || parsed.has(.watchPath) else {
             return await preview(parsed, samples: samples, environment: environment, console: console, handlingSignals: true)
         }
@@ -87,6 +89,7 @@ enum PreviewCommand: Subcommand {
         var session = PreviewSession(
             command: parsed.rest, samples: samples, trip: parsed[.trip], flight: parsed[.flight], airport: parsed[.airport],
             recorder: recording.recorder)
+        session.sandbox = parsed[.sandbox]
         if let pinnedNow = parsed[.now] {
             session.now = pinnedNow
             session.pinned = true

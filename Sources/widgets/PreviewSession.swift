@@ -1,6 +1,7 @@
 import Foundation
 import WidgetHost
 import WidgetJSON
+import WidgetProcess
 import WidgetProtocol
 import WidgetSamples
 
@@ -23,6 +24,8 @@ struct PreviewSession {
     var pinned = false
     /// Where every attempt's messages are recorded; the caller closes it.
     var recorder: FlightRecorder
+    /// `--sandbox`: the widget's sandbox, as the dashboard would run it.
+    var sandbox = SandboxPolicy.Mode.on
 
     /// What the widget showed.
     struct Result {
@@ -105,6 +108,7 @@ struct PreviewSession {
         let user = samples.user.flatMap { try? JSONValueDecoder().decode(UserInfo.self, from: $0) } ?? UserInfo(userID: "usr-preview")
         var options = SupervisorOptions(user: user, recorder: recorder)
         options.host = HostInfo(name: "widgets preview", version: WidgetHostVersion.current)
+        options.launcher = ProcessLauncher(sandboxMode: sandbox)
         if pinned {
             let now = self.now
             options.wallClock = { now }

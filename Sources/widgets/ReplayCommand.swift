@@ -1,6 +1,7 @@
 import Foundation
 import WidgetJSON
 import WidgetLogs
+import WidgetProcess
 
 /// `widgets replay LOG [--widget ID] [--instance N] [--ignore POINTER …] -- <command…>`: sends a
 /// recorded session to a widget again and compares its replies with the recorded ones.
@@ -8,14 +9,17 @@ enum ReplayCommand: Subcommand {
     static let name = "replay"
     static let abstract = "Send a recorded session to a widget again and compare its replies with the log."
     static let usage = [
-        "widgets replay <log> [--widget <id>] [--instance <n>] [--ignore <pointer> ...] [--timeout <seconds>] -- <command> [<arg> ...]"
+        """
+        widgets replay <log> [--widget <id>] [--instance <n>] [--ignore <pointer> ...] [--timeout <seconds>] [--sandbox \
+        <on|required|off>] -- <command> [<arg> ...]
+        """
     ]
     static let defaultTimeout = 10.0
 
     static let operands = OptionSpec.Completion.file
     static let commandAfterDashes = true
 
-    static let options = OptionTable<Self>(.widget, .instance, .ignore, .timeout, .help)
+    static let options = OptionTable<Self>(.widget, .instance, .ignore, .timeout, .sandbox, .help)
 
     static var help: HelpText {
         HelpText(
@@ -63,6 +67,7 @@ enum ReplayCommand: Subcommand {
         var instance: Int64?
         var ignoring: [String] = []
         var timeout = defaultTimeout
+        var sandbox = SandboxPolicy.Mode.on
         var command: [String] = []
         var help = false
     }
@@ -82,6 +87,7 @@ enum ReplayCommand: Subcommand {
         options.instance = parsed[.instance].map(Int64.init)
         options.ignoring = parsed[.ignore]
         options.timeout = parsed[.timeout]
+        options.sandbox = parsed[.sandbox]
         return options
     }
 
@@ -140,8 +146,10 @@ enum ReplayCommand: Subcommand {
             """
         )
 
+        SandboxArguments.announce(options.sandbox, environment: ProcessInfo.processInfo.environment, console: console)
         let session = ReplaySession(
-            script: script, command: options.command, ignoring: options.ignoring, timeout: .milliseconds(Int(options.timeout * 1000)))
+            script: script, command: options.command, ignoring: options.ignoring, timeout: .milliseconds(Int(options.timeout * 1000)),
+            sandbox: options.sandbox)
         let outcome: ReplaySession.Outcome
         do {
             outcome = try await session.run()

@@ -16,6 +16,8 @@ struct ReplaySession {
     var ignoring: [String]
     /// How long to wait for each reply, and for the notifications a step waits for.
     var timeout: Duration
+    /// `--sandbox`: the widget's sandbox, as the dashboard runs it.
+    var sandbox = SandboxPolicy.Mode.on
 
     /// A step whose outcome differs from the recording.
     struct Mismatch {
@@ -50,7 +52,7 @@ struct ReplaySession {
                 widgetID: script.widget, protocolVersion: ProtocolVersion.current, dataDirectory: dataDirectory
             ).build(host: ProcessInfo.processInfo.environment)
             let configuration = LaunchConfiguration(executable: command[0], arguments: Array(command.dropFirst()), environment: environment)
-            widget = try await ProcessLauncher().launch(configuration, outboundLimit: 1 << 20, stderrMaxLineBytes: 4096)
+            widget = try await ProcessLauncher(sandboxMode: sandbox).launch(configuration, outboundLimit: 1 << 20, stderrMaxLineBytes: 4096)
         } catch {
             throw Failure(description: "cannot start `\(command.joined(separator: " "))`: \(error)")
         }

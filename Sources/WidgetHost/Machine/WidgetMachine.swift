@@ -127,6 +127,9 @@ struct WidgetMachine: Sendable {
     var identity: InitializeResponse?
     /// Why the widget last failed, if it did.
     var failure: WidgetFailure?
+    /// The sandbox of the current (or last) run, as its launcher reported it: carried to the
+    /// snapshot only, no input depends on it.
+    var sandbox: SandboxReport?
     var cell = CellState()
 
     init(configuration: Configuration) {
@@ -174,6 +177,6 @@ struct WidgetMachine: Sendable {
             status: status, instance: instance, restarts: restarts, identity: identity,
             canBeDisplayed: cell.canBeDisplayed, width: cell.width, cell: cell.lastGood,
             cellIsStale: cellIsStale, cellError: cell.lastError, isFetching: cell.fetch != nil,
-            fetchesServed: cell.served, failure: failure)
+            fetchesServed: cell.served, failure: failure, sandbox: sandbox)
     }
 }

@@ -42,6 +42,10 @@ extension WidgetSupervisor {
         let running = attach(process, number: number)
         instances[number] = running
         recordEvent(.spawned, instance: number, text: ([configuration.executable] + configuration.arguments).joined(separator: " "))
+        if let sandbox = process.sandbox {
+            machine.sandbox = sandbox
+            recordEvent(.sandbox, instance: number, text: sandbox.summary, fields: sandbox.recordFields)
+        }
         feed(.spawned(instance: number))
     }
 
@@ -53,7 +57,7 @@ extension WidgetSupervisor {
         ).build(host: options.hostEnvironment)
         return LaunchConfiguration(
             executable: entry.executable, arguments: entry.arguments, environment: environment,
-            workingDirectory: entry.workingDirectory, limits: entry.limits)
+            workingDirectory: entry.workingDirectory, limits: entry.limits, sandbox: entry.sandbox)
     }
 
     /// Wires the pipes: stdout/stdin to a Connection (recorded), stderr to the recorder and the

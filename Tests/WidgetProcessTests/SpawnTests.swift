@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WidgetTestSupport
 
 @testable import WidgetProcess
 
@@ -140,7 +141,13 @@ extension ProcessTests {
             let childEnvironment = lines.filter { $0.hasPrefix("env ") }.map {
                 $0.dropFirst(4).split(separator: "=", maxSplits: 1).map(String.init)
             }
-            #expect(Dictionary(uniqueKeysWithValues: childEnvironment.map { ($0[0], $0.count > 1 ? $0[1] : "") }) == environment)
+            var seen = Dictionary(uniqueKeysWithValues: childEnvironment.map { ($0[0], $0.count > 1 ? $0[1] : "") })
+            // The sandbox's private TMPDIR replaces the host's, and is gone with the widget.
+            let removed = seen.removeValue(forKey: "TMPDIR")
+            let temporary = try #require(removed)
+            #expect(temporary.hasPrefix(child.sandbox.grants.temporaryParent + "/widget-inspector."))
+            #expect(!FileManager.default.fileExists(atPath: temporary))
+            #expect(seen == environment)
             let stat = try #require(lines.first { $0.hasPrefix("stat ") })
             let afterName = stat[stat.index(after: try #require(stat.lastIndex(of: ")")))...].split(separator: " ")
             #expect(afterName[2] == "\(child.pid)", "process group id == pid")
@@ -199,7 +206,7 @@ extension ProcessTests {
             }
             #expect(statuses.filter { $0 == .signaled(Sig.segv, coreDumped: false) }.count == 10)
             #expect(statuses.filter { $0 == .signaled(Sig.abrt, coreDumped: false) }.count == 10)
-            #expect(await noZombieChildren())
+            #expect(await ProcFS.noZombieChildren())
         }
 
         // MARK: Parent death

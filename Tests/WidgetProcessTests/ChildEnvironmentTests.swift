@@ -1,8 +1,6 @@
 import Testing
 import WidgetProcess
 
-@testable import WidgetHost
-
 @Suite struct ChildEnvironmentTests {
     let environment = ChildEnvironment(
         widgetID: "w1", protocolVersion: "1", dataDirectory: "/data/w1", extra: ["LANG": "de_DE.UTF-8", "API_BASE": "https://x"])

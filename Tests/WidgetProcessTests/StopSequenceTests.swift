@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
+import WidgetTestSupport
 
 @testable import WidgetProcess
 
@@ -107,7 +108,7 @@ extension ProcessTests {
                 }
             }
             #expect(elapsed < sequence.worstCase + .milliseconds(700))
-            #expect(await noZombieChildren())
+            #expect(await ProcFS.noZombieChildren())
         }
 
         @Test func stoppingAnExitedChildReturnsAtOnce() async throws {

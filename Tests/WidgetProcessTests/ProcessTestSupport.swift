@@ -94,35 +94,6 @@ func openPidfdCount() -> Int {
         .count
 }
 
-/// True once every zombie child the test process has now is reaped, checked for up to
-/// `timeout`. Other suites run in parallel and their children are zombies for the instant
-/// between exit and reaping (on a loaded machine there may never be an instant with none), so
-/// only the zombies seen at the start count: a leaked zombie stays, a passing one goes.
-func noZombieChildren(within timeout: Duration = .seconds(30)) async -> Bool {
-    let seen = Set(zombieChildren())
-    let deadline = ContinuousClock.now + timeout
-    while !seen.isDisjoint(with: zombieChildren()) {
-        guard ContinuousClock.now < deadline else { return false }
-        try? await Task.sleep(for: .milliseconds(50))
-    }
-    return true
-}
-
-/// Pids of zombie children of the test process.
-func zombieChildren() -> [Int32] {
-    let me = getpid()
-    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-    return entries.compactMap { entry -> Int32? in
-        guard let pid = Int32(entry),
-            let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
-            let close = stat.lastIndex(of: ")")
-        else { return nil }
-        let fields = stat[stat.index(after: close)...].split(separator: " ")
-        guard fields.count > 2, fields[0] == "Z", Int32(fields[1]) == me else { return nil }
-        return pid
-    }
-}
-
 /// Waits up to `timeout` for `pid` (any process, not only our child) to die, via a pidfd.
 /// True if it is gone (or a zombie awaiting its new parent) within the timeout.
 func waitForDeath(of pid: Int32, timeout: Duration) -> Bool {
