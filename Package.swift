@@ -11,6 +11,7 @@ let swiftSettings: [SwiftSetting] = [
 let package = Package(
     name: "WidgetHost",
     products: [
+        .library(name: "WidgetConcurrency", targets: ["WidgetConcurrency"]),
         .library(name: "WidgetProtocol", targets: ["WidgetProtocol"]),
         .library(name: "WidgetRPC", targets: ["WidgetRPC"]),
         .library(name: "WidgetProcess", targets: ["WidgetProcess"]),
@@ -49,6 +50,7 @@ let package = Package(
         .target(
             name: "WidgetConformance",
             dependencies: [
+                "WidgetConcurrency",
                 "WidgetJSON",
                 "WidgetProcess",
                 "WidgetProtocol",
@@ -60,6 +62,7 @@ let package = Package(
         .executableTarget(
             name: "widgets",
             dependencies: [
+                "WidgetConcurrency",
                 "WidgetConformance",
                 // Not linked: built alongside, so the bundled manifest finds it next to `widgets`.
                 "checklist-widget",
@@ -106,6 +109,7 @@ let package = Package(
         .target(
             name: "WidgetDashboard",
             dependencies: [
+                "WidgetConcurrency",
                 "WidgetHost",
                 "WidgetProtocol",
                 "WidgetProtocolFoundation",
@@ -156,6 +160,7 @@ let package = Package(
         .target(
             name: "WidgetHost",
             dependencies: [
+                "WidgetConcurrency",
                 "WidgetProcess",
                 "WidgetJSON",
                 "WidgetProtocol",
@@ -207,6 +212,21 @@ let package = Package(
             dependencies: [
                 "WidgetJSON",
                 "WidgetLogs",
+                "WidgetTestSupport",
+            ],
+            swiftSettings: swiftSettings
+        ),
+
+        // MARK: - WidgetConcurrency (the one race against a deadline, the one waiter set; no Foundation)
+
+        .target(
+            name: "WidgetConcurrency",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "WidgetConcurrencyTests",
+            dependencies: [
+                "WidgetConcurrency",
                 "WidgetTestSupport",
             ],
             swiftSettings: swiftSettings
@@ -288,6 +308,7 @@ let package = Package(
         .target(
             name: "WidgetRPC",
             dependencies: [
+                "WidgetConcurrency",
                 "WidgetJSON",
                 "WidgetProtocol",
             ],
@@ -316,6 +337,7 @@ let package = Package(
         .target(
             name: "WidgetSDK",
             dependencies: [
+                "WidgetConcurrency",
                 "WidgetJSON",
                 "WidgetProtocol",
                 "WidgetRPC",
@@ -378,6 +400,7 @@ let package = Package(
         .target(
             name: "WidgetTestSupport",
             dependencies: [
+                "WidgetConcurrency",
                 "WidgetJSON",
                 "WidgetProcess",
                 "WidgetProtocol",

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import WidgetConcurrency
 import WidgetDashboard
 import WidgetHost
 import WidgetLogs

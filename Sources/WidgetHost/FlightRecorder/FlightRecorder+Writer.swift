@@ -43,12 +43,7 @@ extension FlightRecorder {
                     if closed {
                         lifecycle.close()
                         main.close()
-                        let stopWaiters = state.withLock { state -> [CheckedContinuation<Void, Never>] in
-                            state.writerStopped = true
-                            defer { state.stopWaiters = [:] }
-                            return Array(state.stopWaiters.values)
-                        }
-                        for waiter in stopWaiters { waiter.resume() }
+                        writerStopped.update { $0 = true }
                         return
                     }
                     break

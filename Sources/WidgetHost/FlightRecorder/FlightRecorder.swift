@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Synchronization
+import WidgetConcurrency
 import WidgetJSON
 import WidgetRPC
 
@@ -82,16 +83,12 @@ public final class FlightRecorder: Sendable {
         var closed = false
         var writerBusy = false
         var flushWaiters: [CheckedContinuation<Void, Never>] = []
-        /// Set by the writer thread as it exits; `close()` callers wait for it.
-        var writerStopped = false
-        var nextWaiter: UInt64 = 0
-        var stopWaiters: [UInt64: CheckedContinuation<Void, Never>] = [:]
-        /// Waiters that timed out before they registered.
-        var expiredWaiters: Set<UInt64> = []
     }
 
     let state: Mutex<State>
     let wakeup = DispatchSemaphore(value: 0)
+    /// Set by the writer thread as it exits; `close()` waits for it.
+    let writerStopped = WaitableState(false)
     /// Set when ``close()`` gave up waiting: the writer then skips what is left but lifecycle records.
     let abandoning = Atomic<Bool>(false)
 
@@ -179,42 +176,8 @@ public final class FlightRecorder: Sendable {
 
     /// Whether the writer thread stopped within `limit`.
     private func waitForWriter(upTo limit: Duration) async -> Bool {
-        let key = state.withLock { state -> UInt64 in
-            state.nextWaiter += 1
-            return state.nextWaiter
-        }
-        return await withTaskGroup(of: Bool.self) { group in
-            group.addTask {
-                await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-                    let done = self.state.withLock { state -> Bool in
-                        if state.writerStopped || state.expiredWaiters.remove(key) != nil { return true }
-                        state.stopWaiters[key] = continuation
-                        return false
-                    }
-                    if done { continuation.resume() }
-                }
-                return true
-            }
-            group.addTask {
-                try? await Task.sleep(for: limit)
-                return false
-            }
-            let first = await group.next() ?? false
-            if !first {
-                // Resume our waiter so the group can finish; the writer may still stop later.
-                let waiter = state.withLock { state -> CheckedContinuation<Void, Never>? in
-                    guard let waiter = state.stopWaiters.removeValue(forKey: key) else {
-                        state.expiredWaiters.insert(key)
-                        return nil
-                    }
-                    return waiter
-                }
-                waiter?.resume()
-            }
-            group.cancelAll()  // the sleep, when the writer won
-            await group.waitForAll()
-            return first || state.withLock { $0.writerStopped }
-        }
+        let stopped = await withDeadline(limit) { await self.writerStopped.wait { $0 } } ?? false
+        return stopped || writerStopped.value
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetConcurrency
 import WidgetJSON
 import WidgetProcess
 import WidgetProtocol
@@ -14,12 +15,7 @@ struct RunningInstance: Sendable {
     /// Waits (bounded) until the stderr reader has seen EOF.
     func waitForStandardError(upTo limit: Duration) async {
         let reader = standardError
-        await withTaskGroup(of: Void.self) { group in
-            group.addTask { await reader.value }
-            group.addTask { try? await Task.sleep(for: limit) }
-            await group.next()
-            group.cancelAll()
-        }
+        _ = await withDeadline(limit) { await reader.value }
     }
 }
 

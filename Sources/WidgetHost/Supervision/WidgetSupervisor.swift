@@ -1,4 +1,5 @@
 import Foundation
+import WidgetConcurrency
 import WidgetJSON
 import WidgetProtocol
 import WidgetRPC
@@ -169,15 +170,16 @@ public actor WidgetSupervisor {
     ) async -> WidgetSnapshot? {
         let now = machine.snapshot
         if predicate(now) { return now }
+        guard let timeout else { return await waitForChange(predicate) }
+        return await withDeadline(timeout) { await self.waitForChange(predicate) } ?? nil
+    }
+
+    private func waitForChange(_ predicate: @escaping @Sendable (WidgetSnapshot) -> Bool) async -> WidgetSnapshot? {
+        // Checked again here: the snapshot may have changed while the deadline's race began.
+        let now = machine.snapshot
+        if predicate(now) { return now }
         nextToken += 1
         let key = nextToken
-        let timer = timeout.map { timeout in
-            Task { [weak self] in
-                try? await Task.sleep(for: timeout)
-                await self?.expireWaiter(key)
-            }
-        }
-        defer { timer?.cancel() }
         // A cancelled wait (a test's time limit, a caller giving up) ends with nil.
         return await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
