@@ -9,11 +9,19 @@
 public func withDeadline<C: Clock, T: Sendable>(
     _ limit: C.Duration, on clock: C, _ operation: @escaping @Sendable () async -> T
 ) async -> T? {
+    await withDeadline(until: clock.now.advanced(by: limit), on: clock, operation)
+}
+
+/// ``withDeadline(_:on:_:)`` with the deadline as an instant of `clock`: a timer armed at one
+/// moment and awaited later still ends when it was meant to.
+public func withDeadline<C: Clock, T: Sendable>(
+    until deadline: C.Instant, on clock: C, _ operation: @escaping @Sendable () async -> T
+) async -> T? {
     await withTaskGroup(of: RaceOutcome<T>.self) { group in
         group.addTask { .finished(await operation()) }
         group.addTask {
             // A sleep cut short by cancellation (the caller's) ends the race as well.
-            try? await clock.sleep(for: limit)
+            try? await clock.sleep(until: deadline, tolerance: nil)
             return .expired
         }
         let first = await group.next()
