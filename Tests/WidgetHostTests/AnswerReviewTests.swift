@@ -80,7 +80,7 @@ import WidgetRPC
     }
 
     @Test func connectionErrorsSayWhyNoAnswerCame() {
-        var review = review()
+        let review = review()
         #expect(
             review.callError("cellHeight", .timedOut(method: "cellHeight", id: .number(1), after: .seconds(2))).reason
                 == .timedOut(after: .seconds(2)))
