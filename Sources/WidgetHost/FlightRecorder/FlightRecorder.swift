@@ -76,28 +76,18 @@ public final class FlightRecorder: Sendable {
     public let options: Options
     let clock = RecorderClock()
 
-    struct State {
-        var queue: [RPCLogRecord] = []
-        var admission: RecordAdmission
-        var statistics = Statistics()
-        var closed = false
-        var writerBusy = false
-        var flushWaiters: [CheckedContinuation<Void, Never>] = []
-    }
-
-    let state: Mutex<State>
+    /// The queue and its bookkeeping (a value that says what to do next), under the lock.
+    let state: Mutex<RecorderQueue<CheckedContinuation<Void, Never>>>
     let wakeup = DispatchSemaphore(value: 0)
     /// Set by the writer thread as it exits; `close()` waits for it.
     let writerStopped = WaitableState(false)
-    /// Set when ``close()`` gave up waiting: the writer then skips what is left but lifecycle records.
-    let abandoning = Atomic<Bool>(false)
 
     public init(options: Options) {
         self.options = options
-        let limits = RecordAdmission.Limits(
+        let capacity = RecordAdmission.Capacity(
             queueLimit: max(options.queueLimit, 1), lifecycleReserve: min(max(options.lifecycleReserve, 0), max(options.queueLimit - 1, 0)),
             queueByteLimit: options.queueByteLimit, budget: options.budget)
-        state = Mutex(State(admission: RecordAdmission(limits: limits)))
+        state = Mutex(RecorderQueue(capacity: capacity))
         let thread = Thread { [self] in writerLoop() }
         thread.name = "WidgetHost.flight-recorder"
         thread.start()
@@ -112,30 +102,16 @@ public final class FlightRecorder: Sendable {
     /// or the recorder is closed. Make the record at the moment of its event: its time is
     /// taken when it is made.
     public func record(_ record: RPCLogRecord) {
-        let signal = state.withLock { state -> Bool in
-            guard !state.closed else {
-                state.admission.count(record, .notWritten)
-                state.statistics.count(dropOf: record.widget)
-                return false
-            }
-            let before = state.queue.count
-            let admitted = state.admission.admit(record)
-            if admitted.dropped != nil { state.statistics.count(dropOf: record.widget) }
-            state.queue.append(contentsOf: admitted.records)
-            return before == 0 && !admitted.records.isEmpty && !state.writerBusy
-        }
-        if signal { wakeup.signal() }
+        if state.withLock({ $0.record(record) }) { wakeup.signal() }
     }
 
     /// Waits until everything queued before the call is in the file.
     public func flush() async {
         await withCheckedContinuation { continuation in
-            let done = state.withLock { state -> Bool in
-                if state.queue.isEmpty && !state.writerBusy { return true }
-                state.flushWaiters.append(continuation)
-                return false
+            switch state.withLock({ $0.flush(continuation) }) {
+            case .resumeNow: continuation.resume()
+            case .wakeWriter: wakeup.signal()
             }
-            if done { continuation.resume() } else { wakeup.signal() }
         }
     }
 
@@ -145,30 +121,9 @@ public final class FlightRecorder: Sendable {
     /// counted as dropped and only its lifecycle records are still written, and `close`
     /// returns. Safe to call more than once.
     public func close() async {
-        let first = state.withLock { state -> Bool in
-            guard !state.closed else { return false }
-            state.closed = true
-            state.queue.append(contentsOf: state.admission.finalReports(now: RPCLogRecord.now()))
-            return true
-        }
-        if first { wakeup.signal() }
+        if state.withLock({ $0.close(now: RPCLogRecord.now()) }) { wakeup.signal() }
         if await waitForWriter(upTo: options.closeTimeout) { return }
-        abandoning.store(true, ordering: .relaxed)
-        state.withLock { state in
-            // Give up on the messages still queued (counted, and reported by a lifecycle record
-            // the writer may still get to); lifecycle records stay queued.
-            var kept: [RPCLogRecord] = []
-            for record in state.queue {
-                if record.isLifecycle {
-                    kept.append(record)
-                } else {
-                    state.admission.dequeued(record)
-                    state.admission.count(record, .notWritten)
-                    state.statistics.count(dropOf: record.widget)
-                }
-            }
-            state.queue = kept + state.admission.finalReports(now: RPCLogRecord.now())
-        }
+        state.withLock { $0.abandon(now: RPCLogRecord.now()) }
         wakeup.signal()
         // The writer drops the rest quickly, unless it is stuck in a write to a dead disk.
         _ = await waitForWriter(upTo: .milliseconds(200))
