@@ -31,7 +31,7 @@ struct AnswerReview: Sendable {
     }
 
     /// A notification that changes the widget's state.
-    enum Notification: Sendable, Hashable {
+    enum StateChange: Sendable, Hashable {
         case reload
         case canBeDisplayed(Bool)
         /// Validated.
@@ -147,7 +147,7 @@ struct AnswerReview: Sendable {
     // MARK: - Notifications
 
     /// One notification, decoded and validated: what changes the widget's state, and what to record.
-    func notification(method: String, params: JSONValue?) -> (change: Notification?, findings: [Finding]) {
+    func notification(method: String, params: JSONValue?) -> (change: StateChange?, findings: [Finding]) {
         func decode<N: NotificationType>(_ type: N.Type) -> Result<N, Rejection> {
             MethodRouter.decodeParams(N.self, params).mapError { Rejection(finding: invalidFinding(method, $0.message, pointer: "")) }
         }
