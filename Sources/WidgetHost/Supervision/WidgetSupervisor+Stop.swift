@@ -23,7 +23,8 @@ extension WidgetSupervisor {
     /// deadline), close stdin, SIGTERM + SIGCONT to the group, SIGKILL; every step recorded.
     /// Reported as ``ChildResult/stopFinished(instance:_:)``.
     func stopSequenceWork(_ number: Int) -> @Sendable () async -> ChildResult {
-        guard let running = instances[number] else { preconditionFailure("no instance \(number) to stop") }
+        // Its exit may have been handled before the loop started this job: nothing left to stop.
+        guard let running = instances[number] else { return { .done } }
         let (recorder, widget, timings, clock) = (options.recorder, entry.id, entry.stop, options.clock)
         return {
             let connection = running.connection
