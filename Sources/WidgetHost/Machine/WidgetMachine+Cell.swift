@@ -221,8 +221,9 @@ extension WidgetMachine {
 
     /// `cellHeight` of fetch `id` answered with a valid height, or failed.
     mutating func heightAnswered(fetch id: Int, _ result: Result<Double, WidgetCallError>, at now: Moment) -> HeightAnsweredAction? {
-        guard var (fetch, pending) = inFlight(id) else { return nil }
-        precondition(fetch.height == nil, "cellHeight of fetch \(id) answered twice")
+        guard let (asked, pending) = inFlight(id) else { return nil }
+        precondition(asked.height == nil, "cellHeight of fetch \(id) answered twice")
+        var fetch = asked
         let kill = noteCall(on: fetch.instance, error: result.failure)
         switch result {
         case .success(let height):
