@@ -11,6 +11,7 @@ let swiftSettings: [SwiftSetting] = [
 let package = Package(
     name: "WidgetHost",
     products: [
+        .library(name: "WidgetConcurrency", targets: ["WidgetConcurrency"]),
         .library(name: "WidgetProtocol", targets: ["WidgetProtocol"]),
         .library(name: "WidgetRPC", targets: ["WidgetRPC"]),
         .library(name: "WidgetProcess", targets: ["WidgetProcess"]),
@@ -50,6 +51,7 @@ let package = Package(
         .target(
             name: "WidgetConformance",
             dependencies: [
+                "WidgetConcurrency",
                 "WidgetJSON",
                 "WidgetProcess",
                 "WidgetProtocol",
@@ -63,6 +65,7 @@ let package = Package(
         .executableTarget(
             name: "widgets",
             dependencies: [
+                "WidgetConcurrency",
                 "WidgetConformance",
                 // Not linked: built alongside, so the bundled manifest finds it next to `widgets`.
                 "checklist-widget",
@@ -112,6 +115,7 @@ let package = Package(
         .target(
             name: "WidgetDashboard",
             dependencies: [
+                "WidgetConcurrency",
                 "WidgetHost",
                 "WidgetProcess",
                 "WidgetProtocol",
@@ -163,6 +167,7 @@ let package = Package(
         .target(
             name: "WidgetHost",
             dependencies: [
+                "WidgetConcurrency",
                 "WidgetProcess",
                 "WidgetJSON",
                 "WidgetProtocol",
@@ -244,6 +249,21 @@ let package = Package(
             dependencies: [
                 "WidgetJSON",
                 "WidgetLogs",
+                "WidgetTestSupport",
+            ],
+            swiftSettings: swiftSettings
+        ),
+
+        // MARK: - WidgetConcurrency (the one race against a deadline, the one waiter set; no Foundation)
+
+        .target(
+            name: "WidgetConcurrency",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "WidgetConcurrencyTests",
+            dependencies: [
+                "WidgetConcurrency",
                 "WidgetTestSupport",
             ],
             swiftSettings: swiftSettings
@@ -333,6 +353,7 @@ let package = Package(
         .target(
             name: "WidgetRPC",
             dependencies: [
+                "WidgetConcurrency",
                 "WidgetJSON",
                 "WidgetProtocol",
             ],
@@ -361,6 +382,7 @@ let package = Package(
         .target(
             name: "WidgetSDK",
             dependencies: [
+                "WidgetConcurrency",
                 "WidgetJSON",
                 "WidgetProtocol",
                 "WidgetRPC",
@@ -434,6 +456,7 @@ let package = Package(
         .target(
             name: "WidgetTestSupport",
             dependencies: [
+                "WidgetConcurrency",
                 "WidgetJSON",
                 "WidgetProcess",
                 "WidgetProtocol",

@@ -1,4 +1,5 @@
 import Synchronization
+import WidgetConcurrency
 import WidgetJSON
 import WidgetProtocol
 import WidgetRPC
@@ -193,24 +194,35 @@ final class TapeReader: Sendable {
             value += 1
             return value
         }
-        let timer = Task { [tape] in
-            guard (try? await Task.sleep(for: patience)) != nil else { return }
-            tape.append(.timeout(token))
+        let tape = tape
+        let collected = Mutex<[SessionLog.TapeItem]>([])
+        let closed = await withDeadline(patience) {
+            // The tape's wait does not observe cancellation: the deadline ends it with a marker.
+            await withTaskCancellationHandler {
+                while true {
+                    guard let item = await tape.next() else { return true }
+                    if case .timeout(let fired) = item {
+                        if fired == token { return false }
+                        continue
+                    }
+                    collected.withLock { $0.append(item) }
+                    // The awaited reply, or one that carries its id as the wrong kind (`"5"` for `5`):
+                    // that one fails `requestIDs` when judged, and waiting longer would only time out.
+                    if case .message(let message) = item, let id, message.method == nil,
+                        message.id.map(Self.text(of:)) == Self.text(of: id)
+                    {
+                        return false
+                    }
+                }
+            } onCancel: {
+                tape.append(.timeout(token))
+            }
         }
-        defer { timer.cancel() }
-        var items: [SessionLog.TapeItem] = []
-        while true {
-            guard let item = await tape.next() else { return (items, .closed) }
-            if case .timeout(let fired) = item {
-                if fired == token { return (items, id == nil ? nil : .timedOut) }
-                continue
-            }
-            items.append(item)
-            // The awaited reply, or one that carries its id as the wrong kind (`"5"` for `5`):
-            // that one fails `requestIDs` when judged, and waiting longer would only time out.
-            if case .message(let message) = item, let id, message.method == nil, message.id.map(Self.text(of:)) == Self.text(of: id) {
-                return (items, nil)
-            }
+        let items = collected.withLock { $0 }
+        switch closed {
+        case true?: return (items, .closed)
+        case false?: return (items, nil)
+        case nil: return (items, id == nil ? nil : .timedOut)
         }
     }
 }

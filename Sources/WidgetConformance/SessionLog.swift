@@ -1,4 +1,5 @@
 import Synchronization
+import WidgetConcurrency
 import WidgetJSON
 import WidgetProtocol
 import WidgetRPC

@@ -10,6 +10,11 @@ public struct DashboardOptions: Sendable {
     /// The widths `w` cycles through in the terminal, and the HTML page shows side by side.
     public static let standardWidths = Limits.cellWidths
 
+    /// The standard width after `width`, or the first after the last.
+    public static func standardWidth(after width: Double) -> Double {
+        standardWidths.first { $0 > width } ?? standardWidths[0]
+    }
+
     /// The column width in points, clamped to ``widthRange``.
     public var width: Double = 375
     /// The size class sent with `viewController` (a phone column is compact).

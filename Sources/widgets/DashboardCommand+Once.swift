@@ -1,4 +1,5 @@
 import Foundation
+import WidgetConcurrency
 import WidgetDashboard
 import WidgetHost
 import WidgetRPC

@@ -48,20 +48,24 @@ extension ProcessTests {
             #expect(!politeFinished.withLock { $0 }, "the stop waited for the polite request past its deadline")
         }
 
-        @Test func ignoresSIGTERMThenIsKilledWithinBounds() async throws {
+        @Test func ignoresSIGTERMThenIsKilledAfterBothGracesAndNoLater() async throws {
             let child = try await spawnReady(fixtureLaunch("ignore-term.sh"))
             let events = Events()
-            let elapsed = await ContinuousClock().measure {
-                #expect(await child.stop(sequence: quick, log: events.record) == .signaled(Sig.kill, coreDumped: false))
-            }
+            let clock = ManualClock()
+            let sequence = quick
+            let stopping = Task { await child.stop(sequence: sequence, clock: clock, log: events.record) }
+            await clock.waitForSleepers(1)
+            #expect(clock.advanceToNextDeadline() == sequence.afterCloseInputGrace)
+            await clock.waitForSleepers(1)
+            #expect(clock.advanceToNextDeadline() == sequence.afterTerminateGrace)
+            #expect(await stopping.value == .signaled(Sig.kill, coreDumped: false))
+            #expect(clock.now.offset == sequence.worstCase, "it waited out both graces on its clock, and no more")
             #expect(
                 events.steps == [
                     .started(.closeStandardInput), .gracePeriodExpired(.closeStandardInput),
                     .started(.terminate), .gracePeriodExpired(.terminate),
                     .started(.kill),
                 ])
-            #expect(elapsed >= quick.worstCase, "it waited out both graces")
-            #expect(elapsed < quick.worstCase + .milliseconds(500), "and no longer")
         }
 
         @Test func stoppedProcessIsStillKilled() async throws {
@@ -101,13 +105,18 @@ extension ProcessTests {
             var children: [ChildProcess] = []
             for _ in 0..<8 { children.append(try await spawnReady(fixtureLaunch("ignore-term.sh"))) }
             let sequence = quick
-            let elapsed = await ContinuousClock().measure {
-                await withTaskGroup(of: TerminationStatus.self) { group in
-                    for child in children { group.addTask { await child.stop(sequence: sequence) } }
-                    for await status in group { #expect(status == .signaled(Sig.kill, coreDumped: false)) }
-                }
+            let clock = ManualClock()
+            await withTaskGroup(of: TerminationStatus.self) { group in
+                for child in children { group.addTask { await child.stop(sequence: sequence, clock: clock) } }
+                // Every stop waits out each grace at the same time: were they one after the
+                // other, the eight sleepers would never be there at once.
+                await clock.waitForSleepers(children.count)
+                clock.advance(by: sequence.afterCloseInputGrace)
+                await clock.waitForSleepers(children.count)
+                clock.advance(by: sequence.afterTerminateGrace)
+                for await status in group { #expect(status == .signaled(Sig.kill, coreDumped: false)) }
             }
-            #expect(elapsed < sequence.worstCase + .milliseconds(700))
+            #expect(clock.now.offset == sequence.worstCase)
             #expect(await ProcFS.noZombieChildren())
         }
 
