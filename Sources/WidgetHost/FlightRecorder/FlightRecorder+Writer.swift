@@ -43,6 +43,7 @@ extension FlightRecorder {
                     if closed {
                         lifecycle.close()
                         main.close()
+                        taps.finish()
                         let stopWaiters = state.withLock { state -> [CheckedContinuation<Void, Never>] in
                             state.writerStopped = true
                             defer { state.stopWaiters = [:] }
@@ -61,10 +62,12 @@ extension FlightRecorder {
                         continue
                     }
                     seq += 1
-                    var line = record.json(
+                    let json = record.json(
                         seq: seq, clock: clock, maxMessageBytes: options.maxMessageBytes, maxTextBytes: options.maxTextBytes,
                         redactor: &redactor
-                    ).serialized()
+                    )
+                    taps.deliver(json)
+                    var line = json.serialized()
                     line.append(0x0A)
                     if record.isLifecycle { _ = lifecycle.append(line) }
                     switch main.append(line) {

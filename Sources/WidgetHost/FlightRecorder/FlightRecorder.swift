@@ -94,6 +94,8 @@ public final class FlightRecorder: Sendable {
     let wakeup = DispatchSemaphore(value: 0)
     /// Set when ``close()`` gave up waiting: the writer then skips what is left but lifecycle records.
     let abandoning = Atomic<Bool>(false)
+    /// Live copies of the written records (``tap(bufferingNewest:)``).
+    let taps = RecordTaps()
 
     public init(options: Options) {
         self.options = options
