@@ -67,6 +67,7 @@ let package = Package(
                 "checklist-widget",
                 "WidgetDashboard",
                 "WidgetHost",
+                "WidgetHTTP",
                 "WidgetJSON",
                 "WidgetLogs",
                 "WidgetProcess",
@@ -75,6 +76,7 @@ let package = Package(
                 "WidgetRendering",
                 "WidgetRPC",
                 "WidgetSamples",
+                "WidgetServe",
             ],
             swiftSettings: swiftSettings
         ),
@@ -212,6 +214,43 @@ let package = Package(
                 "WidgetHTTP",
                 "WidgetJSON",
                 "WidgetRPC",
+                "WidgetTestSupport",
+            ],
+            swiftSettings: swiftSettings
+        ),
+
+        // MARK: - WidgetServe (the live page of `widgets serve`, on one seam: ServedDashboard)
+
+        .target(
+            name: "WidgetServe",
+            dependencies: [
+                "WidgetDashboard",
+                "WidgetHost",
+                "WidgetHTTP",
+                "WidgetJSON",
+                "WidgetProcess",
+                "WidgetProtocol",
+                "WidgetRendering",
+                "WidgetRPC",
+            ],
+            // The page's script and stylesheet, compiled in: the server reads no file.
+            resources: [
+                .embedInCode("Resources/page.js"),
+                .embedInCode("Resources/page.css"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "WidgetServeTests",
+            dependencies: [
+                "checklist-widget",
+                "WidgetDashboard",
+                "WidgetHost",
+                "WidgetHTTP",
+                "WidgetJSON",
+                "WidgetProtocol",
+                "WidgetRendering",
+                "WidgetServe",
                 "WidgetTestSupport",
             ],
             swiftSettings: swiftSettings

@@ -1,0 +1,179 @@
+import Foundation
+import Synchronization
+import WidgetHTTP
+import WidgetJSON
+import WidgetProtocol
+import WidgetRendering
+
+/// Turns the dashboard's states into what the page is sent: it renders the cards that changed
+/// (and only those), the dialog and the rest, keeps the result for the page's first request
+/// and for resolving clicks, and publishes each change on the event channel.
+///
+/// One task feeds it (``run()``): every state from ``ServedDashboard/states()``, plus a fresh
+/// state each second while a card counts down to its restart and each minute otherwise (for
+/// relative times such as "in 23 min"); nothing is sent when nothing changed, so an idle
+/// dashboard costs nothing.
+actor PagePublisher {
+    /// What the page shows now, as sent.
+    struct Page: Sendable {
+        struct Card: Sendable {
+            var card: ServedCard
+            var version: Int
+            var fragment: HTMLFragment
+            var payload: JSONValue
+        }
+
+        struct Dialog: Sendable {
+            var top: PresentedController?
+            var depth = 0
+            var version = 0
+            var fragment: HTMLFragment?
+            var payload: JSONValue = ["v": 0, "open": false]
+        }
+
+        var cards: [String: Card] = [:]
+        var order: [String] = []
+        var dialog = Dialog()
+        var meta: JSONValue = [:]
+        var now = Date(timeIntervalSince1970: 0)
+    }
+
+    /// Where a click landed: a control of a card or of the dialog.
+    enum Surface: String, Sendable {
+        case card, dialog
+    }
+
+    let dashboard: any ServedDashboard
+    let channel: EventChannel
+    let context: RenderContext
+    private let page = Mutex(Page())
+    private var nextVersion = 0
+
+    init(dashboard: any ServedDashboard, channel: EventChannel, context: RenderContext) {
+        self.dashboard = dashboard
+        self.channel = channel
+        self.context = context
+    }
+
+    /// Follows the dashboard until its states end (or the task is cancelled).
+    func run() async {
+        let states = await dashboard.states()
+        let ticker = Task { [weak self] in
+            while !Task.isCancelled {
+                let restarting = await self?.hasCountdown ?? false
+                try? await Task.sleep(for: restarting ? .seconds(1) : .seconds(60))
+                guard let self, !Task.isCancelled else { return }
+                await self.apply(await self.dashboard.current())
+            }
+        }
+        for await state in states { apply(state) }
+        ticker.cancel()
+    }
+
+    private var hasCountdown: Bool {
+        page.withLock { $0.cards.values.contains { $0.card.run == .restarting } }
+    }
+
+    /// Renders what changed in `state` and publishes it.
+    func apply(_ state: ServedState) {
+        let before = page.withLock { $0 }
+        var after = before
+        after.now = state.now
+        var context = context
+        context.now = state.now
+        // Relative times move with the clock: redraw every card when the minute changed.
+        let clockMoved = Int(state.now.timeIntervalSince1970 / 60) != Int(before.now.timeIntervalSince1970 / 60)
+        var changedCards: [JSONValue] = []
+        for card in state.cards {
+            let old = before.cards[card.id]
+            let fragment =
+                if let old, old.card.frame == card.frame, !clockMoved { old.fragment } else {
+                    HTMLRenderer.renderCard(card.frame, interactive: true, context: context)
+                }
+            // A click names the version it saw: it stays valid while the markup is the same.
+            let version = old.flatMap { $0.fragment == fragment ? $0.version : nil } ?? takeVersion()
+            let payload = PagePayloads.card(card, fragment: fragment, version: version)
+            after.cards[card.id] = Page.Card(card: card, version: version, fragment: fragment, payload: payload)
+            if payload != old?.payload { changedCards.append(payload) }
+        }
+        let ids = Set(state.cards.map(\.id))
+        for id in before.cards.keys where !ids.contains(id) {
+            after.cards[id] = nil
+            changedCards.append(["id": .string(id), "removed": true])
+        }
+        after.order = state.cards.map(\.id)
+
+        let top = state.presented.last
+        let depth = state.presented.count
+        if top != before.dialog.top || depth != before.dialog.depth || (clockMoved && top != nil) {
+            let fragment = top.map { HTMLRenderer.renderDialog($0.controller, interactive: true, context: context) }
+            if top != before.dialog.top || depth != before.dialog.depth || fragment != before.dialog.fragment {
+                let version = takeVersion()
+                after.dialog = Page.Dialog(
+                    top: top, depth: depth, version: version, fragment: fragment,
+                    payload: PagePayloads.dialog(top, depth: depth, fragment: fragment, version: version))
+            }
+        }
+        let dialogChanged = after.dialog.version != before.dialog.version
+        after.meta = PagePayloads.meta(state)
+        let metaChanged = after.meta != before.meta
+
+        // The page's first request reads the page and the last event id together (see state).
+        page.withLock { page in
+            page = after
+            for card in changedCards { channel.publish(event: "card", data: card.serializedString()) }
+            if dialogChanged { channel.publish(event: "dialog", data: after.dialog.payload.serializedString()) }
+            if metaChanged { channel.publish(event: "meta", data: after.meta.serializedString()) }
+        }
+    }
+
+    private func takeVersion() -> Int {
+        nextVersion += 1
+        return nextVersion
+    }
+
+    // MARK: - For the routes (any thread)
+
+    /// Everything the page shows, with the id of the last event it includes: the page renders
+    /// it, then opens its event stream from that id, so it misses nothing and sees nothing twice.
+    nonisolated func state() -> JSONValue {
+        page.withLock { page in
+            [
+                "lastEventID": channel.lastEventID.map(JSONValue.string) ?? .null, "meta": page.meta,
+                "cards": .array(page.order.compactMap { page.cards[$0]?.payload }), "dialog": page.dialog.payload,
+            ]
+        }
+    }
+
+    /// Why a click cannot be resolved.
+    enum Miss: Error, Sendable {
+        /// The card or dialog has changed since the page drew it (its version is older).
+        case changed
+        /// No such card, no dialog, or no such control.
+        case unknown
+    }
+
+    /// The command for control `index` of a card (`widget`) or of the dialog, as drawn at
+    /// `version`.
+    nonisolated func command(surface: Surface, widget: String?, version: Int, index: Int) -> Result<ServedCommand, Miss> {
+        page.withLock { page in
+            switch surface {
+            case .card:
+                guard let widget, let card = page.cards[widget] else { return .failure(.unknown) }
+                guard card.version == version else { return .failure(.changed) }
+                guard card.fragment.actions.indices.contains(index) else { return .failure(.unknown) }
+                return .success(.perform(card.fragment.actions[index], widget: widget, source: .cell))
+            case .dialog:
+                guard let top = page.dialog.top, let fragment = page.dialog.fragment else { return .failure(.unknown) }
+                guard page.dialog.version == version else { return .failure(.changed) }
+                guard fragment.actions.indices.contains(index) else { return .failure(.unknown) }
+                return .success(.perform(fragment.actions[index], widget: top.widgetID, source: .controller))
+            }
+        }
+    }
+
+    /// Whether widget `id` has a card.
+    nonisolated func hasCard(_ id: String) -> Bool {
+        page.withLock { $0.cards[id] != nil }
+    }
+}
