@@ -33,6 +33,8 @@ public final class DashboardServer: Sendable {
 
     /// The HTTP server (its ``HTTPServer/url`` is the page's, token included).
     public let server: HTTPServer
+    /// What the inspectors remember of the records (for tests).
+    let book: TraceBook
     private let channel: EventChannel
     private let tasks: [Task<Void, Never>]
 
@@ -53,6 +55,7 @@ public final class DashboardServer: Sendable {
             .router()
         server = try HTTPServer(configuration: configuration, router: router, clock: clock)
         self.channel = channel
+        self.book = book
         tasks = [
             Task { await publisher.run() },
             Task { for await record in records { book.add(record) } },

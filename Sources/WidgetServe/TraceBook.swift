@@ -62,6 +62,11 @@ final class TraceBook: Sendable {
         return stream
     }
 
+    /// How many streams follow widget `id` (open inspectors).
+    func subscriberCount(_ id: String) -> Int {
+        state.withLock { $0.widgets[id]?.subscribers.count ?? 0 }
+    }
+
     /// The newest `limit` records of widget `id`, oldest first.
     func recent(_ id: String, limit: Int) -> [JSONValue] {
         state.withLock { $0.widgets[id]?.recent.suffix(limit).map(\.record) ?? [] }
