@@ -44,6 +44,25 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
 
+        // widgets serve's page in a browser: latency to the DOM, idle cost, 100 cards.
+        .executableTarget(
+            name: "serve-bench",
+            dependencies: [
+                "checklist-widget",
+                "WidgetDashboard",
+                "WidgetHost",
+                "WidgetHTTP",
+                "WidgetJSON",
+                "WidgetProcess",
+                "WidgetProtocol",
+                "WidgetRendering",
+                "WidgetServe",
+                "WidgetTestSupport",
+            ],
+            path: "Benchmarks/ServeBench",
+            swiftSettings: swiftSettings
+        ),
+
         // MARK: - WidgetConformance (the `widgets check` battery) and the `widgets` CLI
 
         .target(

@@ -46,32 +46,52 @@ actor PagePublisher {
     let dashboard: any ServedDashboard
     let channel: EventChannel
     let context: RenderContext
+    /// How often the page is redrawn while a card counts down to its restart, and otherwise.
+    let countdownPeriod: Duration
+    let clockPeriod: Duration
     private let page = Mutex(Page())
     private var nextVersion = 0
 
-    init(dashboard: any ServedDashboard, channel: EventChannel, context: RenderContext) {
+    init(
+        dashboard: any ServedDashboard, channel: EventChannel, context: RenderContext, countdownPeriod: Duration = .seconds(1),
+        clockPeriod: Duration = .seconds(60)
+    ) {
         self.dashboard = dashboard
         self.channel = channel
         self.context = context
+        self.countdownPeriod = countdownPeriod
+        self.clockPeriod = clockPeriod
     }
+
+    /// The ticker's period and task: each second while a card counts down to its restart,
+    /// each minute otherwise.
+    private var ticker: (period: Duration, task: Task<Void, Never>)?
+    /// Set when the states ended: no ticker starts again.
+    private var finished = false
 
     /// Follows the dashboard until its states end (or the task is cancelled).
     func run() async {
         let states = await dashboard.states()
-        let ticker = Task { [weak self] in
-            while !Task.isCancelled {
-                let restarting = await self?.hasCountdown ?? false
-                try? await Task.sleep(for: restarting ? .seconds(1) : .seconds(60))
-                guard let self, !Task.isCancelled else { return }
-                await self.apply(await self.dashboard.current())
-            }
-        }
         for await state in states { apply(state) }
-        ticker.cancel()
+        finished = true
+        ticker?.task.cancel()
+        ticker = nil
     }
 
-    private var hasCountdown: Bool {
-        page.withLock { $0.cards.values.contains { $0.card.run == .restarting } }
+    /// Keeps the ticker at the period the page needs now.
+    private func tick(every period: Duration) {
+        guard ticker?.period != period, !finished else { return }
+        ticker?.task.cancel()
+        ticker = (
+            period,
+            Task { [weak self] in
+                while !Task.isCancelled {
+                    try? await Task.sleep(for: period)
+                    guard let self, !Task.isCancelled else { return }
+                    await self.apply(await self.dashboard.current())
+                }
+            }
+        )
     }
 
     /// Renders what changed in `state` and publishes it.
@@ -115,6 +135,7 @@ actor PagePublisher {
             }
         }
         let dialogChanged = after.dialog.version != before.dialog.version
+        tick(every: state.cards.contains { $0.run == .restarting } ? countdownPeriod : clockPeriod)
         after.meta = PagePayloads.meta(state)
         let metaChanged = after.meta != before.meta
 

@@ -113,3 +113,30 @@ import WidgetRendering
         #expect(publisher.state()["cards"]?.arrayValue?.first?["shown"] == false)
     }
 }
+
+extension PagePublisherTests {
+    @Test(.timeLimit(.minutes(1))) func aCountdownIsRedrawnWithoutAChangeFromTheDashboard() async throws {
+        var restarting = ScriptedDashboard.card("a", text: "A")
+        restarting.run = .restarting
+        restarting.frame.status = .restarting(secondsRemaining: 3)
+        restarting.statusWord = "restarting in 3 s"
+        let dashboard = ScriptedDashboard(servedState([restarting]))
+        let channel = EventChannel()
+        // Without a countdown the page would wait an hour: only the countdown's tick can pass.
+        let publisher = PagePublisher(dashboard: dashboard, channel: channel, context: RenderContext(), clockPeriod: .seconds(3600))
+        await publisher.apply(await dashboard.current())
+        let stream = channel.subscribe(after: channel.lastEventID)
+        // The dashboard's clock moves on; only the page's own tick can notice.
+        restarting.frame.status = .restarting(secondsRemaining: 2)
+        restarting.statusWord = "restarting in 2 s"
+        dashboard.update { $0.cards = [restarting] }
+        var redrawn: JSONValue?
+        for await event in stream where event.event == "card" {
+            redrawn = try JSONValue(parsing: Array(event.data.utf8))
+            break
+        }
+        #expect(redrawn?["status"] == "restarting in 2 s")
+        #expect(redrawn?["html"]?.stringValue?.contains("restarting in 2 s") == true)
+        channel.finish()
+    }
+}
