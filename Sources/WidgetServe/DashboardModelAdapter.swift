@@ -53,7 +53,8 @@ public struct DashboardModelAdapter: ServedDashboard {
     }
 
     public func records() -> AsyncStream<JSONValue> {
-        recorder.tap()
+        // A record may be large (a 2 MiB message): keep few waiting; the page keeps its own.
+        recorder.tap(bufferingNewest: 256)
     }
 
     public func perform(_ command: ServedCommand) async -> ServedOutcome {

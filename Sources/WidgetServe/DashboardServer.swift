@@ -50,10 +50,10 @@ public final class DashboardServer: Sendable {
         let book = TraceBook()
         var feed = InspectorFeed(dashboard: dashboard, book: book)
         feed.sampleInterval = options.sampleInterval
-        let records = dashboard.records()
         let router = ServeRoutes(dashboard: dashboard, publisher: publisher, channel: channel, book: book, feed: feed, options: options)
             .router()
         server = try HTTPServer(configuration: configuration, router: router, clock: clock)
+        let records = dashboard.records()
         self.channel = channel
         self.book = book
         tasks = [

@@ -10,7 +10,8 @@ import WidgetProcess
 /// page) cancels it.
 ///
 /// Events: `inspection` (the whole panel but the trace and the cost; again after every
-/// lifecycle record and with every sample), `trace` (a row), `cost` (a sample).
+/// lifecycle record and with every sample), `trace` (rows: the recent ones when it opens, then
+/// each new one), `cost` (a sample).
 struct InspectorFeed: Sendable {
     let dashboard: any ServedDashboard
     let book: TraceBook
@@ -43,7 +44,9 @@ struct InspectorFeed: Sendable {
     ) async {
         for await record in records {
             continuation.yield(ServerSentEvent(event: "trace", data: JSONValue.array([TraceBook.row(record)]).serializedString()))
-            if let kind = record["kind"]?.stringValue, RPCLifecycle.kinds.contains(kind) { _ = await sendInspection(id, to: continuation) }
+            if let kind = record["kind"]?.stringValue, TraceBook.lifecycleKinds.contains(kind) {
+                _ = await sendInspection(id, to: continuation)
+            }
         }
     }
 
@@ -102,14 +105,6 @@ struct InspectorFeed: Sendable {
             DispatchQueue.global(qos: .utility).async { continuation.resume(returning: ProcessTreeUsage.sample(root: root)) }
         }
     }
-}
-
-/// The record kinds after which the inspector's state is sent again.
-enum RPCLifecycle {
-    static let kinds: Set<String> = [
-        "spawned", "spawnFailed", "initialized", "exited", "restarting", "quarantined", "stopped", "retry", "hung", "wedged",
-        "handshakeFailed", "sandbox",
-    ]
 }
 
 extension Duration {

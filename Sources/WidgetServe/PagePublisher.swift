@@ -101,43 +101,14 @@ actor PagePublisher {
         after.now = state.now
         var context = context
         context.now = state.now
-        // Relative times move with the clock: redraw every card when the minute changed.
+        // Relative times move with the clock: every card is drawn again when the minute changed.
         let clockMoved = Int(state.now.timeIntervalSince1970 / 60) != Int(before.now.timeIntervalSince1970 / 60)
-        var changedCards: [JSONValue] = []
-        for card in state.cards {
-            let old = before.cards[card.id]
-            let fragment =
-                if let old, old.card.frame == card.frame, !clockMoved { old.fragment } else {
-                    HTMLRenderer.renderCard(card.frame, interactive: true, context: context)
-                }
-            // A click names the version it saw: it stays valid while the markup is the same.
-            let version = old.flatMap { $0.fragment == fragment ? $0.version : nil } ?? takeVersion()
-            let payload = PagePayloads.card(card, fragment: fragment, version: version)
-            after.cards[card.id] = Page.Card(card: card, version: version, fragment: fragment, payload: payload)
-            if payload != old?.payload { changedCards.append(payload) }
-        }
-        let ids = Set(state.cards.map(\.id))
-        for id in before.cards.keys where !ids.contains(id) {
-            after.cards[id] = nil
-            changedCards.append(["id": .string(id), "removed": true])
-        }
-        after.order = state.cards.map(\.id)
-
-        let top = state.presented.last
-        let depth = state.presented.count
-        if top != before.dialog.top || depth != before.dialog.depth || (clockMoved && top != nil) {
-            let fragment = top.map { HTMLRenderer.renderDialog($0.controller, interactive: true, context: context) }
-            if top != before.dialog.top || depth != before.dialog.depth || fragment != before.dialog.fragment {
-                let version = takeVersion()
-                after.dialog = Page.Dialog(
-                    top: top, depth: depth, version: version, fragment: fragment,
-                    payload: PagePayloads.dialog(top, depth: depth, fragment: fragment, version: version))
-            }
-        }
+        let changedCards = drawCards(of: state, into: &after, redraw: clockMoved, context: context)
+        drawDialog(of: state, into: &after, redraw: clockMoved, context: context)
         let dialogChanged = after.dialog.version != before.dialog.version
-        tick(every: state.cards.contains { $0.run == .restarting } ? countdownPeriod : clockPeriod)
         after.meta = PagePayloads.meta(state)
         let metaChanged = after.meta != before.meta
+        tick(every: state.cards.contains { $0.run == .restarting } ? countdownPeriod : clockPeriod)
 
         // The page's first request reads the page and the last event id together (see state).
         page.withLock { page in
@@ -146,6 +117,46 @@ actor PagePublisher {
             if dialogChanged { channel.publish(event: "dialog", data: after.dialog.payload.serializedString()) }
             if metaChanged { channel.publish(event: "meta", data: after.meta.serializedString()) }
         }
+    }
+
+    /// Draws the cards whose frame changed (all with `redraw`) into `page`; returns the payloads
+    /// that differ from what the page has.
+    private func drawCards(of state: ServedState, into page: inout Page, redraw: Bool, context: RenderContext) -> [JSONValue] {
+        var changed: [JSONValue] = []
+        let before = page.cards
+        for card in state.cards {
+            let old = before[card.id]
+            let fragment =
+                if let old, old.card.frame == card.frame, !redraw { old.fragment } else {
+                    HTMLRenderer.renderCard(card.frame, interactive: true, context: context)
+                }
+            // A click names the version it saw: it stays valid while the markup is the same.
+            let version = old.flatMap { $0.fragment == fragment ? $0.version : nil } ?? takeVersion()
+            let payload = PagePayloads.card(card, fragment: fragment, version: version)
+            page.cards[card.id] = Page.Card(card: card, version: version, fragment: fragment, payload: payload)
+            if payload != old?.payload { changed.append(payload) }
+        }
+        let ids = Set(state.cards.map(\.id))
+        for id in before.keys where !ids.contains(id) {
+            page.cards[id] = nil
+            changed.append(["id": .string(id), "removed": true])
+        }
+        page.order = state.cards.map(\.id)
+        return changed
+    }
+
+    /// Draws the top controller into `page` when it (or the depth of the stack) changed, with
+    /// a new version.
+    private func drawDialog(of state: ServedState, into page: inout Page, redraw: Bool, context: RenderContext) {
+        let (top, depth) = (state.presented.last, state.presented.count)
+        let before = page.dialog
+        guard top != before.top || depth != before.depth || (redraw && top != nil) else { return }
+        let fragment = top.map { HTMLRenderer.renderDialog($0.controller, interactive: true, context: context) }
+        guard top != before.top || depth != before.depth || fragment != before.fragment else { return }
+        let version = takeVersion()
+        page.dialog = Page.Dialog(
+            top: top, depth: depth, version: version, fragment: fragment,
+            payload: PagePayloads.dialog(top, depth: depth, fragment: fragment, version: version))
     }
 
     private func takeVersion() -> Int {

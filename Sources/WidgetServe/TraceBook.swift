@@ -146,6 +146,12 @@ final class TraceBook: Sendable {
         ]
     }
 
+    /// Kinds after which the inspector shows the widget's state again.
+    static let lifecycleKinds: Set<String> = [
+        "spawned", "spawnFailed", "initialized", "exited", "restarting", "quarantined", "stopped", "retry", "hung", "wedged",
+        "handshakeFailed", "sandbox",
+    ]
+
     /// Kinds shown as errors in the trace.
     static let errorKinds: Set<String> = [
         "deadlineMissed", "hung", "wedged", "exited", "spawnFailed", "handshakeFailed", "invalidResult", "protocolMismatch",
