@@ -46,6 +46,25 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
 
+        // widgets serve's page in a browser: latency to the DOM, idle cost, 100 cards.
+        .executableTarget(
+            name: "serve-bench",
+            dependencies: [
+                "checklist-widget",
+                "WidgetDashboard",
+                "WidgetHost",
+                "WidgetHTTP",
+                "WidgetJSON",
+                "WidgetProcess",
+                "WidgetProtocol",
+                "WidgetRendering",
+                "WidgetServe",
+                "WidgetTestSupport",
+            ],
+            path: "Benchmarks/ServeBench",
+            swiftSettings: swiftSettings
+        ),
+
         // MARK: - WidgetConformance (the `widgets check` battery) and the `widgets` CLI
 
         .target(
@@ -71,6 +90,7 @@ let package = Package(
                 "checklist-widget",
                 "WidgetDashboard",
                 "WidgetHost",
+                "WidgetHTTP",
                 "WidgetJSON",
                 "WidgetLogs",
                 "WidgetProcess",
@@ -79,6 +99,7 @@ let package = Package(
                 "WidgetRendering",
                 "WidgetRPC",
                 "WidgetSamples",
+                "WidgetServe",
             ],
             swiftSettings: swiftSettings
         ),
@@ -230,6 +251,43 @@ let package = Package(
                 "WidgetHTTP",
                 "WidgetJSON",
                 "WidgetRPC",
+                "WidgetTestSupport",
+            ],
+            swiftSettings: swiftSettings
+        ),
+
+        // MARK: - WidgetServe (the live page of `widgets serve`, on one seam: ServedDashboard)
+
+        .target(
+            name: "WidgetServe",
+            dependencies: [
+                "WidgetDashboard",
+                "WidgetHost",
+                "WidgetHTTP",
+                "WidgetJSON",
+                "WidgetProcess",
+                "WidgetProtocol",
+                "WidgetRendering",
+                "WidgetRPC",
+            ],
+            // The page's script and stylesheet, compiled in: the server reads no file.
+            resources: [
+                .embedInCode("Resources/page.js"),
+                .embedInCode("Resources/page.css"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "WidgetServeTests",
+            dependencies: [
+                "checklist-widget",
+                "WidgetDashboard",
+                "WidgetHost",
+                "WidgetHTTP",
+                "WidgetJSON",
+                "WidgetProtocol",
+                "WidgetRendering",
+                "WidgetServe",
                 "WidgetTestSupport",
             ],
             swiftSettings: swiftSettings

@@ -4,15 +4,11 @@
 /// (`<script nonce="…">`, ``HTTPRequest/contentSecurityNonce``) or from the server's own
 /// ``staticPath``; images from the server or inline `data:` (the HTML renderer inlines widget
 /// images so); fetches and event streams to the server only; no plugins, no `<base>`, no form
-/// posts elsewhere, never framed. No third-party origin appears anywhere.
+/// posts elsewhere, never framed, no `style` attributes (the HTML renderer writes sizes as
+/// classes). No third-party origin appears anywhere.
 public struct ContentSecurityPolicy: Sendable, Hashable {
     /// The path prefix (ending in `/`) whose scripts and stylesheets load without a nonce.
     public var staticPath = "/static/"
-    /// Allows `style="…"` attributes (`style-src-attr 'unsafe-inline'`). Off by default. The
-    /// HTML renderer sizes cards with style attributes; a page that inserts its markup turns
-    /// this on or moves those sizes to classes. Attributes cannot run script, and `img-src`,
-    /// `font-src` and `connect-src` still keep a style from reaching any other origin.
-    public var allowsInlineStyleAttributes = false
 
     public init() {}
 
@@ -20,13 +16,10 @@ public struct ContentSecurityPolicy: Sendable, Hashable {
     /// request came to; the static path is allowed on it alone.
     public func headerValue(nonce: String, origin: String) -> String {
         let ownStatic = origin + staticPath
-        var directives = [
+        let directives = [
             "default-src 'none'",
             "script-src 'nonce-\(nonce)' \(ownStatic)",
             "style-src 'nonce-\(nonce)' \(ownStatic)",
-        ]
-        if allowsInlineStyleAttributes { directives.append("style-src-attr 'unsafe-inline'") }
-        directives += [
             "img-src 'self' data:",
             "font-src 'self'",
             "connect-src 'self'",

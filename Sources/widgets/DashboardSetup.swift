@@ -18,17 +18,38 @@ struct DashboardSetup {
     static func prepare(
         _ parsed: ParsedOptions<DashboardCommand>, environment: [String: String], console: Console
     ) -> Result<DashboardSetup, ExitStatus> {
+        prepare(
+            Choice(
+                trip: parsed[.trip], flight: parsed[.flight], airport: parsed[.airport], samples: parsed[.samples],
+                manifest: parsed[.manifest], now: parsed[.now]),
+            for: DashboardCommand.self, environment: environment, console: console)
+    }
+
+    /// What a command that runs a dashboard was given (`dashboard`, `serve`).
+    struct Choice {
+        var trip: String?
+        var flight: Int?
+        var airport: String?
+        var samples: String?
+        var manifest: String?
+        var now: Date?
+    }
+
+    /// As above, from `choice`; usage errors are reported with `Command`'s usage.
+    static func prepare<Command: Subcommand>(
+        _ choice: Choice, for command: Command.Type, environment: [String: String], console: Console
+    ) -> Result<DashboardSetup, ExitStatus> {
         let samples: SampleSet
         let context: InitRequest
         do throws(UsageError) {
-            samples = try SampleArguments.load(explicit: parsed[.samples], environment: environment)
+            samples = try SampleArguments.load(explicit: choice.samples, environment: environment)
             context = try Self.context(
-                trip: parsed[.trip], flight: parsed[.flight], airport: parsed[.airport], samples: samples, now: parsed[.now] ?? Date())
+                trip: choice.trip, flight: choice.flight, airport: choice.airport, samples: samples, now: choice.now ?? Date())
         } catch {
-            return .failure(DashboardCommand.usageError(error, console: console))
+            return .failure(Command.usageError(error, console: console))
         }
         let currentDirectory = FileManager.default.currentDirectoryPath
-        guard let manifestPath = parsed[.manifest] ?? bundledManifest(currentDirectory: currentDirectory) else {
+        guard let manifestPath = choice.manifest ?? bundledManifest(currentDirectory: currentDirectory) else {
             console.error(
                 """
                 Error: no manifest given and examples/widgets.json was not found from \(currentDirectory).\nHint: run inside the \

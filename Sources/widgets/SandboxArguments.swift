@@ -1,6 +1,6 @@
 import WidgetProcess
 
-/// What `dashboard`, `check`, `preview` and `replay` say about `--sandbox` on stderr before any
+/// What `dashboard`, `serve`, `check`, `preview` and `replay` say about `--sandbox` on stderr before any
 /// widget starts.
 enum SandboxArguments {
     /// Says once, on stderr, that the sandbox is off, or which guarantees this kernel cannot

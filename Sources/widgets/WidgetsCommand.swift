@@ -6,6 +6,7 @@ enum WidgetsCommand {
     /// Every subcommand, in help order.
     static let subcommands: [SubcommandEntry] = [
         SubcommandEntry(DashboardCommand.self),
+        SubcommandEntry(ServeCommand.self),
         SubcommandEntry(PreviewCommand.self),
         SubcommandEntry(CheckCommand.self),
         SubcommandEntry(LogsCommand.self),

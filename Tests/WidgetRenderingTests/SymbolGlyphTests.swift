@@ -121,7 +121,7 @@ import WidgetRendering
               {"type": "image", "source": {"symbol": "teleporter.beam"}, "decorative": true},
               {"type": "label", "title": "Beam", "icon": {"symbol": "teleporter.beam"}}]}}
             """)
-        let html = HTMLRenderer.renderCard(CardFrame(widgetID: "w", cell: cell), context: Samples.context())
+        let html = HTMLRenderer.renderCard(CardFrame(widgetID: "w", cell: cell), context: Samples.context()).html
         #expect(!html.contains("labelled"), "no empty labelled box: \(html)")
         #expect(html.components(separatedBy: String(SymbolGlyphs.fallback)).count - 1 == 2)
         let text = TerminalRenderer.renderCard(cell, width: 40, context: Samples.context()).joined(separator: "\n")

@@ -42,6 +42,7 @@ extension FlightRecorder {
                 for waiter in waiters { waiter.resume() }
                 files.lifecycle.close()
                 files.main.close()
+                taps.finish()
                 writerStopped.update { $0 = true }
                 return
             }
@@ -63,10 +64,12 @@ extension FlightRecorder {
         var failed: [RPCLogRecord] = []
         for record in batch {
             files.seq += 1
-            var line = record.json(
+            let json = record.json(
                 seq: files.seq, clock: clock, maxMessageBytes: options.maxMessageBytes, maxTextBytes: options.maxTextBytes,
                 redactor: &files.redactor
-            ).serialized()
+            )
+            taps.deliver(json)
+            var line = json.serialized()
             line.append(0x0A)
             if record.isLifecycle { _ = files.lifecycle.append(line) }
             switch files.main.append(line) {

@@ -81,6 +81,8 @@ public final class FlightRecorder: Sendable {
     let wakeup = DispatchSemaphore(value: 0)
     /// Set by the writer thread as it exits; `close()` waits for it.
     let writerStopped = WaitableState(false)
+    /// Live copies of the written records (``tap(bufferingNewest:)``).
+    let taps = RecordTaps()
 
     public init(options: Options) {
         self.options = options
