@@ -22,6 +22,7 @@
     resyncing: false,
     buffered: [],
     opener: null, // the widget whose card opened the dialog
+    closingDialog: false,
     inspector: null,
     rules: new Set(),
     stateLog: [], // [widget, state] each time a card's state changed: what tests and people can replay
@@ -229,14 +230,15 @@
   function applyDialog(payload) {
     page.dialog = payload;
     if (!payload.open) {
-      if (!dialog.open) return;
-      dialog.close();
+      if (dialog.open) {
+        page.closingDialog = true;
+        dialog.close();
+        page.closingDialog = false;
+      }
       dialog.replaceChildren();
-      // The focus goes back to the card that opened it.
       const slot = page.opener && page.slots.get(page.opener);
       const article = slot && slot.querySelector('article.card');
       if (article) article.focus();
-      page.opener = null;
       return;
     }
     addRules(payload.css);
@@ -585,10 +587,9 @@
     post('/api/dialog/back');
   });
 
-  // The browser may close a dialog by itself (a second Escape): tell the host. (When the host
-  // closed it, the page already knows it is closed.)
+  // The browser may close a dialog by itself (a second Escape): tell the host.
   dialog.addEventListener('close', () => {
-    if (page.dialog.open) post('/api/dialog/dismiss');
+    if (!page.closingDialog && page.dialog.open) post('/api/dialog/dismiss');
   });
 
   $('hidden-list').addEventListener('click', (event) => {
