@@ -6,13 +6,15 @@
 /// line as they are. A ``JSONValue`` is built only when someone asks for ``value`` (a log, a
 /// handler that works on raw JSON).
 public struct JSONFragment: Sendable {
+    @usableFromInline
     enum Storage: Sendable {
         case value(JSONValue)
         case parsed(JSONTape, Int)
-        case encoded([UInt8])
+        /// Compact JSON: what an encoder wrote, or part of a line being sent.
+        case encoded(ArraySlice<UInt8>)
     }
 
-    let storage: Storage
+    @usableFromInline let storage: Storage
 
     /// Wraps a tree.
     public init(_ value: JSONValue) {
@@ -22,8 +24,31 @@ public struct JSONFragment: Sendable {
     /// Encodes `value` straight to bytes with ``JSONCodec``.
     /// - Throws: what ``JSONCodec/encode(_:sortedKeys:)`` throws.
     public init<T: Encodable>(encoding value: T) throws {
-        storage = .encoded(try JSONCodec.encode(value))
+        storage = .encoded(try JSONCodec.encode(value)[...])
     }
+
+    /// Wraps bytes of compact JSON that an encoder of ours wrote (a ``JSONWriter``, say), as
+    /// they are: part of a line on its way out needs no copy.
+    /// - Precondition: `bytes` hold exactly one JSON value.
+    public init(encoded bytes: ArraySlice<UInt8>) {
+        storage = .encoded(bytes)
+    }
+
+    /// Encodes with `write`, which writes one JSON value.
+    public init<E: Error>(writing write: (inout JSONWriter) throws(E) -> Void) throws(E) {
+        var writer = JSONWriter()
+        try write(&writer)
+        storage = .encoded(writer.bytes[...])
+    }
+
+    /// `{}`, parsed: what absent `params` decode from.
+    public static let emptyObject: JSONFragment = {
+        do {
+            return try JSONFragment(parsing: [UInt8(ascii: "{"), UInt8(ascii: "}")])
+        } catch {
+            preconditionFailure("{} parses")
+        }
+    }()
 
     /// Parses one JSON document (the rules of ``JSONValue/init(parsing:maxDepth:)``).
     public init(parsing bytes: [UInt8], maxDepth: Int = JSONValue.defaultMaxDepth) throws(JSONParseError) {
@@ -39,11 +64,40 @@ public struct JSONFragment: Sendable {
         case .parsed(let tape, let index):
             return try _JSONTapeDecoder.decode(type, from: tape, at: index, userInfo: userInfo)
         case .encoded(let bytes):
-            return try _JSONTapeDecoder.decode(type, from: JSONTape.parse(bytes, maxDepth: .max), userInfo: userInfo)
+            return try _JSONTapeDecoder.decode(type, from: JSONTape.parse(Array(bytes), maxDepth: .max), userInfo: userInfo)
         case .value(let value):
             if T.self == JSONValue.self { return value as! T }
             return try _JSONTapeDecoder.decode(type, from: JSONTape.parse(value.serialized(), maxDepth: .max), userInfo: userInfo)
         }
+    }
+
+    /// Decodes with `decode`, which reads the value at the given entry of a tape (a decoder
+    /// written against ``JSONTapeReader``, such as a generated one). Received values are read
+    /// where they were parsed; others are parsed first.
+    /// - Throws: what `decode` throws, as a ``JSONDecodingError`` whose pointer is relative to
+    ///   this value.
+    @inlinable
+    public func decode<T>(with decode: (JSONTapeReader, Int) throws(JSONTapeError) -> T) throws(JSONDecodingError) -> T {
+        switch storage {
+        case .parsed(let tape, let index): return try tape.decode(at: index, decode)
+        case .encoded, .value:
+            let tape: JSONTape
+            do {
+                tape = try JSONTape.parse(compactBytes, maxDepth: .max)
+            } catch {
+                throw JSONDecodingError(pointer: "", reason: "\(error)")
+            }
+            return try tape.decode(at: 0, decode)
+        }
+    }
+
+    /// The value's compact JSON, as an array.
+    @usableFromInline
+    var compactBytes: [UInt8] {
+        if case .encoded(let bytes) = storage { return Array(bytes) }
+        var bytes: [UInt8] = []
+        write(to: &bytes)
+        return bytes
     }
 
     /// The value as a tree, built now.
@@ -51,7 +105,7 @@ public struct JSONFragment: Sendable {
         switch storage {
         case .value(let value): return value
         case .parsed(let tape, let index): return tape.value(at: index)
-        case .encoded(let bytes): return (try? JSONValue(parsing: bytes, maxDepth: .max)) ?? .null
+        case .encoded(let bytes): return (try? JSONValue(parsing: Array(bytes), maxDepth: .max)) ?? .null
         }
     }
 

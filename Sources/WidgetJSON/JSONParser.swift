@@ -7,8 +7,9 @@ struct JSONParser {
     let bytes: UnsafeBufferPointer<UInt8>
     let maxDepth: Int
     var position = 0
-    /// Reused for strings with escapes, so only the final `String` allocates.
-    private var scratch: [UInt8] = []
+    /// The decoded UTF-8 of every string with escapes, one after another: the tape's
+    /// `unescaped` bytes (a string entry with escapes is a range of these).
+    var scratch: [UInt8] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
         self.bytes = bytes
@@ -45,16 +46,17 @@ struct JSONParser {
 
     // MARK: - Strings
 
-    /// Slow path: the bytes from `start` hold an escape at `position`; decode into `scratch`.
-    mutating func parseEscapedString(from start: Int) throws(JSONParseError) -> String {
-        scratch.removeAll(keepingCapacity: true)
+    /// Slow path: the bytes from `start` hold an escape at `position`; decode them onto the end
+    /// of `scratch` and return where they start there.
+    mutating func parseEscapedString(from start: Int) throws(JSONParseError) -> Int {
+        let decodedStart = scratch.count
         scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<position]))
         while position < bytes.count {
             let byte = bytes[position]
             switch byte {
             case UInt8(ascii: "\""):
                 position += 1
-                return String(decoding: scratch, as: UTF8.self)
+                return decodedStart
             case UInt8(ascii: "\\"):
                 try parseEscape()
             case 0..<0x20:
@@ -357,7 +359,7 @@ extension JSONParser {
 
     /// Parses exactly one value surrounded by optional whitespace into `entries`: the grammar
     /// walk every JSON input goes through, whatever it becomes.
-    mutating func parseTape(into entries: inout [JSONTape.Entry], strings: inout [String]) throws(JSONParseError) {
+    mutating func parseTape(into entries: inout [JSONTape.Entry]) throws(JSONParseError) {
         var frames: [TapeFrame] = []
         frames.reserveCapacity(16)
 
@@ -377,7 +379,7 @@ extension JSONParser {
                 } else {
                     frames.append(TapeFrame(isObject: true, entry: entries.count, count: 0))
                     entries.append(JSONTape.Entry(kind: .object, a: 0, b: 0))
-                    try scanKey(into: &entries, strings: &strings)
+                    try scanKey(into: &entries)
                     continue parsing
                 }
             case UInt8(ascii: "["):
@@ -394,7 +396,7 @@ extension JSONParser {
                 }
             case UInt8(ascii: "\""):
                 position += 1
-                try scanStringBody(into: &entries, strings: &strings)
+                try scanStringBody(into: &entries)
             case UInt8(ascii: "t"):
                 try expectLiteral("true")
                 entries.append(JSONTape.Entry(kind: .bool, a: 1, b: 0))
@@ -435,7 +437,7 @@ extension JSONParser {
                     position += 1
                     if frame.isObject {
                         skipWhitespace()
-                        try scanKey(into: &entries, strings: &strings)
+                        try scanKey(into: &entries)
                     }
                     continue parsing
                 }
@@ -451,13 +453,13 @@ extension JSONParser {
     }
 
     /// A member name and its colon, recorded as a string entry; the caller has skipped whitespace.
-    private mutating func scanKey(into entries: inout [JSONTape.Entry], strings: inout [String]) throws(JSONParseError) {
+    private mutating func scanKey(into entries: inout [JSONTape.Entry]) throws(JSONParseError) {
         guard position < bytes.count else { throw failure("unexpected end of input, expected a member name") }
         guard bytes[position] == UInt8(ascii: "\"") else {
             throw failure("unexpected \(Self.describe(bytes[position])), expected a member name in double quotes")
         }
         position += 1
-        try scanStringBody(into: &entries, strings: &strings)
+        try scanStringBody(into: &entries)
         skipWhitespace()
         guard position < bytes.count else { throw failure("unexpected end of input, expected ':'") }
         guard bytes[position] == UInt8(ascii: ":") else {
@@ -466,9 +468,10 @@ extension JSONParser {
         position += 1
     }
 
-    /// The string after its opening quote, recorded as a byte range; only a string with
-    /// escapes becomes a `String` now. Leaves `position` after the closing quote.
-    private mutating func scanStringBody(into entries: inout [JSONTape.Entry], strings: inout [String]) throws(JSONParseError) {
+    /// The string after its opening quote, recorded as a byte range: of the input, or for a
+    /// string with escapes, of its decoded bytes in `scratch`. Leaves `position` after the
+    /// closing quote.
+    private mutating func scanStringBody(into entries: inout [JSONTape.Entry]) throws(JSONParseError) {
         let start = position
         while position < bytes.count {
             let byte = bytes[position]
@@ -478,8 +481,8 @@ extension JSONParser {
                 return
             }
             if byte == UInt8(ascii: "\\") {
-                strings.append(try parseEscapedString(from: start))
-                entries.append(JSONTape.Entry(kind: .escapedString, a: strings.count - 1, b: 0))
+                let decodedStart = try parseEscapedString(from: start)
+                entries.append(JSONTape.Entry(kind: .escapedString, a: decodedStart, b: scratch.count))
                 return
             }
             if byte < 0x20 {

@@ -12,55 +12,83 @@ import Darwin
 ///
 /// Entries are in document order: a container's entry comes first and records its member count
 /// and the index just past its last entry (so a reader skips it in one step); an object's
-/// members are a key entry followed by the value's entries. Strings without escapes stay as
-/// byte ranges and become `String`s only when decoded; the rare escaped ones are decoded while
-/// parsing, into `strings`. Numbers are parsed while parsing, so every error ``JSONParseError``
+/// members are a key entry followed by the value's entries. Strings stay byte ranges and become
+/// `String`s only when decoded: of the input, or for the rare ones with escapes, of their bytes
+/// decoded while parsing (`unescaped`). Numbers are parsed while parsing, so every error ``JSONParseError``
 /// can report (grammar, UTF-8, depth, number range) is found before any decoding starts.
+@usableFromInline
 final class JSONTape: Sendable {
+    @usableFromInline
     struct Entry: Sendable {
+        @usableFromInline
         enum Kind: UInt8, Sendable {
             case null, bool, int, double, string, escapedString, array, object
         }
 
-        var kind: Kind
-        /// bool: 0 or 1; int, double: the bit pattern; string: first byte; escapedString: index
-        /// into `strings`; array, object: member count.
-        var a: Int
-        /// string: byte end (exclusive); array, object: index of the entry after the container.
-        var b: Int
+        @usableFromInline var kind: Kind
+        /// bool: 0 or 1; int, double: the bit pattern; string: first byte; escapedString: first
+        /// byte in `unescaped`; array, object: member count.
+        @usableFromInline var a: Int
+        /// string, escapedString: byte end (exclusive); array, object: index of the entry after
+        /// the container.
+        @usableFromInline var b: Int
+
+        @usableFromInline
+        init(kind: Kind, a: Int, b: Int) {
+            self.kind = kind
+            self.a = a
+            self.b = b
+        }
     }
 
-    let bytes: [UInt8]
-    let entries: [Entry]
-    let strings: [String]
+    @usableFromInline let bytes: [UInt8]
+    @usableFromInline let entries: [Entry]
+    /// The decoded bytes of the strings with escapes, one after another.
+    @usableFromInline let unescaped: [UInt8]
     /// Index of a `null` entry after the document: what a missing `super` member decodes from.
     let nullIndex: Int
 
-    private init(bytes: [UInt8], entries: [Entry], strings: [String]) {
+    private init(bytes: [UInt8], entries: [Entry], unescaped: [UInt8]) {
         self.bytes = bytes
         self.entries = entries
-        self.strings = strings
+        self.unescaped = unescaped
         nullIndex = entries.count - 1
     }
 
+    /// Runs `decode` on the value at `root`; its error becomes a ``JSONDecodingError`` with the
+    /// pointer from `root`.
+    @inlinable
+    func decode<T>(at root: Int, _ decode: (JSONTapeReader, Int) throws(JSONTapeError) -> T) throws(JSONDecodingError) -> T {
+        do {
+            return try withReader { (reader) throws(JSONTapeError) -> T in try decode(reader, root) }
+        } catch {
+            throw decodingError(error, root: root)
+        }
+    }
+
+    @usableFromInline
+    func decodingError(_ error: JSONTapeError, root: Int) -> JSONDecodingError {
+        JSONDecodingError(pointer: pointer(to: error.index, from: root, suffix: error.suffix), reason: error.reason)
+    }
+
     /// Parses `bytes` with the rules of ``JSONValue/init(parsing:maxDepth:)``.
+    @usableFromInline
     static func parse(_ bytes: [UInt8], maxDepth: Int = JSONValue.defaultMaxDepth) throws(JSONParseError) -> JSONTape {
         var entries: [Entry] = []
-        var strings: [String] = []
         // One entry per value and key: a compact message needs about one per 12 bytes.
         entries.reserveCapacity(bytes.count / 8 + 4)
-        let result: Result<Void, JSONParseError> = bytes.withUnsafeBufferPointer { buffer in
+        let result: Result<[UInt8], JSONParseError> = bytes.withUnsafeBufferPointer { buffer in
             var parser = JSONParser(bytes: buffer, maxDepth: maxDepth)
             do throws(JSONParseError) {
-                try parser.parseTape(into: &entries, strings: &strings)
-                return .success(())
+                try parser.parseTape(into: &entries)
+                return .success(parser.scratch)
             } catch {
                 return .failure(error)
             }
         }
-        try result.get()
+        let unescaped = try result.get()
         entries.append(Entry(kind: .null, a: 0, b: 0))
-        return JSONTape(bytes: bytes, entries: entries, strings: strings)
+        return JSONTape(bytes: bytes, entries: entries, unescaped: unescaped)
     }
 
     // MARK: Reading
@@ -77,10 +105,26 @@ final class JSONTape: Sendable {
 
     /// The string at `index` (a string entry or an object key).
     func string(at index: Int) -> String {
+        withStringBytes(at: index) { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Calls `body` with the UTF-8 of the string at `index` (escapes decoded).
+    @inline(__always)
+    func withStringBytes<R>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         let entry = entries[index]
-        if entry.kind == .escapedString { return strings[entry.a] }
-        return bytes.withUnsafeBufferPointer {
-            String(decoding: UnsafeBufferPointer(rebasing: $0[entry.a..<entry.b]), as: UTF8.self)
+        let source = entry.kind == .escapedString ? unescaped : bytes
+        return source.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[entry.a..<entry.b])) }
+    }
+
+    /// Calls `body` with a reader over this tape (see ``JSONTapeReader``).
+    @inlinable
+    func withReader<R, E: Error>(_ body: (JSONTapeReader) throws(E) -> R) throws(E) -> R {
+        try entries.withUnsafeBufferPointer { (entries) throws(E) -> R in
+            try bytes.withUnsafeBufferPointer { (bytes) throws(E) -> R in
+                try unescaped.withUnsafeBufferPointer { (unescaped) throws(E) -> R in
+                    try body(JSONTapeReader(tape: self, entries: entries, bytes: bytes, unescaped: unescaped))
+                }
+            }
         }
     }
 
@@ -98,26 +142,16 @@ final class JSONTape: Sendable {
     /// The bit of the key at `index`; for an escaped key, the bit of its decoded name.
     @inline(__always)
     func nameBit(at index: Int) -> UInt64 {
-        let entry = entries[index]
-        if entry.kind == .escapedString {
-            var name = strings[entry.a]
-            return Self.nameBit(of: &name)
-        }
-        let length = entry.b - entry.a
-        return Self.nameBit(length: length, first: length > 0 ? bytes[entry.a] : 0)
+        withStringBytes(at: index) { Self.nameBit(length: $0.count, first: $0.first ?? 0) }
     }
 
     /// Whether the key at `index` spells `name`, comparing UTF-8 bytes without making a `String`.
     @inline(__always)
     func key(at index: Int, equals name: inout String) -> Bool {
-        let entry = entries[index]
-        if entry.kind == .escapedString { return strings[entry.a].hasSameScalars(as: name) }
-        let length = entry.b - entry.a
-        return name.withUTF8 { wanted in
-            guard wanted.count == length else { return false }
-            return bytes.withUnsafeBufferPointer { all in
-                guard length > 0 else { return true }
-                return memcmp(wanted.baseAddress!, all.baseAddress! + entry.a, length) == 0
+        name.withUTF8 { wanted in
+            withStringBytes(at: index) { key in
+                guard wanted.count == key.count else { return false }
+                return key.count == 0 || memcmp(wanted.baseAddress!, key.baseAddress!, key.count) == 0
             }
         }
     }
