@@ -150,6 +150,14 @@ public struct JSONFragment: Sendable {
         }
     }
 
+    /// The value at entry `index` of this value's tape (an index a ``JSONTapeReader`` handed out
+    /// in ``decode(with:)``), sharing the tape. Only for a value parsed with
+    /// ``init(parsing:maxDepth:)`` or received in a line.
+    public func fragment(atEntry index: Int) -> JSONFragment {
+        guard case .parsed(let tape, _) = storage else { preconditionFailure("fragment(atEntry:) needs a parsed fragment") }
+        return JSONFragment(storage: .parsed(tape, index))
+    }
+
     /// Calls `body` with each member of an object, in document order, repeats included,
     /// without building the object. Returns `false` (and calls nothing) when this is not an
     /// object.

@@ -105,13 +105,25 @@ public final class Connection: Sendable {
     nonisolated(nonsending) func call(
         method: String, fragment params: JSONFragment?, timeout: Duration?
     ) async throws(ConnectionError) -> JSONFragment {
-        let id = state.withLock { state -> RequestID in
-            defer { state.nextID += 1 }
-            return .string(options.idPrefix + String(state.nextID))
-        }
+        let id = nextRequestID()
         let message = JSONRPCMessage.request(id: id, method: method, params: params)
-        let bytes = Self.frame(message)
+        return try await call(id: id, method: method, line: message.encodedLine(), message: message, timeout: timeout)
+    }
 
+    /// A fresh id for a request of ours.
+    func nextRequestID() -> RequestID {
+        let number = state.withLock { state -> UInt64 in
+            defer { state.nextID += 1 }
+            return state.nextID
+        }
+        return .string(options.idPrefix + String(number))
+    }
+
+    /// Sends a request's `line` (`message` is what it says, for the observer) and waits for
+    /// the result.
+    nonisolated(nonsending) func call(
+        id: RequestID, method: String, line: [UInt8], message: JSONRPCMessage, timeout: Duration?
+    ) async throws(ConnectionError) -> JSONFragment {
         let result = await withTaskCancellationHandler {
             await withUnsafeContinuation { (continuation: UnsafeContinuation<Result<JSONFragment, ConnectionError>, Never>) in
                 // One clock read: the latency and the deadline count from the same instant.
@@ -131,9 +143,9 @@ public final class Connection: Sendable {
                 }
                 // Reported before the write: the reply can arrive (and be reported, on the
                 // reader thread) before `send` returns, and a log must never show it first.
-                observer?(.sent(message, byteCount: bytes.count))
+                observer?(.sent(message, byteCount: line.count))
                 do throws(TransportError) {
-                    try transport.send(bytes)
+                    try transport.send(line)
                 } catch {
                     let failure = Self.connectionError(for: error)
                     if settle(id, with: .failure(failure)) != nil {
@@ -256,20 +268,20 @@ public final class Connection: Sendable {
     // MARK: - Sending
 
     private func send(_ message: JSONRPCMessage) throws(ConnectionError) {
-        let bytes = Self.frame(message)
+        try send(line: message.encodedLine(), message: message)
+    }
+
+    /// Sends a line already written (`message` is what it says, for the observer).
+    func send(line: [UInt8], message: JSONRPCMessage) throws(ConnectionError) {
         do throws(TransportError) {
-            try transport.send(bytes)
+            try transport.send(line)
         } catch {
             throw Self.connectionError(for: error)
         }
-        observer?(.sent(message, byteCount: bytes.count))
+        observer?(.sent(message, byteCount: line.count))
     }
 
-    private static func frame(_ message: JSONRPCMessage) -> [UInt8] {
-        message.encodedLine()
-    }
-
-    private static func connectionError(for error: TransportError) -> ConnectionError {
+    static func connectionError(for error: TransportError) -> ConnectionError {
         switch error {
         case .outboundQueueFull(let limit): return .outboundQueueFull(limit: limit)
         case .closed, .writeFailed, .cannotCreate: return .closed(.sendFailed(error))

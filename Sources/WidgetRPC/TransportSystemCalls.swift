@@ -129,6 +129,10 @@ enum TransportSystemCalls {
         if flags >= 0 { _ = fcntl(fd, F_SETFL, flags | O_NONBLOCK) }
     }
 
+    static func isTerminal(_ fd: Int32) -> Bool {
+        isatty(fd) == 1
+    }
+
     static func close(_ fd: Int32) {
         _ = Glibc.close(fd)
     }

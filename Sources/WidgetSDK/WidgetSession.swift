@@ -33,7 +33,30 @@ final class WidgetSession: FragmentConnectionHandler {
         // Version 1.0 has no host → widget notifications; unknown ones are ignored.
     }
 
+    /// Answers a request, its result written straight into the reply's line.
+    nonisolated(nonsending) func respond(
+        method: String, params: JSONFragment?, id: RequestID, writingResultTo reply: inout JSONWriter
+    ) async -> ResponseError? {
+        switch await answer(method: method, params: params, id: id) {
+        case .success(let answer):
+            do {
+                try answer.write(to: &reply)
+                return nil
+            } catch {
+                return .internalError("The result could not be encoded as JSON: \(error)")
+            }
+        case .failure(let error):
+            return error
+        }
+    }
+
     func handleRequest(method: String, fragment params: JSONFragment?, id: RequestID) async -> Result<JSONFragment, ResponseError> {
+        var result = JSONWriter()
+        if let error = await respond(method: method, params: params, id: id, writingResultTo: &result) { return .failure(error) }
+        return .success(JSONFragment(encoded: result.bytes[...]))
+    }
+
+    private func answer(method: String, params: JSONFragment?, id: RequestID) async -> Result<Answer, ResponseError> {
         channel.hold(for: id)
         switch phase.withLock({ $0 }) {
         case .shutDown:
@@ -50,13 +73,13 @@ final class WidgetSession: FragmentConnectionHandler {
 
     private func afterInitialize(
         method: String, params: JSONFragment?, handshake: InitializeRequest, bound: (any Widget, Dashboard)?
-    ) async -> Result<JSONFragment, ResponseError> {
+    ) async -> Result<Answer, ResponseError> {
         switch method {
         case InitializeRequest.method:
             return .failure(.invalidState("'initialize' was already received"))
         case PrepareDataRequest.method:
             await prepareDataOnce()
-            return .success([:])
+            return .success(.empty)
         case InitRequest.method:
             // One process serves one dashboard instance: a second `init` is a state error (§2).
             guard bound == nil else { return .failure(.invalidState("'init' already completed; one process serves one dashboard")) }
@@ -64,7 +87,7 @@ final class WidgetSession: FragmentConnectionHandler {
         case ShutdownRequest.method:
             phase.withLock { $0 = .shutDown }
             if let (widget, _) = bound { await shutDownWidget(widget, within: .milliseconds(700)) }
-            return .success([:])
+            return .success(.empty)
         case CellHeightRequest.method, ConfigureCellRequest.method, ViewControllerRequest.method, ActionRequest.method:
             guard let (widget, dashboard) = bound else {
                 return .failure(.invalidState("'\(method)' is not valid before 'init'"))
@@ -77,7 +100,7 @@ final class WidgetSession: FragmentConnectionHandler {
 
     // MARK: - Handshake and binding
 
-    private func initialize(_ params: JSONFragment?) async -> Result<JSONFragment, ResponseError> {
+    private func initialize(_ params: JSONFragment?) async -> Result<Answer, ResponseError> {
         let request: InitializeRequest
         switch Self.decode(InitializeRequest.self, params) {
         case .success(let decoded): request = decoded
@@ -102,10 +125,10 @@ final class WidgetSession: FragmentConnectionHandler {
         phase.withLock { $0 = .initialized(request) }
         var response = definition.initializeResponse
         response.protocolVersion = version
-        return Self.encode(response)
+        return .success(.initialize(response))
     }
 
-    private func bind(_ params: JSONFragment?, handshake: InitializeRequest) async -> Result<JSONFragment, ResponseError> {
+    private func bind(_ params: JSONFragment?, handshake: InitializeRequest) async -> Result<Answer, ResponseError> {
         let request: InitRequest
         switch Self.decode(InitRequest.self, params) {
         case .success(let decoded): request = decoded
@@ -134,7 +157,7 @@ final class WidgetSession: FragmentConnectionHandler {
         }
         let shown = dashboard.goLive()
         phase.withLock { $0 = .bound(handshake, widget, dashboard) }
-        return Self.encode(InitResponse(canBeDisplayed: shown))
+        return .success(.initResult(InitResponse(canBeDisplayed: shown)))
     }
 
     /// Runs the widget type's `prepareData()` the first time only (the host's `prepareData`, or
@@ -151,7 +174,7 @@ final class WidgetSession: FragmentConnectionHandler {
 
     private func forward(
         method: String, params: JSONFragment?, to widget: any Widget, dashboard: Dashboard
-    ) async -> Result<JSONFragment, ResponseError> {
+    ) async -> Result<Answer, ResponseError> {
         switch method {
         case CellHeightRequest.method:
             return await Self.decode(CellHeightRequest.self, params).asyncFlatMap { request in
@@ -162,7 +185,7 @@ final class WidgetSession: FragmentConnectionHandler {
                             code: .widgetFailure,
                             message: "cellHeight(width: \(request.width)) returned \(height); heights must be positive and finite"))
                 }
-                return Self.encode(CellHeightResponse(height: height))
+                return .success(.height(CellHeightResponse(height: height)))
             }
         case ConfigureCellRequest.method:
             return await Self.decode(ConfigureCellRequest.self, params).asyncFlatMap { request in
@@ -179,7 +202,7 @@ final class WidgetSession: FragmentConnectionHandler {
                         logger: dashboard.logger)
                     return .failure(violation.responseError)
                 }
-                return Self.encode(response)
+                return .success(.cell(response))
             }
         case ViewControllerRequest.method:
             return await Self.decode(ViewControllerRequest.self, params).asyncFlatMap { request in
@@ -189,19 +212,19 @@ final class WidgetSession: FragmentConnectionHandler {
                 } catch {
                     return .failure(Self.responseError(for: error, in: "viewController"))
                 }
-                guard let controller else { return .success(JSONFragment(.null)) }
+                guard let controller else { return .success(.noController) }
                 if let violation = CellTreeValidator(limits: dashboard.limits).firstViolation(in: controller) {
                     TreeDiagnostics.report(
                         violation, in: try? JSONValueEncoder().encode(controller), context: "viewController", logger: dashboard.logger)
                     return .failure(violation.responseError)
                 }
-                return Self.encode(controller)
+                return .success(.controller(controller))
             }
         case ActionRequest.method:
             return await Self.decode(ActionRequest.self, params).asyncFlatMap { request in
                 do {
                     let result = try await widget.action(WidgetAction(id: request.id, payload: request.payload, source: request.source))
-                    return Self.encode(result.response)
+                    return .success(.action(result.response))
                 } catch {
                     return .failure(Self.responseError(for: error, in: "action '\(request.id)'"))
                 }

@@ -17,6 +17,39 @@ struct EnvelopeMembers {
         _ = object.forEachMember { name, value in take(name, value) }
     }
 
+    /// The members of a parsed object, found by their names' bytes on its tape; `nil` when it is
+    /// not an object.
+    init?(parsed document: JSONFragment) {
+        var slots = (jsonrpc: -1, id: -1, method: -1, params: -1, result: -1, error: -1)
+        let isObject =
+            (try? document.decode { (reader, object) throws(JSONTapeError) -> Bool in
+                guard reader.isObject(object) else { return false }
+                var member = object + 1
+                for _ in 0..<reader.count(object) {
+                    let name = reader.stringBytes(member)
+                    switch name.count {
+                    case 2 where JSONTapeReader.bytes(name, equal: "id"): slots.id = member + 1
+                    case 5 where JSONTapeReader.bytes(name, equal: "error"): slots.error = member + 1
+                    case 6 where JSONTapeReader.bytes(name, equal: "method"): slots.method = member + 1
+                    case 6 where JSONTapeReader.bytes(name, equal: "params"): slots.params = member + 1
+                    case 6 where JSONTapeReader.bytes(name, equal: "result"): slots.result = member + 1
+                    case 7 where JSONTapeReader.bytes(name, equal: "jsonrpc"): slots.jsonrpc = member + 1
+                    default: break
+                    }
+                    member = reader.next(after: member + 1)
+                }
+                return true
+            }) ?? false
+        guard isObject else { return nil }
+        func fragment(_ entry: Int) -> JSONFragment? { entry < 0 ? nil : document.fragment(atEntry: entry) }
+        jsonrpc = fragment(slots.jsonrpc)
+        id = fragment(slots.id)
+        method = fragment(slots.method)
+        params = fragment(slots.params)
+        result = fragment(slots.result)
+        error = fragment(slots.error)
+    }
+
     /// Records one member; other names are ignored. Names compare by Unicode scalars.
     mutating func take(_ name: String, _ value: JSONFragment) {
         var name = name
