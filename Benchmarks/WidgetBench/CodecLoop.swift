@@ -12,6 +12,7 @@ import WidgetProtocol
 enum CodecLoop {
     static let operations = [
         "decode", "encode", "rpc-decode", "rpc-encode", "codable-decode", "codable-encode", "foundation-decode", "foundation-encode",
+        "echo-lines",
     ]
 
     /// Runs `operation` `count` times and prints the mean time per operation.
@@ -46,6 +47,28 @@ enum CodecLoop {
                 try ConfigureCellRequest.encodeResult(sample, to: &line)
                 JSONRPCMessage.writeTail(to: &line)
                 blackHole(line.bytes)
+            }
+        case "echo-lines":
+            // All the line work of one RPC benchmark round trip, both sides, without the pipes:
+            // the request line written, read as the peer reads it, its reply line written, read
+            // back by the caller.
+            let request = EchoRequest(data: "0123456789abcdef0123456789abcd")
+            let answer = EchoResponse(data: "0123456789abcdef0123456789abcdef0123456789")
+            body = {
+                var line = JSONWriter(capacity: 256)
+                JSONRPCMessage.writeRequestHead(id: .string("h-12345"), method: EchoRequest.method, to: &line)
+                try request.encodeParams(to: &line)
+                JSONRPCMessage.writeTail(to: &line)
+                let received = try line.bytes.dropLast().withUnsafeBytes { try JSONRPCMessage(line: $0) }
+                guard case .request(let id, _, let params) = received else { fatalError("not a request") }
+                blackHole(try EchoRequest.decodeParams(params))
+                var reply = JSONWriter(capacity: 256)
+                JSONRPCMessage.writeResponseHead(id: id, to: &reply)
+                try EchoRequest.encodeResult(answer, to: &reply)
+                JSONRPCMessage.writeTail(to: &reply)
+                let back = try reply.bytes.dropLast().withUnsafeBytes { try JSONRPCMessage(line: $0) }
+                guard case .response(_, let result) = back else { fatalError("not a response") }
+                blackHole(try EchoRequest.decodeResult(result, limits: nil))
             }
         case "codable-decode": body = { blackHole(try JSONCodec.decode(ConfigureCellResponse.self, from: bytes)) }
         case "codable-encode": body = { blackHole(try JSONCodec.encode(sample)) }

@@ -45,7 +45,8 @@ if arguments.contains("-h") || arguments.contains("--help") {
                         decode, encode (the generated codec), rpc-decode (a reply line to its
                         typed result), rpc-encode (a typed result to its reply line),
                         codable-decode, codable-encode (the Codable conformances through
-                        JSONCodec), foundation-decode, foundation-encode.
+                        JSONCodec), foundation-decode, foundation-encode, echo-lines (all the line
+                        work of one RPC round trip, both sides, without the pipes).
           -h, --help    Show help information.
         """)
     exit(0)

@@ -136,6 +136,21 @@ public struct JSONFragment: Sendable {
         }
     }
 
+    /// Whether this is an object or an array, without building it.
+    public var isContainer: Bool {
+        switch storage {
+        case .parsed(let tape, let index):
+            let kind = tape.kind(at: index)
+            return kind == .object || kind == .array
+        case .value(let value):
+            if case .object = value { return true }
+            if case .array = value { return true }
+            return false
+        case .encoded(let bytes):
+            return bytes.first == UInt8(ascii: "{") || bytes.first == UInt8(ascii: "[")
+        }
+    }
+
     /// Scalars as they are; arrays and objects as an empty one of their kind. For reading the
     /// small members of an envelope without building anything.
     public var shallowValue: JSONValue {

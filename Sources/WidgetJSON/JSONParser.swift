@@ -20,12 +20,19 @@ struct JSONParser {
 
     @inline(__always)
     mutating func skipWhitespace() {
-        while position < bytes.count {
-            switch bytes[position] {
-            case 0x20, 0x0A, 0x0D, 0x09: position += 1
-            default: return
+        // Compact JSON has none: one look, then the loop on locals only when there is some.
+        guard position < bytes.count, bytes[position] <= 0x20 else { return }
+        var at = position
+        let end = bytes.count
+        while at < end {
+            switch bytes[at] {
+            case 0x20, 0x0A, 0x0D, 0x09: at += 1
+            default:
+                position = at
+                return
             }
         }
+        position = at
     }
 
     mutating func expectLiteral(_ literal: StaticString) throws(JSONParseError) {
@@ -502,8 +509,9 @@ extension JSONParser {
         // at every byte.
         var at = position
         let end = bytes.count
+        guard let base = bytes.baseAddress else { throw failure("unterminated string") }
         while at < end {
-            let byte = bytes[at]
+            let byte = base[at]
             if byte == UInt8(ascii: "\"") {
                 entries.append(JSONTape.Entry(kind: .string, a: start, b: at))
                 position = at + 1

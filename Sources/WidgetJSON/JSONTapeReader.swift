@@ -157,6 +157,10 @@ public struct JSONTapeReader {
         return entry.a != 0
     }
 
+    /// The value at `index` if it is a scalar; an empty one of its kind for a container
+    /// (``JSONFragment/shallowValue``).
+    public func shallowValue(_ index: Int) -> JSONValue { tape.scalar(at: index) }
+
     /// The whole value at `index` as a tree.
     public func value(_ index: Int) -> JSONValue { tape.value(at: index) }
 

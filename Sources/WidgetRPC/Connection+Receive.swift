@@ -79,8 +79,11 @@ extension Connection {
     private func deliverResponse(
         _ message: JSONRPCMessage, id: RequestID, result: Result<JSONFragment, ConnectionError>, byteCount: Int
     ) {
-        if let call = settle(id, with: result) {
+        if let call = state.withLock({ $0.pending.removeValue(forKey: id) }) {
+            // Reported before the caller resumes: a caller that goes on to close the log
+            // (a preview that is done) must find the reply already in it.
             observer?(.received(message, byteCount: byteCount, method: call.method, latency: options.clock.now - call.sentAt))
+            call.continuation.resume(returning: result)
         } else {
             let late = state.withLock { $0.abandonedSet.contains(id) }
             observer?(.received(message, byteCount: byteCount, method: nil, latency: nil))

@@ -168,10 +168,13 @@ public final class FileDescriptorTransport: Transport {
     // MARK: - Threads
 
     private func readerLoop() {
+        executor.adoptCurrentThread()
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 << 10, alignment: 16)
         defer { buffer.deallocate() }
         var inboundOpen = true
         var receive: (@Sendable (UnsafeRawBufferPointer) -> Void)?
+        var readFirstPause = 0
+        var readFirstBackoff = 1
         var jobs: [UnownedJob] = []
         jobs.reserveCapacity(16)
         loop: while true {
@@ -186,8 +189,20 @@ public final class FileDescriptorTransport: Transport {
             }
             let reading = inboundOpen && receive != nil && !paused
             if reading, readsBeforePolling, let receive {
-                // Read first; only an empty pipe (`EAGAIN`) sends the thread to `poll`.
-                if read(into: buffer, receive: receive, inboundOpen: &inboundOpen) { continue }
+                // Read first; only an empty pipe (`EAGAIN`) sends the thread to `poll`. A side
+                // whose reads keep finding nothing (its peer answers later, on another CPU, say)
+                // stops trying for a while, doubling the while up to 64 turns, so it does not
+                // pay an empty read as well as the poll on every message.
+                if readFirstPause == 0 {
+                    if read(into: buffer, receive: receive, inboundOpen: &inboundOpen) {
+                        readFirstBackoff = 1
+                        continue
+                    }
+                    readFirstPause = readFirstBackoff
+                    readFirstBackoff = min(readFirstBackoff * 2, 64)
+                } else {
+                    readFirstPause -= 1
+                }
             }
             guard executor.prepareToSleep() else { continue }
             let wakeup = TransportSystemCalls.waitForReader(reading ? readFD : nil, wake: executor.wakeup.readEnd)

@@ -1,11 +1,12 @@
 import WidgetJSON
 
 /// The members of an envelope that JSON-RPC defines; others are ignored. A repeated member
-/// keeps its last value (the parser's rule for objects).
+/// keeps its last value (the parser's rule for objects). The scalar members are kept as their
+/// shallow values (``JSONFragment/shallowValue``): what the validation looks at.
 struct EnvelopeMembers {
-    var jsonrpc: JSONFragment?
-    var id: JSONFragment?
-    var method: JSONFragment?
+    var jsonrpc: JSONValue?
+    var id: JSONValue?
+    var method: JSONValue?
     var params: JSONFragment?
     var result: JSONFragment?
     var error: JSONFragment?
@@ -21,6 +22,7 @@ struct EnvelopeMembers {
     /// not an object.
     init?(parsed document: JSONFragment) {
         var slots = (jsonrpc: -1, id: -1, method: -1, params: -1, result: -1, error: -1)
+        var scalars: (jsonrpc: JSONValue?, id: JSONValue?, method: JSONValue?) = (nil, nil, nil)
         let isObject =
             (try? document.decode { (reader, object) throws(JSONTapeError) -> Bool in
                 guard reader.isObject(object) else { return false }
@@ -38,13 +40,14 @@ struct EnvelopeMembers {
                     }
                     member = reader.next(after: member + 1)
                 }
+                if slots.jsonrpc >= 0 { scalars.jsonrpc = reader.shallowValue(slots.jsonrpc) }
+                if slots.id >= 0 { scalars.id = reader.shallowValue(slots.id) }
+                if slots.method >= 0 { scalars.method = reader.shallowValue(slots.method) }
                 return true
             }) ?? false
         guard isObject else { return nil }
         func fragment(_ entry: Int) -> JSONFragment? { entry < 0 ? nil : document.fragment(atEntry: entry) }
-        jsonrpc = fragment(slots.jsonrpc)
-        id = fragment(slots.id)
-        method = fragment(slots.method)
+        (jsonrpc, id, method) = scalars
         params = fragment(slots.params)
         result = fragment(slots.result)
         error = fragment(slots.error)
@@ -60,12 +63,12 @@ struct EnvelopeMembers {
             }
         }
         switch name.utf8.count {
-        case 2 where named("id"): id = value
+        case 2 where named("id"): id = value.shallowValue
         case 5 where named("error"): error = value
-        case 6 where named("method"): method = value
+        case 6 where named("method"): method = value.shallowValue
         case 6 where named("params"): params = value
         case 6 where named("result"): result = value
-        case 7 where named("jsonrpc"): jsonrpc = value
+        case 7 where named("jsonrpc"): jsonrpc = value.shallowValue
         default: break
         }
     }

@@ -90,7 +90,14 @@ extension JSONRPCMessage {
     public init(line: UnsafeRawBufferPointer, maxDepth: Int = JSONValue.defaultMaxDepth) throws(LineDecodingError) {
         let document: JSONFragment
         do {
-            document = try JSONFragment(parsing: Array(line), maxDepth: maxDepth)
+            // The message's own copy of its bytes (the line's buffer is reused for the next one).
+            let bytes = [UInt8](unsafeUninitializedCapacity: line.count) { buffer, count in
+                if let source = line.baseAddress, let target = buffer.baseAddress {
+                    target.initialize(from: source.assumingMemoryBound(to: UInt8.self), count: line.count)
+                }
+                count = line.count
+            }
+            document = try JSONFragment(parsing: bytes, maxDepth: maxDepth)
         } catch {
             throw .notJSON(error)
         }
