@@ -1,23 +1,34 @@
 import Foundation
 
-/// Another process's CPU, resident memory and children, read from /proc while it is alive.
+/// Another process's CPU, memory and children, read from /proc while it is alive.
 struct ProcessProbe {
     var pid: Int32
     /// `comm`: the executable's name, cut to 15 bytes.
     var command: String = ""
 
-    /// CPU time so far, all threads (`/proc/<pid>/schedstat`, nanoseconds).
-    var cpu: Duration {
-        guard let text = try? String(contentsOfFile: "/proc/\(pid)/schedstat", encoding: .utf8),
-            let nanoseconds = text.split(separator: " ").first.flatMap({ Int64($0) })
-        else { return .zero }
-        return .nanoseconds(nanoseconds)
+    /// What /proc said at one moment (a process that is gone reads as zeros).
+    struct Reading {
+        var pid: Int32
+        /// CPU time so far, all threads (`/proc/<pid>/schedstat`, nanoseconds).
+        var cpu: Duration
+        /// VmRSS in KiB.
+        var residentKiB: Int
+        /// The proportional set size in KiB (`smaps_rollup`): shared pages divided among their users.
+        var proportionalKiB: Int
     }
 
-    /// VmRSS in KiB.
-    var residentKiB: Int {
-        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") })
+    func read() -> Reading {
+        let schedstat = try? String(contentsOfFile: "/proc/\(pid)/schedstat", encoding: .utf8)
+        let nanoseconds = schedstat?.split(separator: " ").first.flatMap { Int64($0) } ?? 0
+        return Reading(
+            pid: pid, cpu: .nanoseconds(nanoseconds), residentKiB: Self.kilobytes("VmRSS:", in: "/proc/\(pid)/status"),
+            proportionalKiB: Self.kilobytes("Pss:", in: "/proc/\(pid)/smaps_rollup"))
+    }
+
+    /// The KiB figure on the line starting with `field` in `file`.
+    static func kilobytes(_ field: String, in file: String) -> Int {
+        guard let text = try? String(contentsOfFile: file, encoding: .utf8),
+            let line = text.split(separator: "\n").first(where: { $0.hasPrefix(field) })
         else { return 0 }
         return Int(line.split(separator: " ").dropFirst().first ?? "0") ?? 0
     }

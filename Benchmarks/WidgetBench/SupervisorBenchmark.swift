@@ -83,7 +83,7 @@ enum SupervisorBenchmark {
         _ = try await connection.call(context, timeout: .seconds(10))
         _ = try await connection.call(CellHeightRequest(width: 390), timeout: .seconds(10))
         _ = try await connection.call(ConfigureCellRequest(width: 390), timeout: .seconds(10))
-        let cpu = ProcessProbe(pid: child.pid).cpu
+        let cpu = ProcessProbe(pid: child.pid).read().cpu
         connection.close()
         _ = await child.waitForExit()
         return cpu
@@ -94,7 +94,8 @@ enum SupervisorBenchmark {
     struct StartUp {
         var elapsed: Duration
         var hostCPU: Duration
-        var sentinels: [ProcessProbe]
+        /// Read while the widgets were up.
+        var sentinels: [ProcessProbe.Reading]
         var widgetsCPU: Duration
     }
 
@@ -114,9 +115,10 @@ enum SupervisorBenchmark {
         let elapsed = ContinuousClock.now - started
         let hostCPU = processCPU() - cpuBefore
         let sentinels = ProcessProbe.children(of: getpid()).filter { $0.command == "widget-sentinel" }
-        let widgetsCPU = sentinels.flatMap { ProcessProbe.children(of: $0.pid) }.reduce(Duration.zero) { $0 + $1.cpu }
+        let sentinelReadings = sentinels.map { $0.read() }
+        let widgetsCPU = sentinels.flatMap { ProcessProbe.children(of: $0.pid) }.reduce(Duration.zero) { $0 + $1.read().cpu }
         await supervisor.stopAll()
-        return StartUp(elapsed: elapsed, hostCPU: hostCPU, sentinels: sentinels, widgetsCPU: widgetsCPU)
+        return StartUp(elapsed: elapsed, hostCPU: hostCPU, sentinels: sentinelReadings, widgetsCPU: widgetsCPU)
     }
 
     /// This process's CPU, all threads.
@@ -179,6 +181,7 @@ enum SupervisorBenchmark {
         let share = (twenty.hostCPU + sentinelCPU) / floor
         let perSentinelCPU = twenty.sentinels.isEmpty ? .zero : sentinelCPU / twenty.sentinels.count
         let perSentinelRSS = twenty.sentinels.isEmpty ? 0 : twenty.sentinels.reduce(0) { $0 + $1.residentKiB } / twenty.sentinels.count
+        let perSentinelPSS = twenty.sentinels.isEmpty ? 0 : twenty.sentinels.reduce(0) { $0 + $1.proportionalKiB } / twenty.sentinels.count
         print("\n| supervisor benchmark | value | target |")
         print("|---|---|---|")
         print("| crash → restarted → cell re-rendered (backoff 0), p50 / p90 | \(ms(restart.p50)) / \(ms(restart.p90)) | ≤ 20 ms |")
@@ -195,7 +198,11 @@ enum SupervisorBenchmark {
             ÷ the floor | \(String(format: "%.1f %%", share * 100)) | < 20 % |
             """)
         print("| the 20 widgets' own CPU meanwhile (20 × one widget's: \(ms(cpu1 * 20))) | \(ms(twenty.widgetsCPU)) | |")
-        print("| one sentinel: CPU to the widget's first cell, resident memory | \(ms(perSentinelCPU)), \(perSentinelRSS) KiB | |")
+        print(
+            """
+            | one sentinel: CPU to its widget's first cell; resident memory (VmRSS, most of it libc shared with every \
+            process), proportional set size | \(ms(perSentinelCPU)); \(perSentinelRSS) KiB, PSS \(perSentinelPSS) KiB | |
+            """)
         print("| host VmRSS with 100 idle widgets | \(idle.rssKiB / 1024) MiB | ≤ 50 MB |")
         print("| host CPU while 100 widgets idle, 2 s | \(ms(idle.cpu)) | ~0 |")
     }

@@ -6,8 +6,9 @@
 /// line as they are. A ``JSONValue`` is built only when someone asks for ``value`` (a log, a
 /// handler that works on raw JSON).
 public struct JSONFragment: Sendable {
+    /// Unchecked for the tape, which is immutable once parsed.
     @usableFromInline
-    enum Storage: Sendable {
+    enum Storage: @unchecked Sendable {
         case value(JSONValue)
         case parsed(JSONTape, Int)
         /// Compact JSON: what an encoder wrote, or part of a line being sent.
@@ -19,6 +20,12 @@ public struct JSONFragment: Sendable {
     /// Wraps a tree.
     public init(_ value: JSONValue) {
         storage = .value(value)
+    }
+
+    /// Parses one JSON document straight from `bytes` (a line in a read buffer, say), keeping a
+    /// copy of them in its tape: one allocation in all.
+    public init(parsing bytes: UnsafeRawBufferPointer, maxDepth: Int = JSONValue.defaultMaxDepth) throws(JSONParseError) {
+        storage = .parsed(try JSONTape.parse(bytes, maxDepth: maxDepth), 0)
     }
 
     /// Encodes `value` straight to bytes with ``JSONCodec``.

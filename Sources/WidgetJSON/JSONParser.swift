@@ -360,7 +360,7 @@ extension JSONValue {
 extension JSONParser {
     /// Parses exactly one value surrounded by optional whitespace into `entries`: the grammar
     /// walk every JSON input goes through, whatever it becomes.
-    mutating func parseTape(into entries: inout [JSONTape.Entry]) throws(JSONParseError) {
+    mutating func parseTape(into entries: inout JSONEntryBuffer) throws(JSONParseError) {
         // The open containers are a chain through their own entries, not a stack of their own
         // (no allocation): while a container is open its entry's `a` counts its members and its
         // `b` holds the entry of the container around it; both are final when it closes.
@@ -484,7 +484,7 @@ extension JSONParser {
     }
 
     /// A member name and its colon, recorded as a string entry; the caller has skipped whitespace.
-    private mutating func scanKey(into entries: inout [JSONTape.Entry]) throws(JSONParseError) {
+    private mutating func scanKey(into entries: inout JSONEntryBuffer) throws(JSONParseError) {
         guard position < bytes.count else { throw failure("unexpected end of input, expected a member name") }
         guard bytes[position] == UInt8(ascii: "\"") else {
             throw failure("unexpected \(Self.describe(bytes[position])), expected a member name in double quotes")
@@ -502,7 +502,7 @@ extension JSONParser {
     /// The string after its opening quote, recorded as a byte range: of the input, or for a
     /// string with escapes, of its decoded bytes in `scratch`. Leaves `position` after the
     /// closing quote.
-    private mutating func scanStringBody(into entries: inout [JSONTape.Entry]) throws(JSONParseError) {
+    private mutating func scanStringBody(into entries: inout JSONEntryBuffer) throws(JSONParseError) {
         let start = position
         skipPlainASCII()
         // The plain bytes in a local: `position` lives in `self`, which the loop would store to

@@ -90,14 +90,8 @@ extension JSONRPCMessage {
     public init(line: UnsafeRawBufferPointer, maxDepth: Int = JSONValue.defaultMaxDepth) throws(LineDecodingError) {
         let document: JSONFragment
         do {
-            // The message's own copy of its bytes (the line's buffer is reused for the next one).
-            let bytes = [UInt8](unsafeUninitializedCapacity: line.count) { buffer, count in
-                if let source = line.baseAddress, let target = buffer.baseAddress {
-                    target.initialize(from: source.assumingMemoryBound(to: UInt8.self), count: line.count)
-                }
-                count = line.count
-            }
-            document = try JSONFragment(parsing: bytes, maxDepth: maxDepth)
+            // Parsed straight from the read buffer, which the tape copies (the buffer is reused).
+            document = try JSONFragment(parsing: line, maxDepth: maxDepth)
         } catch {
             throw .notJSON(error)
         }
