@@ -11,6 +11,7 @@ let swiftSettings: [SwiftSetting] = [
 let package = Package(
     name: "WidgetHost",
     products: [
+        .library(name: "WidgetConcurrency", targets: ["WidgetConcurrency"]),
         .library(name: "WidgetProtocol", targets: ["WidgetProtocol"]),
         .library(name: "WidgetRPC", targets: ["WidgetRPC"]),
         .library(name: "WidgetProcess", targets: ["WidgetProcess"]),
@@ -35,6 +36,7 @@ let package = Package(
                 "CPipeFloor",
                 "WidgetHost",
                 "WidgetJSON",
+                "WidgetProcess",
                 "WidgetProtocol",
                 "WidgetRPC",
                 "WidgetTestSupport",
@@ -44,14 +46,36 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
 
+        // widgets serve's page in a browser: latency to the DOM, idle cost, 100 cards.
+        .executableTarget(
+            name: "serve-bench",
+            dependencies: [
+                "checklist-widget",
+                "WidgetDashboard",
+                "WidgetHost",
+                "WidgetHTTP",
+                "WidgetJSON",
+                "WidgetProcess",
+                "WidgetProtocol",
+                "WidgetRendering",
+                "WidgetServe",
+                "WidgetTestSupport",
+            ],
+            path: "Benchmarks/ServeBench",
+            swiftSettings: swiftSettings
+        ),
+
         // MARK: - WidgetConformance (the `widgets check` battery) and the `widgets` CLI
 
         .target(
             name: "WidgetConformance",
             dependencies: [
+                "WidgetConcurrency",
                 "WidgetJSON",
                 "WidgetProcess",
                 "WidgetProtocol",
+                // The symbol table, so `check` can warn about a name the renderers only approximate.
+                "WidgetRendering",
                 "WidgetRPC",
                 "WidgetSamples",
             ],
@@ -60,11 +84,13 @@ let package = Package(
         .executableTarget(
             name: "widgets",
             dependencies: [
+                "WidgetConcurrency",
                 "WidgetConformance",
                 // Not linked: built alongside, so the bundled manifest finds it next to `widgets`.
                 "checklist-widget",
                 "WidgetDashboard",
                 "WidgetHost",
+                "WidgetHTTP",
                 "WidgetJSON",
                 "WidgetLogs",
                 "WidgetProcess",
@@ -73,6 +99,7 @@ let package = Package(
                 "WidgetRendering",
                 "WidgetRPC",
                 "WidgetSamples",
+                "WidgetServe",
             ],
             swiftSettings: swiftSettings
         ),
@@ -84,6 +111,7 @@ let package = Package(
                 "WidgetJSON",
                 "WidgetLogs",
                 "WidgetProtocol",
+                "WidgetSamples",
                 "WidgetTestSupport",
                 "widgets",
             ],
@@ -96,6 +124,8 @@ let package = Package(
                 "WidgetJSON",
                 "WidgetSamples",
                 "WidgetTestSupport",
+                // Not linked: the SDK's fixture widgets, checked in the sandbox.
+                "sdk-test-widget",
                 "widgets",
             ],
             swiftSettings: swiftSettings
@@ -106,7 +136,9 @@ let package = Package(
         .target(
             name: "WidgetDashboard",
             dependencies: [
+                "WidgetConcurrency",
                 "WidgetHost",
+                "WidgetProcess",
                 "WidgetProtocol",
                 "WidgetProtocolFoundation",
                 "WidgetRendering",
@@ -156,6 +188,7 @@ let package = Package(
         .target(
             name: "WidgetHost",
             dependencies: [
+                "WidgetConcurrency",
                 "WidgetProcess",
                 "WidgetJSON",
                 "WidgetProtocol",
@@ -188,7 +221,74 @@ let package = Package(
                 "WidgetHost",
                 "WidgetProcess",
                 "WidgetTestSupport",
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "WidgetProcessTests",
+            dependencies: [
+                "CWidgetSpawn",
+                "WidgetProcess",
+                "WidgetTestSupport",
                 "spawn-and-wait",
+            ],
+            swiftSettings: swiftSettings
+        ),
+
+        // MARK: - WidgetHTTP (the HTTP/1.1 server of `widgets serve`: parser, access policy, event streams)
+
+        .target(
+            name: "WidgetHTTP",
+            dependencies: [
+                "WidgetJSON",
+                "WidgetRPC",
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "WidgetHTTPTests",
+            dependencies: [
+                "WidgetHTTP",
+                "WidgetJSON",
+                "WidgetRPC",
+                "WidgetTestSupport",
+            ],
+            swiftSettings: swiftSettings
+        ),
+
+        // MARK: - WidgetServe (the live page of `widgets serve`, on one seam: ServedDashboard)
+
+        .target(
+            name: "WidgetServe",
+            dependencies: [
+                "WidgetDashboard",
+                "WidgetHost",
+                "WidgetHTTP",
+                "WidgetJSON",
+                "WidgetProcess",
+                "WidgetProtocol",
+                "WidgetRendering",
+                "WidgetRPC",
+            ],
+            // The page's script and stylesheet, compiled in: the server reads no file.
+            resources: [
+                .embedInCode("Resources/page.js"),
+                .embedInCode("Resources/page.css"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "WidgetServeTests",
+            dependencies: [
+                "checklist-widget",
+                "WidgetDashboard",
+                "WidgetHost",
+                "WidgetHTTP",
+                "WidgetJSON",
+                "WidgetProtocol",
+                "WidgetRendering",
+                "WidgetServe",
+                "WidgetTestSupport",
             ],
             swiftSettings: swiftSettings
         ),
@@ -207,6 +307,21 @@ let package = Package(
             dependencies: [
                 "WidgetJSON",
                 "WidgetLogs",
+                "WidgetTestSupport",
+            ],
+            swiftSettings: swiftSettings
+        ),
+
+        // MARK: - WidgetConcurrency (the one race against a deadline, the one waiter set; no Foundation)
+
+        .target(
+            name: "WidgetConcurrency",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "WidgetConcurrencyTests",
+            dependencies: [
+                "WidgetConcurrency",
                 "WidgetTestSupport",
             ],
             swiftSettings: swiftSettings
@@ -257,6 +372,14 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
+        .testTarget(
+            name: "WidgetProtocolFoundationTests",
+            dependencies: [
+                "WidgetProtocol",
+                "WidgetProtocolFoundation",
+            ],
+            swiftSettings: swiftSettings
+        ),
 
         // MARK: - WidgetRendering (cell trees and dashboard frames to terminal text and HTML)
 
@@ -288,6 +411,7 @@ let package = Package(
         .target(
             name: "WidgetRPC",
             dependencies: [
+                "WidgetConcurrency",
                 "WidgetJSON",
                 "WidgetProtocol",
             ],
@@ -316,6 +440,7 @@ let package = Package(
         .target(
             name: "WidgetSDK",
             dependencies: [
+                "WidgetConcurrency",
                 "WidgetJSON",
                 "WidgetProtocol",
                 "WidgetRPC",
@@ -369,6 +494,17 @@ let package = Package(
             dependencies: [
                 "WidgetJSON",
                 "WidgetProtocol",
+                "WidgetProtocolFoundation",
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "WidgetSamplesTests",
+            dependencies: [
+                "WidgetJSON",
+                "WidgetProtocol",
+                "WidgetSamples",
+                "WidgetTestSupport",
             ],
             swiftSettings: swiftSettings
         ),
@@ -378,6 +514,7 @@ let package = Package(
         .target(
             name: "WidgetTestSupport",
             dependencies: [
+                "WidgetConcurrency",
                 "WidgetJSON",
                 "WidgetProcess",
                 "WidgetProtocol",

@@ -1,5 +1,5 @@
 // widgets-bench: the performance figures in the README, measured side by side in one run.
-// Run with a release build:  swift run -c release widgets-bench [--quick] [--rpc] [--codec] [--supervisor]
+// Run with a release build:  swift run -c release widgets-bench [--quick] [--rpc] [--codec] [--supervisor] [--sandbox]
 import Foundation
 
 if let loop = CommandLine.arguments.firstIndex(of: "--loop") {
@@ -32,7 +32,7 @@ if arguments.contains("-h") || arguments.contains("--help") {
         """
         OVERVIEW: Measures WidgetHost's RPC, codec and supervisor against their floors and targets, in one run.
 
-        USAGE: widgets-bench [--quick] [--rpc] [--codec] [--supervisor]
+        USAGE: widgets-bench [--quick] [--rpc] [--codec] [--supervisor] [--sandbox]
                widgets-bench --loop <operation> [count]
 
         OPTIONS:
@@ -40,6 +40,7 @@ if arguments.contains("-h") || arguments.contains("--help") {
           --rpc         Only the pipe ping-pong rows.
           --codec       Only the codec rows.
           --supervisor  Only the supervisor rows.
+          --sandbox     Only the sandbox rows (spawn → initialize, with and without it).
           --loop        Run one codec operation on the configureCell sample count times (default
                         20000) and nothing else, for a profiler such as callgrind. Operations:
                         decode, encode (the generated codec), rpc-decode (a reply line to its
@@ -51,15 +52,15 @@ if arguments.contains("-h") || arguments.contains("--help") {
         """)
     exit(0)
 }
-let known: Set<String> = ["--quick", "--rpc", "--codec", "--supervisor"]
+let known: Set<String> = ["--quick", "--rpc", "--codec", "--supervisor", "--sandbox"]
 if let unknown = arguments.subtracting(known).first {
     FileHandle.standardError.write(
-        Data("Error: unknown option '\(unknown)'\nUsage: widgets-bench [--quick] [--rpc] [--codec] [--supervisor]\n".utf8))
+        Data("Error: unknown option '\(unknown)'\nUsage: widgets-bench [--quick] [--rpc] [--codec] [--supervisor] [--sandbox]\n".utf8))
     exit(64)
 }
 
 let quick = arguments.contains("--quick")
-let sections = arguments.intersection(["--rpc", "--codec", "--supervisor"])
+let sections = arguments.intersection(["--rpc", "--codec", "--supervisor", "--sandbox"])
 func wants(_ section: String) -> Bool { sections.isEmpty || sections.contains(section) }
 
 func format(_ value: Double) -> String { String(format: "%.0f", value) }
@@ -148,4 +149,7 @@ if wants("--codec") {
 
 if wants("--supervisor") {
     await SupervisorBenchmark.run(quick: quick)
+}
+if wants("--sandbox") {
+    await SandboxBenchmark.run(quick: quick)
 }

@@ -227,6 +227,8 @@ int cws_spawn(const cws_spawn_request *request, cws_spawn_result *result) {
     result->stdout_fd = fds[2];
     result->stderr_fd = fds[4];
     result->report_fd = fds[6];
+    result->sandbox_applied = report.detail;
+    result->landlock_abi = report.err;
     return 0;
 }
 

@@ -17,12 +17,15 @@ public enum CheckID: String, CaseIterable, Sendable, Hashable, Codable {
     case configureCell
     case viewController
     case actions
+    case symbolNames
     case soak
     case unknownMethod
     case malformedLine
+    case nesting
     case batch
     case oversizeLine
     case invalidRequest
+    case requestIDs
     case responsesUnanswered
     case lineEndings
     case unknownMembers
@@ -34,6 +37,7 @@ public enum CheckID: String, CaseIterable, Sendable, Hashable, Codable {
     case exitAfterShutdown
     case exitOnEOF
     case leftoverProcesses
+    case sandbox
 
     /// The stable name (`cellHeight`, `exitOnEOF`, ...).
     public var name: String { rawValue }
@@ -81,6 +85,12 @@ public enum CheckID: String, CaseIterable, Sendable, Hashable, Codable {
             return "viewController returns null or a controller that decodes and is within the protocol's rules and limits"
         case .actions:
             return "every invoke action and header button the widget shows is accepted (a result, or -32008 widgetFailure)"
+        case .symbolNames:
+            return
+                """
+                every SF Symbols name in the widget's cells and controllers is one the host draws as itself (protocol/README.md \
+                §5.3, "Symbol names"); another is drawn as its longest mapped prefix or a neutral mark: a warning, not a failure
+                """
         case .soak:
             return
                 """
@@ -89,6 +99,12 @@ public enum CheckID: String, CaseIterable, Sendable, Hashable, Codable {
                 """
         case .leftoverProcesses:
             return "nothing the widget started is still running 250 ms (scaled) after the widget exited, in its process group or out of it"
+        case .sandbox:
+            return
+                """
+                the widget runs in the host's sandbox with what it is granted (its own files, its data folder, a private TMPDIR, no \
+                network): no EACCES or EPERM on its stderr
+                """
         case .unknownMethod:
             return "an unknown request method gets -32601 Method not found with data.method"
         case .malformedLine:
@@ -96,6 +112,18 @@ public enum CheckID: String, CaseIterable, Sendable, Hashable, Codable {
                 """
                 a line that is not UTF-8 JSON (not JSON, NaN, Infinity, bytes that are not UTF-8) gets -32700 with id null, and the \
                 next request is answered
+                """
+        case .nesting:
+            return
+                """
+                a request nested 64 levels deep is answered; a line of 100,000 unclosed [ gets -32700 with id null, and the next \
+                request is answered
+                """
+        case .requestIDs:
+            return
+                """
+                an integer id is answered with the same integer (7.0 and 7e0 are 7, 1e2 is 100, -0 is 0), a string id with the same \
+                string; an id out of the 64-bit range (1e30) gets -32600 with id null
                 """
         case .batch:
             return "a batch (a JSON array) gets one -32600 error response with id null"
@@ -111,11 +139,20 @@ public enum CheckID: String, CaseIterable, Sendable, Hashable, Codable {
         case .responsesUnanswered:
             return "responses and error responses sent to the widget, id null included, are never answered"
         case .lineEndings:
-            return "a request ending in CRLF is answered; empty and whitespace-only lines are ignored"
+            return
+                """
+                a request ending in CRLF is answered; empty and whitespace-only lines are ignored; bytes after the last newline at \
+                EOF are not a line and are not answered
+                """
         case .unknownMembers:
             return "unknown members in the envelope and in params are ignored, and unknown notifications too"
         case .invalidParams:
-            return "params of the wrong type, missing or as an array get -32602 with data.pointer into params"
+            return
+                """
+                params of the wrong type, missing or as an array get -32602 with data.pointer into params: the members of \
+                protocol/README.md §3 \"What a widget checks\" (initialize's versions; init's dashboard, trip, flight, airport; \
+                width, sizeClass; action's id and source), before any method's own error
+                """
         case .fractionalWidths:
             return "widths written 375.0 or 337.5 are accepted by cellHeight and configureCell"
         case .afterShutdown:
@@ -131,11 +168,12 @@ public enum CheckID: String, CaseIterable, Sendable, Hashable, Codable {
         }
     }
 
-    /// How to fix a failure, when the failure itself has no more specific advice.
+    /// How to fix a failure, when the failure itself has no more specific advice and
+    /// ``WidgetCommand/hint(_:)`` has none for the widget's language.
     public var hint: String {
         switch self {
         case .launch:
-            return "Check the command and its #! line; `widgets check -- python3 main.py` runs it like the host does."
+            return "Check the command: a program's path, or an interpreter and its script; a script needs a #! line and chmod +x."
         case .handshake:
             return "Answer initialize first, with the widget info object of protocol/README.md §3 (the example helpers do this)."
         case .identity:
@@ -171,6 +209,12 @@ public enum CheckID: String, CaseIterable, Sendable, Hashable, Codable {
             return "Return null or {presentation, title, content} as protocol/README.md §6 describes."
         case .actions:
             return "Handle every action id your cell and controller expose; answer {} (or {\"dismiss\": true})."
+        case .symbolNames:
+            return
+                """
+                Use a name from the list in protocol/README.md §5.3 "Symbol names" (the closest one there), or keep the name if \
+                the approximation shown is good enough.
+                """
         case .soak:
             return
                 """
@@ -183,6 +227,12 @@ public enum CheckID: String, CaseIterable, Sendable, Hashable, Codable {
                 Stop what you start when stdin reaches EOF (terminate and wait for child processes); do not daemonize helpers \
                 (setsid, double fork) that outlive the widget.
                 """
+        case .sandbox:
+            return
+                """
+                Keep what the widget writes in WIDGET_DATA_DIR or TMPDIR and read only its own files; what it needs beyond that \
+                goes in its manifest's permissions (read, write, network: protocol/manifest.md, "Sandbox").
+                """
         case .unknownMethod:
             return "Answer requests for methods you do not know with error -32601 and data {\"method\": ...}."
         case .malformedLine:
@@ -190,6 +240,18 @@ public enum CheckID: String, CaseIterable, Sendable, Hashable, Codable {
                 """
                 Read lines as bytes, decode UTF-8 strictly, reject NaN and Infinity (Python: json.loads(..., parse_constant=...)), \
                 answer -32700 with id null, and keep reading.
+                """
+        case .nesting:
+            return
+                """
+                Accept 64 levels of nesting; turn a parser's depth limit (Python: RecursionError, which is not a ValueError) into \
+                -32700 with id null, and keep reading.
+                """
+        case .requestIDs:
+            return
+                """
+                Echo the id as you read it: a string as the same string, a number as the integer it is (never as a string); \
+                a number that is not an integer in the 64-bit range cannot be read: -32600 with id null.
                 """
         case .batch:
             return
@@ -212,7 +274,11 @@ public enum CheckID: String, CaseIterable, Sendable, Hashable, Codable {
         case .responsesUnanswered:
             return "Never answer a message that has result or error and no method, whatever its id."
         case .lineEndings:
-            return "Strip one \\r before the \\n and skip blank lines."
+            return
+                """
+                Strip one \\r before the \\n and skip blank lines; at EOF, drop a last line without its \\n (a shell's \
+                `read` and Python's readline return it) instead of answering it.
+                """
         case .unknownMembers:
             return
                 """
@@ -237,7 +303,10 @@ public enum CheckID: String, CaseIterable, Sendable, Hashable, Codable {
                 """
         case .deadlines:
             return
-                "Answer within the deadline; do slow work ahead of time (prepareData, a background thread) and send reloadWidget when done."
+                """
+                Answer within the deadline: do slow work ahead of time and send reloadWidget when it is done; on a loaded machine, \
+                --deadline-scale 3 tells slowness from a hang.
+                """
         case .exitAfterShutdown:
             return
                 """

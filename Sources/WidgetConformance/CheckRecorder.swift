@@ -4,8 +4,9 @@ import WidgetProtocol
 /// Collects the outcome of every case of every check, and the reply time of every call, while a
 /// run goes on; ``results()`` folds them into one ``CheckResult`` per check.
 ///
-/// A check fails if any of its cases failed, passes if at least one case passed and none
-/// failed, and is skipped when no case ran (the reason of its first skip is reported).
+/// A check fails if any of its cases failed, warns if none failed and one warned, passes if at
+/// least one case passed and none failed or warned, and is skipped when no case ran (the reason
+/// of its first skip is reported).
 final class CheckRecorder: Sendable {
     struct Failure: Sendable {
         var context: String
@@ -16,6 +17,7 @@ final class CheckRecorder: Sendable {
     private struct Entry {
         var passes = 0
         var failures: [Failure] = []
+        var warnings: [Failure] = []
         var skipReasons: [String] = []
         var summary: String?
     }
@@ -29,9 +31,12 @@ final class CheckRecorder: Sendable {
     private let state = Mutex(State())
     /// Multiplies the default deadlines (see ``ConformanceOptions/deadlineScale``).
     let deadlineScale: Double
+    /// The widget's command: hints are written for its language.
+    let command: WidgetCommand
 
-    init(deadlineScale: Double = 1) {
+    init(deadlineScale: Double = 1, command: WidgetCommand = WidgetCommand([])) {
         self.deadlineScale = deadlineScale
+        self.command = command
     }
 
     func pass(_ check: CheckID) {
@@ -42,6 +47,11 @@ final class CheckRecorder: Sendable {
         state.withLock {
             $0.entries[check, default: Entry()].failures.append(Failure(context: context, actual: actual, hint: hint))
         }
+    }
+
+    /// Something the author should look at that does not break the protocol.
+    func warn(_ check: CheckID, _ context: String, actual: String) {
+        state.withLock { $0.entries[check, default: Entry()].warnings.append(Failure(context: context, actual: actual)) }
     }
 
     func skip(_ check: CheckID, because reason: String) {
@@ -100,13 +110,14 @@ final class CheckRecorder: Sendable {
             CheckID.allCases.map { check in
                 let entry = state.entries[check] ?? Entry()
                 let latency = check.method.flatMap { method in latencies.first { $0.method == method }?.maxMs }
-                if let first = entry.failures.first {
+                for (status, cases) in [(CheckResult.Status.fail, entry.failures), (.warn, entry.warnings)] {
+                    guard let first = cases.first else { continue }
                     var actual = "\(first.context): \(first.actual)"
-                    if entry.failures.count > 1 { actual += " (and \(entry.failures.count - 1) more)" }
+                    if cases.count > 1 { actual += " (and \(cases.count - 1) more)" }
                     return CheckResult(
-                        name: check.name, status: .fail, expected: check.expectation, actual: actual,
-                        hint: first.hint ?? check.hint, latencyMs: latency,
-                        details: entry.failures.map { "\($0.context): \($0.actual)" })
+                        name: check.name, status: status, expected: check.expectation, actual: actual,
+                        hint: first.hint ?? command.hint(check) ?? check.hint, latencyMs: latency,
+                        details: cases.map { "\($0.context): \($0.actual)" })
                 }
                 if entry.passes > 0 {
                     let actual = entry.summary ?? "\(entry.passes) case\(entry.passes == 1 ? "" : "s") passed"

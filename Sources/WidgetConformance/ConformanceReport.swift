@@ -3,7 +3,8 @@ import WidgetJSON
 /// The outcome of one check.
 public struct CheckResult: Sendable, Hashable, Codable {
     public enum Status: String, Sendable, Hashable, Codable {
-        case pass, fail, skip
+        /// `warn`: nothing is broken, but the author should look (a symbol the host only approximates).
+        case pass, warn, fail, skip
     }
 
     /// The check's stable name (``CheckID/name``).
@@ -13,11 +14,11 @@ public struct CheckResult: Sendable, Hashable, Codable {
     public var expected: String
     /// What happened: a summary when it passed, the first failure otherwise, the reason when skipped.
     public var actual: String
-    /// How to fix it (present when it failed).
+    /// How to fix it (present when it failed or warned).
     public var hint: String?
     /// The slowest reply of the check's method, in milliseconds, when the check made calls.
     public var latencyMs: Double?
-    /// Every failure, one line each, naming the sample and width where it happened.
+    /// Every failure (or warning), one line each, naming the sample and width where it happened.
     public var details: [String]
 
     public init(
@@ -57,7 +58,7 @@ public struct ConformanceReport: Sendable, Hashable, Codable {
     public var latencies: [MethodLatency]
     public var durationMs: Double
 
-    /// True when no check failed (skipped checks do not count).
+    /// True when no check failed (skipped and warning checks do not count).
     public var passed: Bool { !checks.contains { $0.status == .fail } }
 
     /// The names of the failed checks, in report order.
@@ -69,14 +70,14 @@ public struct ConformanceReport: Sendable, Hashable, Codable {
     public func result(_ check: CheckID) -> CheckResult? { checks.first { $0.name == check.name } }
 
     /// The report as one line of JSON (`--json`): the fields above plus `passed` and a `summary`
-    /// with pass/fail/skip counts.
+    /// with pass/warn/fail/skip counts.
     public func jsonString() -> String {
         var object = JSONObject()
         object.appendUnchecked(key: "passed", value: .bool(passed))
         object.appendUnchecked(
             key: "summary",
             value: [
-                "passed": .int(Int64(count(.pass))), "failed": .int(Int64(count(.fail))),
+                "passed": .int(Int64(count(.pass))), "warned": .int(Int64(count(.warn))), "failed": .int(Int64(count(.fail))),
                 "skipped": .int(Int64(count(.skip))),
             ])
         if case .object(let encoded)? = try? JSONValueEncoder().encode(self) {

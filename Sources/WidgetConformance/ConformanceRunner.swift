@@ -33,6 +33,9 @@ public struct ConformanceOptions: Sendable {
     /// widget under test may turn it on (`widgets check` does; a test runner must not).
     public var adoptsOrphans: Bool = false
 
+    /// The sandbox every session runs in (`--sandbox`), as the host would run the widget.
+    public var sandbox: SandboxPolicy.Mode = .on
+
     /// The soak of each session, scaled.
     public var soakDuration: Duration { soak * deadlineScale }
 
@@ -111,9 +114,11 @@ final class Run: Sendable {
         var soaks = 0
         var soakCalls = 0
         var leftovers = 0
+        /// Every SF Symbols name the widget's cells and controllers showed.
+        var symbols: Set<String> = []
     }
 
-    static let widths: [Double] = [320, 375, 400]
+    static let widths = Limits.cellWidths
     static let maxReasonableHeight = 2000.0
 
     /// The widget's own files (a `command[0]` path, arguments naming files) as they were when
@@ -123,7 +128,7 @@ final class Run: Sendable {
 
     init(options: ConformanceOptions, dataDirectory: String) {
         self.options = options
-        self.recorder = CheckRecorder(deadlineScale: options.deadlineScale)
+        self.recorder = CheckRecorder(deadlineScale: options.deadlineScale, command: WidgetCommand(options.command))
         self.dataDirectory = dataDirectory
         self.commandFiles = FileStamp.files(namedBy: options.command).compactMap { path in FileStamp.of(path).map { (path, $0) } }
     }
@@ -208,7 +213,7 @@ final class Run: Sendable {
             throw .invalidEnvironment(error)
         }
         let session = try await CheckSession.launch(
-            command: options.command, environment: environment, label: label, recorder: recorder,
+            command: options.command, environment: environment, sandbox: options.sandbox, label: label, recorder: recorder,
             transcript: options.transcript, deadlineScale: options.deadlineScale, tape: tape)
         sessions.withLock { $0.append(session) }
         return session
@@ -254,11 +259,12 @@ final class Run: Sendable {
         return nil
     }
 
-    /// Closes stdin at once on a fresh process (after a moment for the interpreter to start).
+    /// Closes stdin at once on a fresh process (after a moment for the interpreter to start),
+    /// right after an unfinished line (see ``judgeUnfinishedLine(_:)``).
     private func exitOnEOF() async {
         let session: CheckSession
         do {
-            session = try await launch("eof")
+            session = try await launch("eof", tape: true)
         } catch {
             relaunchFailed(error, context: "eof", checks: [.exitOnEOF])
             return
@@ -270,9 +276,11 @@ final class Run: Sendable {
             await sweepLeftovers(after: session)
             return
         }
+        sendUnfinishedLine(session)
         await expectExitOnClosedInput(
             session, .exitOnEOF, label: "eof",
             stillRunning: "still running \(options.exitGrace) after stdin was closed (without shutdown); it was killed")
+        await judgeUnfinishedLine(session)
         await session.stop(grace: .zero)
         await sweepLeftovers(after: session)
     }
@@ -329,6 +337,7 @@ final class Run: Sendable {
             recorder.pass(.stdoutHygiene)
             recorder.summarize(.stdoutHygiene, "\(all.count) process\(all.count == 1 ? "" : "es"): nothing but protocol on stdout")
         }
+        checkSandbox(all)
 
         let latencies = recorder.methodLatencies()
         for latency in latencies where latency.overDeadline > 0 {
@@ -360,9 +369,12 @@ final class Run: Sendable {
         recorder.summarize(.oversizeLine, "-32600 with id null for 1,048,577 bytes, a reply for 1,048,576")
         recorder.summarize(.invalidRequest, "-32600 with the id when it can be read, id null when not")
         recorder.summarize(.responsesUnanswered, "responses and id-null errors sent to it were not answered")
-        recorder.summarize(.lineEndings, "CRLF accepted, blank lines ignored")
+        recorder.summarize(.lineEndings, "CRLF accepted, blank lines ignored, an unfinished last line not answered")
         recorder.summarize(.unknownMembers, "unknown members in the envelope and in params ignored")
-        recorder.summarize(.invalidParams, "-32602 with data.pointer for wrong, missing and array params")
+        recorder.summarize(
+            .invalidParams, "-32602 with data.pointer for wrong, missing and array params of initialize, init, cells, controllers, actions")
+        recorder.summarize(.requestIDs, "integer ids answered as integers (7.0 as 7, 1e2 as 100, -0 as 0), 1e30 with id null")
+        recorder.summarize(.nesting, "64 levels deep answered; 100,000 unclosed [ answered -32700 with id null")
         recorder.summarize(.fractionalWidths, "widths 375.0 and 337.5 accepted")
         recorder.summarize(.secondInitialize, "-32003 for a second initialize")
         recorder.summarize(.afterShutdown, "-32009 for everything after shutdown, a second shutdown included")
@@ -410,6 +422,7 @@ final class Run: Sendable {
                 because: "only widgets check itself (a process whose every child is a widget) can adopt a widget's orphans")
         }
         recorder.summarize(.leftoverProcesses, "nothing left running after any session")
+        judgeSymbols(stats.symbols)
         recorder.summarize(
             .actions,
             """

@@ -13,7 +13,7 @@ struct ConformanceTranscript: Sendable {
         /// A message as one line; `padTo` pads it with spaces to that many bytes; `sample`
         /// replaces its params with an `init` for a dashboard the widget declared.
         case message(JSONValue, padTo: Int?, sample: Bool)
-        /// Bytes sent as they are, then `\n`.
+        /// Bytes sent as they are, then `\n` (`raw` repeated `repeat` times, or `rawBase64`).
         case raw([UInt8])
     }
 
@@ -102,7 +102,11 @@ struct ConformanceTranscript: Sendable {
         if let message = line["message"] {
             return .message(message, padTo: line["padTo"]?.intValue.map { Int($0) }, sample: line["sample"]?.stringValue == "init")
         }
-        if let raw = line["raw"]?.stringValue { return .raw(Array(raw.utf8)) }
+        if let raw = line["raw"]?.stringValue {
+            // `repeat`: one line of many copies (100,000 unclosed brackets) without the bytes in the file.
+            let copies = line["repeat"]?.intValue.map { Int($0) } ?? 1
+            return .raw(Array(repeatElement(Array(raw.utf8), count: max(copies, 1)).joined()))
+        }
         if let encoded = line["rawBase64"]?.stringValue, let data = Data(base64Encoded: encoded) { return .raw(Array(data)) }
         throw FormatError(description: "line \(number): a host line needs message, raw or rawBase64")
     }

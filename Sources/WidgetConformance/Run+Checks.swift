@@ -121,6 +121,7 @@ extension Run {
                 }
                 if let violation = CellTreeValidator().firstViolation(in: controller) { return "invalid controller: \(violation)" }
                 collect(ExposedAction.inController(json))
+                noteSymbols(SymbolNames.used(in: controller))
                 stats.withLock { $0.controllers += 1 }
                 return nil
             }
@@ -178,6 +179,7 @@ extension Run {
                 return "invalid tree: \(first)" + (violations.count > 1 ? " (\(violations.count - 1) more violations)" : "")
             }
             collect(ExposedAction.invokes(in: json["cell"] ?? .null, source: .cell))
+            noteSymbols(SymbolNames.used(in: response))
             return nil
         }
     }

@@ -1,4 +1,5 @@
 import Synchronization
+import WidgetConcurrency
 import WidgetJSON
 import WidgetProtocol
 import WidgetRPC
@@ -37,6 +38,8 @@ final class SessionLog: Sendable {
         var hygieneProblems: [String] = []
         var nullIDErrors: [ResponseError] = []
         var stderrTail: [String] = []
+        /// stderr lines that read like a refusal of the sandbox (``SandboxDenial``), the first few.
+        var denials: [String] = []
         var unavailable: String?
     }
 
@@ -159,6 +162,7 @@ final class SessionLog: Sendable {
         state.withLock { state in
             state.stderrTail.append(line)
             if state.stderrTail.count > Self.stderrTailLines { state.stderrTail.removeFirst() }
+            if state.denials.count < Self.stderrTailLines, SandboxDenial.isDenial(line) { state.denials.append(line) }
         }
     }
 
@@ -175,6 +179,7 @@ final class SessionLog: Sendable {
     var hygieneProblems: [String] { state.withLock { $0.hygieneProblems } }
     var nullIDErrors: [ResponseError] { state.withLock { $0.nullIDErrors } }
     var stderrTail: [String] { state.withLock { $0.stderrTail } }
+    var denials: [String] { state.withLock { $0.denials } }
     var notificationCount: Int { state.withLock { $0.notifications.count } }
 
     func notifications(since index: Int) -> [Notification] {

@@ -1,6 +1,8 @@
 import Foundation
+import WidgetConcurrency
 import WidgetHost
 import WidgetProtocol
+import WidgetRPC
 import WidgetRendering
 
 /// A travel-app dashboard: one trip with its current flight, or one airport, and the widgets
@@ -13,8 +15,11 @@ import WidgetRendering
 /// draws the ``WidgetSnapshot``s they publish (crashed widgets keep their last good cell while
 /// they restart, marked stale).
 ///
-/// Observe it with ``states()``; call ``start()`` once and ``stop()`` at the end (it stops every
-/// widget with the documented sequence).
+/// Everything it starts runs in one task group owned by ``run()``: each widget's supervisor
+/// run, the following of its events, the tick, the hidden-card timers and the calls a new cell
+/// sets off. Run it in a task group of yours, or let ``start()`` run it in a task of the model's
+/// own; ``stop()`` ends it either way (it stops every widget with the documented sequence), and
+/// cancelling the task that runs it stops the widgets at once. Observe it with ``states()``.
 public actor DashboardModel {
     /// The supervisor running the widget processes (for pids, counters, the flight recorder).
     public nonisolated let supervisor: DashboardSupervisor
@@ -23,19 +28,21 @@ public actor DashboardModel {
     public nonisolated let options: DashboardOptions
     /// The manifest entries that serve this dashboard, in order.
     public nonisolated let entries: [ManifestEntry]
+    /// Timers (the tick, hidden cards) run on the supervisors' clock.
+    nonisolated let clock: MonotonicClock
 
     var state: DashboardState
-    var observers: [UUID: AsyncStream<DashboardState>.Continuation] = [:]
-    /// The model's own tasks, by key: each forgets itself when it ends (a dashboard that runs
-    /// for days must not keep a handle per reload), and ``stop()`` cancels what is left.
-    var tasks: [UInt64: Task<Void, Never>] = [:]
-    var nextTaskKey: UInt64 = 0
-    var started = false
+    nonisolated let observers = StateObservers()
+    /// Work the run loop starts as child tasks; closed by ``stop()``.
+    nonisolated let jobs = WaitableState(JobQueue())
+    /// Whether a run is under way, and whether its widgets have all been spawned.
+    nonisolated let running = WaitableState(false)
+    nonisolated let spawned = WaitableState(false)
     /// The widget the host's ``DashboardState/message`` is about, if any.
     var messageWidgetID: String?
 
     /// A dashboard for `context` with the widgets of `entries` that serve its kind (others are
-    /// ignored). Nothing runs until ``start()``.
+    /// ignored). Nothing runs until ``run()`` or ``start()``.
     public init(
         context: InitRequest, entries: [ManifestEntry], supervisorOptions: SupervisorOptions, options: DashboardOptions = DashboardOptions()
     ) {
@@ -46,6 +53,7 @@ public actor DashboardModel {
         let serving = entries.filter { $0.dashboards.contains(context.dashboard) }
         self.entries = serving
         supervisor = DashboardSupervisor(context: context, options: supervisorOptions)
+        clock = MonotonicClock(wrapping: supervisorOptions.clock)
         state = DashboardState(
             title: Self.title(of: context), dashboard: context.dashboard, width: options.width,
             widgets: serving.map { entry in
@@ -70,68 +78,30 @@ public actor DashboardModel {
     /// behind gets the newest `bufferingNewest` states (1: a UI only wants the latest; a larger
     /// value keeps every step). Ends when the dashboard stops. Any number of observers.
     public func states(bufferingNewest limit: Int = 1) -> AsyncStream<DashboardState> {
-        let (stream, continuation) = AsyncStream.makeStream(of: DashboardState.self, bufferingPolicy: .bufferingNewest(max(1, limit)))
-        let key = UUID()
-        observers[key] = continuation
-        continuation.onTermination = { [weak self] _ in
-            Task { await self?.removeObserver(key) }
-        }
-        continuation.yield(state)
-        return stream
+        observers.add(state, bufferingNewest: limit)
     }
 
-    private func removeObserver(_ key: UUID) { observers[key] = nil }
-
-    /// Launches every widget (in parallel) and starts following their events. Returns once
-    /// every process is spawned; handshakes and cells arrive as state changes.
+    /// Launches every widget (in parallel) and starts following their events, running ``run()``
+    /// in a task of the model's own. Returns once every process is spawned; handshakes and
+    /// cells arrive as state changes.
     public func start() async {
-        guard !started else { return }
-        started = true
-        let widgets = await supervisor.start(entries)
-        for widget in widgets {
-            await widget.setWidth(state.width)
-            if state[widget.id]?.hiddenByUser == true { await widget.setShown(false) }
-            run { [weak self] in
-                for await event in widget.events {
-                    guard let self else { return }
-                    await self.handle(event, from: widget)
-                }
-            }
+        // A dashboard runs once: a second start (or one after stop) changes nothing.
+        if !running.value && !spawned.value {
+            running.update { $0 = true }
+            // The one unstructured task of the model: it owns the run's task group for a caller
+            // that does not run it itself. `stop()` ends it.
+            Task { await self.runLoop() }
         }
-        if let interval = options.tickInterval {
-            run { [weak self] in
-                while !Task.isCancelled {
-                    try? await Task.sleep(for: interval)
-                    await self?.tick()
-                }
-            }
-        }
-        for widget in widgets { apply(await widget.snapshot, to: widget.id) }
+        _ = await spawned.wait { $0 }
     }
 
-    /// Stops every widget (shutdown, then the stop sequence) and ends the state streams.
+    /// Stops every widget (shutdown, then the stop sequence), ends the run and the state
+    /// streams. Returns once the run has ended.
     public func stop() async {
         await supervisor.stopAll()
-        for task in tasks.values { task.cancel() }
-        tasks = [:]
-        for observer in observers.values { observer.finish() }
-        observers = [:]
-    }
-
-    /// Runs `work` in a task of the model's own: cancelled by ``stop()``, forgotten once it ends.
-    func run(_ work: @escaping @Sendable () async -> Void) {
-        nextTaskKey += 1
-        let key = nextTaskKey
-        // The task cannot end before it is stored: forgetting it needs this actor, which is busy
-        // until this method returns.
-        tasks[key] = Task { [weak self] in
-            await work()
-            await self?.forget(task: key)
-        }
-    }
-
-    private func forget(task key: UInt64) {
-        tasks[key] = nil
+        jobs.update { $0.closed = true }
+        _ = await running.wait { !$0 }
+        observers.finish()
     }
 
     // MARK: - State
@@ -145,7 +115,7 @@ public actor DashboardModel {
 
     func publish() {
         state.revision += 1
-        for observer in observers.values { observer.yield(state) }
+        observers.yield(state)
     }
 
     func widget(_ id: String) async -> WidgetSupervisor? { await supervisor.widget(id) }
@@ -197,6 +167,7 @@ public actor DashboardModel {
             card.isStale = snapshot.cellIsStale
             card.lastError = snapshot.cellError?.description
             card.failure = snapshot.failure?.description
+            card.sandbox = snapshot.sandbox
             if case .invalidResult(let reason, let pointer)? = snapshot.cellError?.reason {
                 card.rejection = "\(reason) (at \(pointer.isEmpty ? "/" : pointer))"
             } else {
@@ -205,12 +176,12 @@ public actor DashboardModel {
         }
         if shownAgain {
             hiddenChanged()
-            run { [weak self] in await self?.widget(id)?.setShown(true) }
+            post(.reveal(id))
         }
         // A new cell (reload, restart) may change what its open controller shows.
         let after = state[id]
         if after?.cellSequence != before?.cellSequence, state.presented.last?.widgetID == id {
-            run { [weak self] in await self?.refreshPresented(from: id) }
+            post(.refreshPresented(id))
         }
         // A host message about this widget goes once it answers again.
         if messageWidgetID == id, snapshot.status == .ready, snapshot.cellError == nil {
@@ -221,18 +192,10 @@ public actor DashboardModel {
         // A widget that keeps its card hidden counts as settled after a while (see isSettled).
         let hiddenByWidget = snapshot.status == .ready && snapshot.canBeDisplayed == false
         let wasHiddenByWidget = before?.status == .ready && before?.canBeDisplayed == false
-        if hiddenByWidget && !wasHiddenByWidget { scheduleHiddenSettle(id) }
+        if hiddenByWidget && !wasHiddenByWidget { post(.settleHidden(id, at: clock.now + options.hiddenSettleDelay)) }
     }
 
-    private func scheduleHiddenSettle(_ id: String) {
-        let delay = options.hiddenSettleDelay
-        run { [weak self] in
-            try? await Task.sleep(for: delay)
-            await self?.markHiddenSettled(id)
-        }
-    }
-
-    private func markHiddenSettled(_ id: String) {
+    func markHiddenSettled(_ id: String) {
         guard let card = state[id], card.canBeDisplayed == false, card.status == .ready else { return }
         update(id) { $0.hiddenSettled = true }
     }
@@ -268,6 +231,12 @@ public actor DashboardModel {
         guard let widget = await widget(id) else { return }
         await widget.retry()
         apply(await widget.snapshot, to: id)
+    }
+
+    /// Moves to the next of ``DashboardOptions/standardWidths`` after the width now (the first
+    /// after the last), as `w` does in the terminal.
+    public func cycleWidth() async {
+        await setWidth(DashboardOptions.standardWidth(after: state.width))
     }
 
     /// Sets the column width (clamped to 320…400); every visible widget's supervisor fetches

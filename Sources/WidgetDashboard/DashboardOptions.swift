@@ -6,9 +6,14 @@ import WidgetProtocol
 /// ``ManualDateSource`` and call ``Dashboard/tick()`` themselves.
 public struct DashboardOptions: Sendable {
     /// The narrowest and widest column the widgets are asked for, in points.
-    public static let widthRange: ClosedRange<Double> = 320...400
+    public static let widthRange = Limits.cellWidthRange
     /// The widths `w` cycles through in the terminal, and the HTML page shows side by side.
-    public static let standardWidths: [Double] = [320, 375, 400]
+    public static let standardWidths = Limits.cellWidths
+
+    /// The standard width after `width`, or the first after the last.
+    public static func standardWidth(after width: Double) -> Double {
+        standardWidths.first { $0 > width } ?? standardWidths[0]
+    }
 
     /// The column width in points, clamped to ``widthRange``.
     public var width: Double = 375

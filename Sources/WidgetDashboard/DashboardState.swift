@@ -1,5 +1,6 @@
 import Foundation
 import WidgetHost
+import WidgetProcess
 import WidgetProtocol
 import WidgetRendering
 
@@ -71,6 +72,8 @@ public struct WidgetCardState: Sendable, Hashable {
     public var lastError: String?
     /// Why the widget last failed, if it did (spawn, handshake, kill, exit, quarantine).
     public var failure: String?
+    /// Its sandbox: mode, the guarantees that hold, its grants (nil before its first start).
+    public var sandbox: SandboxReport?
     /// Set when the last cell was rejected for breaking a rule: which rule, and where.
     public var rejection: String?
     /// A controller the widget asked to present without the user asking (spec §4): shown as a

@@ -1,3 +1,4 @@
+import Foundation
 import WidgetJSON
 
 /// The human form of a record for `widgets logs`: one line with the time, `widget#instance`,
@@ -9,20 +10,32 @@ public struct LogLineFormatter: Sendable {
     public var unicode: Bool
     /// Cut each line to this many columns (the terminal's width), or nil to keep it whole.
     public var width: Int?
+    /// The zone times are shown in, with the date and the offset (`TZ`, or UTC with `--utc`).
+    public var timeZone: TimeZone
 
-    public init(colour: Bool = false, unicode: Bool = true, width: Int? = nil) {
+    public init(colour: Bool = false, unicode: Bool = true, width: Int? = nil, timeZone: TimeZone = .gmt) {
         self.colour = colour
         self.unicode = unicode
         self.width = width
+        self.timeZone = timeZone
     }
 
     /// The line, without a newline.
     public func format(_ paired: RequestPairer.Paired) -> String {
         let record = paired.record
-        let time =
-            record.time.count >= 23
-            ? String(record.time.dropFirst(11).prefix(12))
-            : record.time
+        var line = time(record.timeMicros) + " " + body(paired)
+        if let width, width > 1, line.count > width {
+            line = String(line.prefix(width - 1)) + (unicode ? "…" : ">")
+        }
+        guard colour else { return line }
+        if record.isError { return "\u{1B}[31m\(line)\u{1B}[0m" }
+        if record.direction == "host" { return paint(line, dim: true) }
+        return line
+    }
+
+    /// The line without its time (and uncut, uncoloured): what two repeats of a record share.
+    public func body(_ paired: RequestPairer.Paired) -> String {
+        let record = paired.record
         let arrow: String
         switch record.direction {
         case "toWidget": arrow = unicode ? "→" : "->"
@@ -31,7 +44,6 @@ public struct LogLineFormatter: Sendable {
         }
         let latency = paired.latencyUs.map { formatMs(Double($0) / 1000) + " ms" } ?? ""
         var line = [
-            time,
             pad(record.source, 18),
             pad(arrow, unicode ? 1 : 2),
             pad(record.kind, 15),
@@ -41,13 +53,19 @@ public struct LogLineFormatter: Sendable {
             Self.message(of: record),
         ].joined(separator: " ")
         while line.hasSuffix(" ") { line.removeLast() }
-        if let width, width > 1, line.count > width {
-            line = String(line.prefix(width - 1)) + (unicode ? "…" : ">")
-        }
-        guard colour else { return line }
-        if record.isError { return "\u{1B}[31m\(line)\u{1B}[0m" }
-        if record.direction == "host" { return "\u{1B}[2m\(line)\u{1B}[0m" }
         return line
+    }
+
+    /// A record time (microseconds since the epoch) in ``timeZone``, with its date and offset:
+    /// `2026-11-03T09:25:00.123+01:00`.
+    public func time(_ micros: Int64) -> String {
+        let offset = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(micros) / 1_000_000))
+        return LogTime.format(micros: micros, offsetSeconds: offset)
+    }
+
+    /// `text` dimmed when colour is on.
+    public func paint(_ text: String, dim: Bool) -> String {
+        colour && dim ? "\u{1B}[2m\(text)\u{1B}[0m" : text
     }
 
     /// A short description: an event's text (with its exit status), a request's params, a
@@ -84,9 +102,12 @@ public struct LogLineFormatter: Sendable {
         if let truncated = json["messageBytes"]?.intValue, json["truncated"]?.boolValue == true {
             parts.append("[message of \(truncated) bytes cut]")
         }
-        let text = parts.joined(separator: " ")
-        return String(
-            text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F || (0x80..<0xA0).contains($0.value) ? " " : Character($0) })
+        return printable(parts.joined(separator: " "))
+    }
+
+    /// `text` with control characters replaced by spaces, so a record cannot drive the terminal.
+    public static func printable(_ text: String) -> String {
+        String(text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F || (0x80..<0xA0).contains($0.value) ? " " : Character($0) })
     }
 
     private static func compact(_ value: JSONValue) -> String {

@@ -1,7 +1,12 @@
 import WidgetJSON
 
 /// `widgets logs --summary`: per widget and method the calls, errors and reply latencies, and
-/// per widget the restarts, exits and quarantines.
+/// per widget the restarts, exits, quarantines, stray stdout lines and stderr lines.
+///
+/// Counts are facts about the run: they are taken over every record in the filter's scope
+/// (its widgets, instance and time window, ``LogFilter/inScope(_:)``), and the rest of the
+/// filter (`--method`, `--errors`, `--slow`, `--kind`, `--id`) only chooses which rows are shown
+/// — `--summary --errors` lists the methods that had errors, with all their calls.
 public struct LogSummary: Sendable, Hashable {
     /// One widget and method.
     public struct MethodRow: Sendable, Hashable {
@@ -28,6 +33,11 @@ public struct LogSummary: Sendable, Hashable {
         public var restarts = 0
         public var exits = 0
         public var quarantines = 0
+        /// Lines on stdout that were not protocol: `strayLine`, `oversizeLineStarted` (one per
+        /// oversize line) and `partialLine` records.
+        public var strayLines = 0
+        /// Lines the widget wrote on stderr that were recorded (`stderr` records).
+        public var stderrLines = 0
         /// Records the recorder could not keep (the `dropped` counts of `recordsDropped` records).
         public var recordsDropped = 0
     }
@@ -36,18 +46,29 @@ public struct LogSummary: Sendable, Hashable {
     public var methods: [MethodRow]
     /// Sorted by widget.
     public var widgets: [WidgetRow]
+    /// The filter the rows were chosen with, for the note that says what was counted.
+    public var filter: LogFilter
 
-    /// Summarises paired records (already filtered).
-    public init(_ records: [RequestPairer.Paired]) {
+    /// Summarises paired records (every record of the run, in log order): counts over those in
+    /// `filter`'s scope, rows for what its selection matches (see the type's comment).
+    public init(_ records: [RequestPairer.Paired], filter: LogFilter = LogFilter()) {
         var methods: [String: [String: MethodRow]] = [:]
         var widgets: [String: WidgetRow] = [:]
-        for paired in records {
+        var shownMethods = Set<[String]>()
+        var shownWidgets = Set<String>()
+        for paired in records where filter.inScope(paired.record) {
             let record = paired.record
+            if filter.selects(paired) {
+                shownWidgets.insert(record.widget)
+                if let method = paired.method { shownMethods.insert([record.widget, method]) }
+            }
             widgets[record.widget, default: WidgetRow(widget: record.widget)].widget = record.widget
             switch record.kind {
             case "restarting": widgets[record.widget]!.restarts += 1
             case "exited": widgets[record.widget]!.exits += 1
             case "quarantined": widgets[record.widget]!.quarantines += 1
+            case "strayLine", "oversizeLineStarted", "partialLine": widgets[record.widget]!.strayLines += 1
+            case "stderr": widgets[record.widget]!.stderrLines += 1
             case "recordsDropped": widgets[record.widget]!.recordsDropped += Int(record.json["dropped"]?.intValue ?? 0)
             default: break
             }
@@ -67,8 +88,9 @@ public struct LogSummary: Sendable, Hashable {
         }
         self.methods = methods.keys.sorted().flatMap { widget in
             methods[widget]!.keys.sorted().map { methods[widget]![$0]! }
-        }
-        self.widgets = widgets.keys.sorted().map { widgets[$0]! }
+        }.filter { shownMethods.contains([$0.widget, $0.method]) }
+        self.widgets = widgets.keys.sorted().map { widgets[$0]! }.filter { shownWidgets.contains($0.widget) }
+        self.filter = filter
     }
 
     /// The nearest-rank percentile: the smallest value with at least `p` % of values at or below it.
@@ -81,30 +103,57 @@ public struct LogSummary: Sendable, Hashable {
 
     // MARK: - Output
 
-    /// Two aligned tables (methods, then lifecycle), lines ending in `\n`.
+    /// Two aligned tables (methods, then lifecycle), lines ending in `\n`; after them, when
+    /// the filter narrowed anything, a note saying what was counted and which rows are shown.
     public func table() -> String {
         func ms(_ value: Double?) -> String { value.map { formatMs($0) } ?? "-" }
-        var out = Self.align(
+        var out = TextColumns.align(
             [["WIDGET", "METHOD", "CALLS", "ERRORS", "P50 MS", "P99 MS"]]
                 + methods.map { [$0.widget, $0.method, String($0.count), String($0.errors), ms($0.p50Ms), ms($0.p99Ms)] },
             rightAligned: [2, 3, 4, 5])
         out += "\n"
-        out += Self.align(
-            [["WIDGET", "RESTARTS", "EXITS", "QUARANTINES"]]
-                + widgets.map { [$0.widget, String($0.restarts), String($0.exits), String($0.quarantines)] },
-            rightAligned: [1, 2, 3])
+        out += TextColumns.align(
+            [["WIDGET", "RESTARTS", "EXITS", "QUARANTINES", "STRAY LINES", "STDERR LINES"]]
+                + widgets.map {
+                    [
+                        $0.widget, String($0.restarts), String($0.exits), String($0.quarantines), String($0.strayLines),
+                        String($0.stderrLines),
+                    ]
+                },
+            rightAligned: [1, 2, 3, 4, 5])
         let dropping = widgets.filter { $0.recordsDropped > 0 }
         if !dropping.isEmpty {
             out += "\n"
-            out += Self.align(
+            out += TextColumns.align(
                 [["WIDGET", "RECORDS DROPPED"]] + dropping.map { [$0.widget, String($0.recordsDropped)] },
                 rightAligned: [1])
         }
+        if let note { out += "\n" + note + "\n" }
         return out
     }
 
-    /// `{"widgets": [{"widget", "restarts", "exits", "quarantines", "recordsDropped", "methods":
-    /// [{"method", "count", "errors", "p50Ms", "p99Ms"}]}]}`; percentiles are null without replies.
+    /// What the counts cover and why rows are missing, when the filter says either; nil for
+    /// the whole run with every row.
+    public var note: String? {
+        var sentences: [String] = []
+        if filter.narrowsScope {
+            var scope: [String] = []
+            if let instance = filter.instance { scope.append("of instance #\(instance)") }
+            if let since = filter.sinceMicros { scope.append("from \(LogTime.format(micros: since, offsetSeconds: 0))") }
+            if let until = filter.untilMicros { scope.append("until \(LogTime.format(micros: until, offsetSeconds: 0))") }
+            sentences.append("Counted only over records \(scope.joined(separator: " ")).")
+        } else {
+            sentences.append("Counted over the whole run.")
+        }
+        if filter.selectsSome {
+            sentences.append("Shown: the widgets and methods with a record matching the filter; their counts include every record.")
+        }
+        return filter.narrowsScope || filter.selectsSome ? sentences.joined(separator: " ") : nil
+    }
+
+    /// `{"widgets": [{"widget", "restarts", "exits", "quarantines", "strayLines", "stderrLines",
+    /// "recordsDropped", "methods": [{"method", "count", "errors", "p50Ms", "p99Ms"}]}]}`;
+    /// percentiles are null without replies; `"note"` as in ``note``, when there is one.
     public func json() -> JSONValue {
         let rows: [JSONValue] = widgets.map { widget in
             let methodRows: [JSONValue] = methods.filter { $0.widget == widget.widget }.map { row in
@@ -116,22 +165,14 @@ public struct LogSummary: Sendable, Hashable {
             return [
                 "widget": .string(widget.widget), "restarts": .int(Int64(widget.restarts)),
                 "exits": .int(Int64(widget.exits)), "quarantines": .int(Int64(widget.quarantines)),
+                "strayLines": .int(Int64(widget.strayLines)), "stderrLines": .int(Int64(widget.stderrLines)),
                 "recordsDropped": .int(Int64(widget.recordsDropped)),
                 "methods": .array(methodRows),
             ]
         }
-        return ["widgets": .array(rows)]
-    }
-
-    static func align(_ rows: [[String]], rightAligned: Set<Int>) -> String {
-        let columns = rows.map(\.count).max() ?? 0
-        let widths = (0..<columns).map { column in rows.map { $0.count > column ? $0[column].count : 0 }.max() ?? 0 }
-        return rows.map { row in
-            row.enumerated().map { column, cell in
-                let pad = String(repeating: " ", count: widths[column] - cell.count)
-                return rightAligned.contains(column) ? pad + cell : (column == row.count - 1 ? cell : cell + pad)
-            }.joined(separator: "  ")
-        }.joined(separator: "\n") + "\n"
+        var members: [(String, JSONValue)] = [("widgets", .array(rows))]
+        if let note { members.append(("note", .string(note))) }
+        return .object(JSONObject(members))
     }
 }
 

@@ -25,6 +25,8 @@ public final class ChildProcess: Sendable {
     let reportFD: Int32
     /// The sentinel leaves the widget's zombie to this process (a `HostSubreaper`).
     let hostReaps: Bool
+    /// The sandbox the process runs in: its mode, the guarantees that hold, its grants.
+    public let sandbox: SandboxReport
 
     private struct Exit {
         var status: TerminationStatus?
@@ -45,8 +47,9 @@ public final class ChildProcess: Sendable {
 
     init(
         pid: Int32, sentinelPID: Int32, pidfd: Int32, reportFD: Int32, hostReaps: Bool,
-        standardInput: Int32, standardOutput: Int32, standardError: Int32
+        standardInput: Int32, standardOutput: Int32, standardError: Int32, sandbox: SandboxReport
     ) {
+        self.sandbox = sandbox
         self.pid = pid
         self.sentinelPID = sentinelPID
         self.pidfd = pidfd

@@ -3,7 +3,8 @@
 /// The environment is exactly `environment`: nothing is inherited implicitly (build it with
 /// `ChildEnvironment`). The child always starts in a new session with default signal
 /// dispositions, an empty signal mask, only fds 0-2 and a parent-death signal (SIGKILL), under
-/// a `widget-sentinel` that kills all its descendants when it exits or the host dies.
+/// a `widget-sentinel` that kills all its descendants when it exits or the host dies, and in
+/// the sandbox ``sandbox`` describes (on by default).
 public struct LaunchConfiguration: Sendable, Hashable {
     /// The program: a path containing `/`, or a bare name searched in `searchPath`.
     public var executable: String
@@ -18,6 +19,8 @@ public struct LaunchConfiguration: Sendable, Hashable {
     public var workingDirectory: String?
     /// Limits applied in the child before exec.
     public var limits: ResourceLimits
+    /// The sandbox and the widget's extra grants; on by default (``SandboxPolicy``).
+    public var sandbox: SandboxPolicy
 
     public init(
         executable: String,
@@ -25,7 +28,8 @@ public struct LaunchConfiguration: Sendable, Hashable {
         environment: [String: String] = [:],
         searchPath: [String]? = nil,
         workingDirectory: String? = nil,
-        limits: ResourceLimits = ResourceLimits()
+        limits: ResourceLimits = ResourceLimits(),
+        sandbox: SandboxPolicy = SandboxPolicy()
     ) {
         self.executable = executable
         self.arguments = arguments
@@ -33,6 +37,7 @@ public struct LaunchConfiguration: Sendable, Hashable {
         self.searchPath = searchPath
         self.workingDirectory = workingDirectory
         self.limits = limits
+        self.sandbox = sandbox
     }
 }
 

@@ -95,6 +95,41 @@ enum ProcessSystemCalls {
         return String(cString: pointer)
     }
 
+    /// The path with every symbolic link resolved (realpath), or nil.
+    static func realPath(_ path: String) -> String? {
+        guard let pointer = realpath(path, nil) else { return nil }
+        defer { free(pointer) }
+        return String(cString: pointer)
+    }
+
+    /// Up to `count` bytes of the file at `path` from `offset`; fewer at its end, none on error.
+    static func readBytes(_ path: String, at offset: Int, count: Int) -> [UInt8] {
+        guard count > 0, offset >= 0 else { return [] }
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return [] }
+        defer { Glibc.close(fd) }
+        var bytes = [UInt8](repeating: 0, count: count)
+        let got = bytes.withUnsafeMutableBytes { pread(fd, $0.baseAddress, count, off_t(offset)) }
+        return got > 0 ? Array(bytes[..<got]) : []
+    }
+
+    static func pathExists(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0
+    }
+
+    static func isDirectory(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    /// The home folder of this process's user in the password database, or nil (looked up once:
+    /// a database lookup may read files or ask a daemon).
+    static let passwordHome: String? = {
+        guard let entry = getpwuid(geteuid()), let directory = entry.pointee.pw_dir else { return nil }
+        return String(cString: directory)
+    }()
+
     static let rlimitAddressSpace = Int32(RLIMIT_AS.rawValue)
     static let rlimitCPU = Int32(RLIMIT_CPU.rawValue)
     static let rlimitOpenFiles = Int32(RLIMIT_NOFILE.rawValue)

@@ -23,6 +23,9 @@ public enum SpawnError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The `widget-sentinel` helper every widget runs under is missing, cannot be executed, or
     /// failed before the widget started; `reason` completes "The widget sentinel …".
     case sentinelUnavailable(reason: String)
+    /// The sandbox was required (`SandboxPolicy.Mode.required`) and these guarantees could not
+    /// be given on this kernel; the widget was not started.
+    case sandboxIncomplete(missing: [SandboxGuarantee])
 
     public var description: String {
         switch self {
@@ -75,6 +78,13 @@ public enum SpawnError: Error, Hashable, Sendable, CustomStringConvertible {
                 Starting the widget failed in \(call): \(ProcessSystemCalls.describe(errno: errno)); the host may be out of processes \
                 or file descriptors.
                 """
+        case .sandboxIncomplete(let missing):
+            let what = missing.map { "\($0.rawValue) (needs \($0.needs))" }.joined(separator: ", ")
+            return
+                """
+                The widget was not started: its sandbox is required, and this kernel cannot give \(what); run it on a newer \
+                kernel, or let it start with what the kernel offers (--sandbox on, or no "sandbox": "required" in its manifest).
+                """
         case .sentinelUnavailable(let reason):
             return
                 """
@@ -109,6 +119,10 @@ public enum SpawnError: Error, Hashable, Sendable, CustomStringConvertible {
             self = .badWorkingDirectory(path: workingDirectory ?? ".", errno: errno)
         case CWS_STAGE_RLIMIT:
             self = .resourceLimitFailed(resource: ResourceLimits.name(of: detail), errno: errno)
+        case CWS_STAGE_SANDBOX:
+            self = .sandboxIncomplete(missing: SandboxGuarantee.set(from: detail).sorted())
+        case CWS_STAGE_TMPDIR:
+            self = .systemCallFailed(call: "mkdtemp (the widget's private TMPDIR)", errno: errno)
         case CWS_STAGE_SENTINEL_EXEC:
             self = .sentinelUnavailable(reason: "could not be executed: \(ProcessSystemCalls.describe(errno: errno))")
         case CWS_STAGE_SENTINEL:

@@ -18,7 +18,7 @@ final class Spawner: Sendable {
     static let shared = Spawner()
 
     private enum Job: Sendable {
-        case spawn(LaunchConfiguration, hostPath: String?, CheckedContinuation<Result<ChildProcess, SpawnError>, Never>)
+        case spawn(LaunchConfiguration, host: [String: String], CheckedContinuation<Result<ChildProcess, SpawnError>, Never>)
         case sweep(DispatchSemaphore)
     }
 
@@ -49,9 +49,9 @@ final class Spawner: Sendable {
 
     /// Spawns on the spawner thread and resumes the caller with the result.
     func spawn(_ configuration: LaunchConfiguration) async -> Result<ChildProcess, SpawnError> {
-        let hostPath = ProcessInfo.processInfo.environment["PATH"]
+        let host = ProcessInfo.processInfo.environment
         return await withCheckedContinuation { continuation in
-            jobs.withLock { $0.append(.spawn(configuration, hostPath: hostPath, continuation)) }
+            jobs.withLock { $0.append(.spawn(configuration, host: host, continuation)) }
             available.signal()
         }
     }
@@ -71,8 +71,8 @@ final class Spawner: Sendable {
         while true {
             available.wait()
             switch jobs.withLock({ $0.removeFirst() }) {
-            case .spawn(let configuration, let hostPath, let continuation):
-                continuation.resume(returning: perform(configuration, hostPath: hostPath))
+            case .spawn(let configuration, let host, let continuation):
+                continuation.resume(returning: perform(configuration, host: host))
             case .sweep(let done):
                 let keep = ExitMonitor.shared.watchedPIDs()
                 _ = keep.withUnsafeBufferPointer { cws_sweep_children($0.baseAddress, Int32($0.count)) }
@@ -82,14 +82,18 @@ final class Spawner: Sendable {
     }
 
     /// Runs on the spawner thread only.
-    private func perform(_ configuration: LaunchConfiguration, hostPath: String?) -> Result<ChildProcess, SpawnError> {
+    private func perform(_ configuration: LaunchConfiguration, host: [String: String]) -> Result<ChildProcess, SpawnError> {
+        var configuration = configuration
+        if configuration.sandbox.landlockABILimit == nil, let limit = host[SandboxPolicy.landlockLimitVariable].flatMap(Int.init) {
+            configuration.sandbox.landlockABILimit = limit
+        }
         let path: String
         let environment: [String]
         let sentinelPath: String
         let lifelineFD: Int32
         do throws(SpawnError) {
             try Self.validate(configuration)
-            path = try Self.resolve(configuration, hostPath: hostPath)
+            path = try Self.resolve(configuration, hostPath: host["PATH"])
             environment = configuration.environment
                 .sorted { $0.key < $1.key }
                 .map { "\($0.key)=\($0.value)" }
@@ -100,7 +104,11 @@ final class Spawner: Sendable {
         }
 
         let hostReaps = HostSubreaper.isEnabled
-        let argv = ProcessSystemCalls.cStrings(Self.sentinelArguments(sentinelPath, path: path, configuration, hostReaps: hostReaps))
+        let grants =
+            configuration.sandbox.mode == .off
+            ? nil : SandboxGrants.resolve(for: configuration, program: path, hostEnvironment: host)
+        let argv = ProcessSystemCalls.cStrings(
+            Self.sentinelArguments(sentinelPath, path: path, configuration, grants: grants, hostReaps: hostReaps))
         let envp = ProcessSystemCalls.cStrings(environment)
         defer {
             ProcessSystemCalls.freeCStrings(argv)
@@ -130,6 +138,10 @@ final class Spawner: Sendable {
                     workingDirectory: configuration.workingDirectory
                 ))
         }
+        let sandbox = SandboxReport(
+            mode: configuration.sandbox.mode, applied: SandboxGuarantee.set(from: result.sandbox_applied),
+            landlockABI: Int(result.landlock_abi),
+            grants: grants ?? SandboxGrants(system: [], read: [], write: [], connectPorts: [], temporaryParent: ""))
         let child = ChildProcess(
             pid: result.pid,
             sentinelPID: result.sentinel_pid,
@@ -138,20 +150,34 @@ final class Spawner: Sendable {
             hostReaps: hostReaps,
             standardInput: result.stdin_fd,
             standardOutput: result.stdout_fd,
-            standardError: result.stderr_fd
+            standardError: result.stderr_fd,
+            sandbox: sandbox
         )
         ExitMonitor.shared.watch(child)
         return .success(child)
     }
 
-    /// `widget-sentinel [-k] [-l RESOURCE=VALUE]... -- PATH ARGV0 [ARG]...`: the widget's argv[0]
-    /// is `executable` as given, PATH the resolved one (no PATH search happens in the child); -k
-    /// leaves the widget's zombie to a subreaper host.
-    static func sentinelArguments(_ sentinel: String, path: String, _ configuration: LaunchConfiguration, hostReaps: Bool) -> [String] {
+    /// `widget-sentinel [-k] [-l RESOURCE=VALUE]... [-S MODE [-A ABI] -t TEMPLATE -r PATH... -w PATH...
+    /// -c PORT...] -- PATH ARGV0 [ARG]...`: the widget's argv[0] is `executable` as given, PATH the
+    /// resolved one (no PATH search happens in the child); -k leaves the widget's zombie to a
+    /// subreaper host; -S and the rest sandbox it with `grants` (none: no sandbox).
+    static func sentinelArguments(
+        _ sentinel: String, path: String, _ configuration: LaunchConfiguration, grants: SandboxGrants?, hostReaps: Bool
+    ) -> [String] {
         var arguments = [sentinel]
         if hostReaps { arguments.append("-k") }
         for setting in configuration.limits.settings {
             arguments += ["-l", "\(setting.resource)=\(setting.value)"]
+        }
+        if let grants {
+            arguments += ["-S", configuration.sandbox.mode.rawValue]
+            if let limit = configuration.sandbox.landlockABILimit { arguments += ["-A", "\(max(0, limit))"] }
+            let id = (configuration.environment["WIDGET_ID"] ?? "").filter { $0.isLetter || $0.isNumber || "-_.".contains($0) }
+            let name = id.isEmpty ? "widget" : "widget-\(id.prefix(64))"
+            arguments += ["-t", grants.temporaryParent + "/" + name + ".XXXXXX"]
+            for path in grants.system + grants.read { arguments += ["-r", path] }
+            for path in grants.write { arguments += ["-w", path] }
+            for port in grants.connectPorts { arguments += ["-c", "\(port)"] }
         }
         return arguments + ["--", path, configuration.executable] + configuration.arguments
     }
@@ -163,6 +189,11 @@ final class Spawner: Sendable {
         if let cwd = configuration.workingDirectory, cwd.utf8.contains(0) {
             throw .invalidArgument("the working directory \(String(reflecting: cwd)) contains a NUL byte")
         }
+        for path in configuration.sandbox.read + configuration.sandbox.write
+        where !(path.hasPrefix("/") || path.hasPrefix("${\(SandboxPolicy.dataDirectoryVariable)}")) || path.utf8.contains(0) {
+            throw .invalidArgument("the sandbox grant \(String(reflecting: path)) is not an absolute path")
+        }
+        if configuration.sandbox.connectPorts.contains(0) { throw .invalidArgument("the sandbox grants TCP port 0, which is no port") }
         for (key, value) in configuration.environment {
             do throws(EnvironmentError) {
                 try ChildEnvironment.validate(key: key, value: value)

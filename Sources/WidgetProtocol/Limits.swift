@@ -41,6 +41,11 @@ public struct Limits: Codable, Hashable, Sendable {
     /// another value and announces it as `capabilities.maxLineBytes` in `initialize`.
     public static let defaultMaxLineBytes = 1_048_576
 
-    /// The cell widths the host asks for, in points.
-    public static let cellWidths: ClosedRange<Double> = 320...400
+    /// The widths a host lays cards out at, in points (§3): the narrowest phone column, the
+    /// common one, the widest. `widgets check` and `preview` ask at each, the dashboard cycles
+    /// through them.
+    public static let cellWidths: [Double] = [320, 375, 400]
+
+    /// Every width a host may ask for, in points: from the first of ``cellWidths`` to the last.
+    public static let cellWidthRange: ClosedRange<Double> = cellWidths[0]...cellWidths[cellWidths.count - 1]
 }

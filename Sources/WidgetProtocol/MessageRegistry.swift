@@ -58,8 +58,8 @@ public enum MessageRegistry {
         request(method)?.defaultDeadline
     }
 
-    /// Requests a widget answers before `init` completes (all others get `-32003 invalidState`
-    /// before `init`, except these).
+    /// Requests a widget answers before `init` completes; every other request of the registry
+    /// gets `-32003 invalidState` before `init` (§2). The Swift SDK's session answers by it.
     public static let methodsAllowedBeforeInit: Set<String> = [
         InitializeRequest.method, PrepareDataRequest.method, InitRequest.method, ShutdownRequest.method,
     ]

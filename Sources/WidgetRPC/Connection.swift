@@ -1,5 +1,6 @@
 import Dispatch
 import Synchronization
+import WidgetConcurrency
 import WidgetJSON
 import WidgetProtocol
 
@@ -196,12 +197,7 @@ public final class Connection: Sendable {
     var isDrainingInput: Bool { state.withLock { $0.reasonWhenInboundEnds != nil } }
 
     private func waitForInboundEnd(timeout: Duration) async {
-        await withTaskGroup(of: Void.self) { group in
-            group.addTask { await self.waitForInboundEnd() }
-            group.addTask { try? await Task.sleep(for: timeout) }
-            await group.next()
-            group.cancelAll()
-        }
+        _ = await withDeadline(timeout, on: options.clock) { await self.waitForInboundEnd() }
     }
 
     /// Returns when the inbound side has ended, or when the task is cancelled.

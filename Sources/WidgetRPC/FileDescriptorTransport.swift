@@ -28,7 +28,7 @@ public final class FileDescriptorTransport: Transport {
     /// is left blocking (its flags are shared with the shell).
     private let readsBeforePolling: Bool
     /// Wakes the reader's and the writer's `poll` when the transport is closed.
-    private let stopEvent: TransportSystemCalls.StopEvent
+    private let stopEvent: TransportSystemCalls.WakeupPipe
     private let writerWakeup = DispatchSemaphore(value: 0)
     private let executor: ReaderThreadExecutor
     private let state: Mutex<State>
@@ -55,7 +55,7 @@ public final class FileDescriptorTransport: Transport {
     public init(readFD: Int32, writeFD: Int32, outboundLimit: Int = FileDescriptorTransport.defaultOutboundLimit) throws(TransportError) {
         _ = TransportSystemCalls.ignoreSIGPIPE
         do {
-            self.stopEvent = try TransportSystemCalls.StopEvent()
+            self.stopEvent = try TransportSystemCalls.WakeupPipe()
         } catch {
             TransportSystemCalls.close(readFD)
             TransportSystemCalls.close(writeFD)

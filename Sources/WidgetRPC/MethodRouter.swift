@@ -8,7 +8,7 @@ import WidgetProtocol
 /// straight into the reply's line, both with the type's codec (generated for the protocol's
 /// messages, `Codable` for others); a decode failure is answered with `-32602` and a JSON
 /// pointer to the offending field. Raw routes (``onRaw(_:_:)``) see ``JSONValue``s. Unknown
-/// methods get `-32601`; unknown notifications go to the fallback (ignored by default).
+/// methods get `-32601`; unknown notifications are ignored.
 public final class MethodRouter: FragmentConnectionHandler {
     public typealias RawRequestHandler = @Sendable (JSONValue?, RequestID) async -> Result<JSONValue, ResponseError>
     public typealias RawNotificationHandler = @Sendable (JSONValue?) async -> Void
@@ -21,7 +21,6 @@ public final class MethodRouter: FragmentConnectionHandler {
     private struct Routes {
         var requests: [String: RequestRoute] = [:]
         var notifications: [String: NotificationRoute] = [:]
-        var unknownNotification: (@Sendable (String, JSONValue?) async -> Void)?
     }
 
     private let routes = Mutex(Routes())
@@ -84,11 +83,6 @@ public final class MethodRouter: FragmentConnectionHandler {
         routes.withLock { $0.requests[method] = body }
     }
 
-    /// Sees notifications no route handles.
-    public func onUnknownNotification(_ body: @escaping @Sendable (String, JSONValue?) async -> Void) {
-        routes.withLock { $0.unknownNotification = body }
-    }
-
     public nonisolated(nonsending) func respond(
         method: String, params: JSONFragment?, id: RequestID, writingResultTo reply: inout JSONWriter
     ) async -> ResponseError? {
@@ -105,12 +99,8 @@ public final class MethodRouter: FragmentConnectionHandler {
     }
 
     public nonisolated(nonsending) func handleNotification(method: String, fragment params: JSONFragment?) async {
-        let (handler, fallback) = routes.withLock { ($0.notifications[method], $0.unknownNotification) }
-        if let handler {
-            await handler(params)
-        } else {
-            await fallback?(method, params?.value)
-        }
+        guard let handler = routes.withLock({ $0.notifications[method] }) else { return }
+        await handler(params)
     }
 
     /// Decodes params into `P`; absent params decode as `{}`.

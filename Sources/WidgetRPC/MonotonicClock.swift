@@ -2,7 +2,7 @@
 ///
 /// One concrete instant type for every injected clock, so deadlines, restart histories and
 /// timers can be stored and compared without knowing which `Clock` drives them.
-public struct MonotonicInstant: Sendable, Hashable, Comparable, CustomStringConvertible {
+public struct MonotonicInstant: InstantProtocol, CustomStringConvertible {
     /// Time since the clock's origin.
     public var offset: Duration
 
@@ -15,6 +15,8 @@ public struct MonotonicInstant: Sendable, Hashable, Comparable, CustomStringConv
 
     /// This instant moved by `duration`.
     public func advanced(by duration: Duration) -> MonotonicInstant { MonotonicInstant(offset: offset + duration) }
+    /// The time from this instant to `other`.
+    public func duration(to other: MonotonicInstant) -> Duration { other.offset - offset }
 
     public static func < (lhs: MonotonicInstant, rhs: MonotonicInstant) -> Bool { lhs.offset < rhs.offset }
     public static func + (lhs: MonotonicInstant, rhs: Duration) -> MonotonicInstant { MonotonicInstant(offset: lhs.offset + rhs) }
@@ -29,8 +31,8 @@ public struct MonotonicInstant: Sendable, Hashable, Comparable, CustomStringConv
 ///
 /// It wraps any `Clock<Duration>`: `ContinuousClock` in production, a manual clock in tests, so
 /// timeouts, backoff and restart timers are tested without sleeping. Reads are cheap (one call
-/// through the wrapped clock).
-public struct MonotonicClock: Sendable {
+/// through the wrapped clock). It is a `Clock` itself, so ``withDeadline(_:on:_:)`` runs on it.
+public struct MonotonicClock: Clock {
     private let read: @Sendable () -> MonotonicInstant
     private let sleeper: @Sendable (MonotonicInstant) async throws -> Void
 
@@ -53,13 +55,10 @@ public struct MonotonicClock: Sendable {
     /// The current instant.
     public var now: MonotonicInstant { read() }
 
-    /// Suspends until `deadline`. Throws `CancellationError` when the task is cancelled.
-    public func sleep(until deadline: MonotonicInstant) async throws {
-        try await sleeper(deadline)
-    }
+    public var minimumResolution: Duration { .nanoseconds(1) }
 
-    /// Suspends for `duration`. Throws `CancellationError` when the task is cancelled.
-    public func sleep(for duration: Duration) async throws {
-        try await sleeper(now + duration)
+    /// Suspends until `deadline`. Throws `CancellationError` when the task is cancelled.
+    public func sleep(until deadline: MonotonicInstant, tolerance: Duration? = nil) async throws {
+        try await sleeper(deadline)
     }
 }

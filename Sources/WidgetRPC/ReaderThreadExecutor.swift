@@ -27,10 +27,10 @@ public final class ReaderThreadExecutor: TaskExecutor {
     /// Whether `state.jobs` may hold jobs, so the reader skips the lock when it holds none.
     private let hasRemoteJobs = Atomic<Bool>(false)
     /// Written to wake the reader thread; its read end is part of the reader's `poll` set.
-    let wakeup: TransportSystemCalls.StopEvent
+    let wakeup: TransportSystemCalls.WakeupPipe
 
     init() throws(TransportError) {
-        wakeup = try TransportSystemCalls.StopEvent()
+        wakeup = try TransportSystemCalls.WakeupPipe()
         TransportSystemCalls.setNonBlocking(wakeup.readEnd)
     }
 

@@ -91,7 +91,7 @@ enum TransportSystemCalls {
 
     /// A level-triggered "stop" flag that `poll` can wait on: once signalled, its read end stays
     /// readable. A pipe, because Glibc's Swift module does not export `eventfd`.
-    struct StopEvent: Sendable {
+    struct WakeupPipe: Sendable {
         let readEnd: Int32
         let writeEnd: Int32
 

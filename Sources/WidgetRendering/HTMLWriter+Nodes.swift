@@ -70,13 +70,18 @@ extension HTMLWriter {
         case .button(let n): button(n, a, m)
         case .toggle(let n):
             a.classes = ["toggle", n.isOn ? "on" : "off"]
+            // Live, a switch is a button: focusable, and Enter or Space flips it.
+            let tag = interactive ? "button" : "span"
+            if interactive { a.extra.append(("type", "button")) }
+            activate(n.action, focusable: false, into: &a)
             modifiers(m, into: &a)
-            a.extra += [("role", "switch"), ("aria-checked", n.isOn ? "true" : "false"), ("aria-disabled", "true")]
-            open("span", a)
+            a.extra += [("role", "switch"), ("aria-checked", n.isOn ? "true" : "false")]
+            if !interactive { a.extra.append(("aria-disabled", "true")) }
+            open(tag, a)
             open("span", Attributes(classes: ["toggle-track"]))
             close("span")
             element("span", Attributes(classes: ["toggle-label"]), text: n.label)
-            close("span")
+            close(tag)
         case .list(let n):
             a.classes = ["list", "gap-" + (n.spacing ?? .s).rawValue]
             if n.separator == true { a.classes.append("separated") }
@@ -242,6 +247,8 @@ extension HTMLWriter {
     mutating func button(_ n: ButtonNode, _ base: Attributes, _ m: Modifiers) {
         var a = base
         a.classes = ["button", "role-" + (n.role ?? .default).rawValue]
+        // A link is the browser's to follow; the others run on the host.
+        if case .openURL = n.action {} else { activate(n.action, focusable: false, into: &a) }
         modifiers(m, into: &a)
         let tag: String
         switch n.action {
@@ -256,7 +263,7 @@ extension HTMLWriter {
             }
         case .invoke, .present:
             tag = "button"
-            a.extra += [("type", "button"), ("disabled", "disabled"), ("data-action", Self.actionKind(n.action))]
+            a.extra += [("type", "button")] + (interactive ? [] : [("disabled", "disabled")]) + [("data-action", Self.actionKind(n.action))]
         }
         open(tag, a)
         if let icon = n.icon { iconSpan(icon) }

@@ -55,9 +55,15 @@ package enum SymbolGlyphs {
 
     /// The glyph of the longest known prefix of `name` (whole components), or `nil`.
     package static func known(_ name: String) -> Character? {
+        knownPrefix(of: name).flatMap { table[$0] }
+    }
+
+    /// The longest prefix of `name` (whole components, `name` itself included) the table knows.
+    package static func knownPrefix(of name: String) -> String? {
         var components = name.split(separator: ".", omittingEmptySubsequences: false).prefix(12)
         while !components.isEmpty {
-            if let glyph = table[components.joined(separator: ".")] { return glyph }
+            let prefix = components.joined(separator: ".")
+            if table[prefix] != nil { return prefix }
             components.removeLast()
         }
         return nil

@@ -149,6 +149,13 @@ extension Theme {
         return css.joined(separator: "\n") + "\n"
     }
 
+    /// The colour custom properties (`--c-primary:#1C1C1E;…`) of the light or dark column of
+    /// the table, plus the card shadow: for a page that switches between them itself, under a
+    /// selector of its own (``stylesheet(appearance:)`` already sets one column on `:root`).
+    public func colourProperties(dark: Bool) -> String {
+        properties(dark: dark)
+    }
+
     /// The colour custom properties of one column of the table, plus the card shadow.
     func properties(dark: Bool) -> String {
         var out = ColorToken.knownTokens.sorted().map { name in

@@ -67,13 +67,22 @@ final class WidgetSession: FragmentConnectionHandler {
         case .initialized(let handshake):
             return await afterInitialize(method: method, params: params, handshake: handshake, bound: nil)
         case .bound(let handshake, let widget, let dashboard):
-            return await afterInitialize(method: method, params: params, handshake: handshake, bound: (widget, dashboard))
+            let binding = WidgetCenter.Binding(widgetType: definition.widgetType, dashboard: dashboard)
+            return await WidgetCenter.$current.withValue(binding) {
+                await afterInitialize(method: method, params: params, handshake: handshake, bound: (widget, dashboard))
+            }
         }
     }
 
     private func afterInitialize(
         method: String, params: JSONFragment?, handshake: InitializeRequest, bound: (any Widget, Dashboard)?
     ) async -> Result<Answer, ResponseError> {
+        // Which error wins (§2): an unknown method (-32601) before the state for that method
+        // (-32003); the registry says which requests need `init` first.
+        guard MessageRegistry.request(method) != nil else { return .failure(.methodNotFound(method)) }
+        if bound == nil, !MessageRegistry.methodsAllowedBeforeInit.contains(method) {
+            return .failure(.invalidState("'\(method)' is not valid before 'init'"))
+        }
         switch method {
         case InitializeRequest.method:
             return .failure(.invalidState("'initialize' was already received"))
@@ -88,13 +97,9 @@ final class WidgetSession: FragmentConnectionHandler {
             phase.withLock { $0 = .shutDown }
             if let (widget, _) = bound { await shutDownWidget(widget, within: .milliseconds(700)) }
             return .success(.empty)
-        case CellHeightRequest.method, ConfigureCellRequest.method, ViewControllerRequest.method, ActionRequest.method:
-            guard let (widget, dashboard) = bound else {
-                return .failure(.invalidState("'\(method)' is not valid before 'init'"))
-            }
-            return await forward(method: method, params: params, to: widget, dashboard: dashboard)
         default:
-            return .failure(.methodNotFound(method))
+            guard let (widget, dashboard) = bound else { preconditionFailure("'\(method)' got past the check for init unbound") }
+            return await forward(method: method, params: params, to: widget, dashboard: dashboard)
         }
     }
 
@@ -144,13 +149,15 @@ final class WidgetSession: FragmentConnectionHandler {
         // runs here, before the widget exists (within init's deadline).
         await prepareDataOnce()
         let dashboard = Dashboard(kind: request.dashboard, session: handshake, channel: channel, logger: logger)
+        let binding = WidgetCenter.Binding(widgetType: definition.widgetType, dashboard: dashboard)
+        WidgetCenter.shared.bind(binding)
         let widget: any Widget
         do {
-            switch request {
-            case .trip(let trip, let flight):
-                widget = try await definition.makeTripWidget!(dashboard, trip, flight)
-            case .airport(let airport):
-                widget = try await definition.makeAirportWidget!(dashboard, airport)
+            widget = try await WidgetCenter.$current.withValue(binding) {
+                switch request {
+                case .trip(let trip, let flight): return try await definition.makeTripWidget!(dashboard, trip, flight)
+                case .airport(let airport): return try await definition.makeAirportWidget!(dashboard, airport)
+                }
             }
         } catch {
             return .failure(Self.responseError(for: error, in: "init"))

@@ -121,15 +121,19 @@ public struct SampleSet: Sendable {
     }
 
     /// The init cases for `dashboards`. Trip cases: every flight of every trip sample as the
-    /// current flight, then every flight sample not already in a trip, wrapped in a one-flight
-    /// trip. `trip` narrows trips to one (by file name or id) and drops the lone flights;
-    /// `airport` narrows airports to one (by file name or IATA code).
+    /// current flight — the one a dashboard shows first (``CurrentFlight``), then the others in
+    /// order — then every flight sample not already in a trip, wrapped in a one-flight trip.
+    /// `trip` narrows trips to one (by file name or id) and drops the lone flights; `airport`
+    /// narrows airports to one (by file name or IATA code). The samples are used as written.
     public func initCases(for dashboards: [DashboardKind], trip: String? = nil, airport: String? = nil) -> [InitCase] {
         var cases: [InitCase] = []
         if dashboards.contains(.trip) {
             var seen = Set<String>()
             for sample in trips where trip.map({ Self.sample(sample, isTripNamed: $0) }) ?? true {
-                for flight in sample.json["flights"]?.arrayValue ?? [] {
+                let flights = sample.json["flights"]?.arrayValue ?? []
+                let current = CurrentFlight.index(statuses: flights.map { $0["status"]?.stringValue }) ?? 0
+                let order = flights.isEmpty ? [] : [current] + flights.indices.filter { $0 != current }
+                for flight in order.map({ flights[$0] }) {
                     if let id = flight["id"]?.stringValue { seen.insert(id) }
                     cases.append(tripCase(label: "trips/\(sample.name) \(Self.flightCode(flight))", trip: sample.json, flight: flight))
                 }
@@ -155,11 +159,11 @@ public struct SampleSet: Sendable {
         return cases
     }
 
-    private func tripCase(label: String, trip: JSONValue, flight: JSONValue) -> InitCase {
+    func tripCase(label: String, trip: JSONValue, flight: JSONValue) -> InitCase {
         InitCase(label: label, dashboard: .trip, params: ["dashboard": "trip", "trip": trip, "flight": flight])
     }
 
-    private static func flightCode(_ flight: JSONValue) -> String {
+    static func flightCode(_ flight: JSONValue) -> String {
         (flight["airline"]?["iataCode"]?.stringValue ?? "?") + (flight["flightNumber"]?.stringValue ?? "?")
     }
 }

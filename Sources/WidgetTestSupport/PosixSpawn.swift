@@ -6,10 +6,12 @@ import Glibc
 /// and it is reaped by a thread of its own, never on the cooperative pool the suites share.
 enum PosixSpawn {
     /// Spawns `executable arguments…` with exactly `environment` and the descriptors `actions`
-    /// arrange. Returns the pid, or the `posix_spawn` error number.
+    /// arrange; with `ownProcessGroup`, as the leader of a new process group (whose id is its
+    /// pid), so the test can end the child and everything it started. Returns the pid, or the
+    /// `posix_spawn` error number.
     static func spawn(
         _ executable: String, _ arguments: [String], environment: [String: String],
-        actions: inout posix_spawn_file_actions_t
+        actions: inout posix_spawn_file_actions_t, ownProcessGroup: Bool = false
     ) -> Result<pid_t, Errno> {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
@@ -20,7 +22,9 @@ enum PosixSpawn {
         sigfillset(&defaults)
         posix_spawnattr_setsigmask(&attributes, &emptyMask)
         posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        let group = ownProcessGroup ? POSIX_SPAWN_SETPGROUP : 0
+        posix_spawnattr_setpgroup(&attributes, 0)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | group))
 
         var cArgv = ([executable] + arguments).map { strdup($0) } + [nil]
         var cEnv = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]

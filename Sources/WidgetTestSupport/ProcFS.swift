@@ -45,6 +45,21 @@ public enum ProcFS {
         process(pid)?.isAlive ?? false
     }
 
+    /// True once every zombie child the test process has now is reaped, checked for up to
+    /// `timeout`. Other suites run in parallel and their children are zombies for the instant
+    /// between exit and reaping (on a loaded machine there may never be an instant with none), so
+    /// only the zombies seen at the start count: a leaked zombie stays, a passing one goes.
+    public static func noZombieChildren(within timeout: Duration = .seconds(30)) async -> Bool {
+        func zombies() -> Set<pid_t> { Set(children().filter { !$0.isAlive }.map(\.pid)) }
+        let seen = zombies()
+        let deadline = ContinuousClock.now + timeout
+        while !seen.isDisjoint(with: zombies()) {
+            guard ContinuousClock.now < deadline else { return false }
+            try? await Task.sleep(for: .milliseconds(50))
+        }
+        return true
+    }
+
     /// How many descriptors the test process has open (the one used to count them left out).
     public static func openDescriptorCount() -> Int {
         openDescriptors().count

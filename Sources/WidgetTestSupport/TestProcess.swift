@@ -13,7 +13,8 @@ public final class TestProcess: Sendable {
     /// Our read end of the child's stdout.
     public let stdoutFD: Int32
 
-    public struct SpawnError: Error, CustomStringConvertible {
+    /// Why the test process did not start.
+    public struct StartFailure: Error, CustomStringConvertible {
         public var description: String
     }
 
@@ -22,7 +23,7 @@ public final class TestProcess: Sendable {
         var toChild: [Int32] = [-1, -1]
         var fromChild: [Int32] = [-1, -1]
         guard pipe(&toChild) == 0, pipe(&fromChild) == 0 else {
-            throw SpawnError(description: "pipe failed: \(String(cString: strerror(errno)))")
+            throw StartFailure(description: "pipe failed: \(String(cString: strerror(errno)))")
         }
         for fd in [toChild[1], fromChild[0]] { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
 
@@ -45,7 +46,7 @@ public final class TestProcess: Sendable {
         case .failure(let error):
             close(toChild[1])
             close(fromChild[0])
-            throw SpawnError(description: "cannot spawn \(executable): \(error)")
+            throw StartFailure(description: "cannot spawn \(executable): \(error)")
         }
         pid = child
         stdinFD = toChild[1]

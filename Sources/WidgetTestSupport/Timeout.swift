@@ -1,4 +1,4 @@
-import Synchronization
+import WidgetConcurrency
 
 /// A bounded wait in a test ran out: what was awaited, and for how long.
 ///
@@ -35,26 +35,24 @@ public struct TimeoutError: Error, Hashable, CustomStringConvertible {
 public func withTimeout<T: Sendable>(
     _ timeout: Duration, waitingFor what: String, _ operation: @escaping @Sendable () async throws -> T
 ) async throws -> T {
-    let race = FirstOutcome<T>()
-    return try await withTaskCancellationHandler {
-        try await withCheckedThrowingContinuation { continuation in
-            race.begin(continuation)
-            let work = Task {
-                do { race.finish(.success(try await operation())) } catch { race.finish(.failure(error)) }
-            }
-            let timer = Task {
-                // Cancelled once the race is decided; only a full sleep decides it for the timer.
-                guard (try? await Task.sleep(for: timeout)) != nil else { return }
-                race.finish(.failure(TimeoutError(what: what, timeout: timeout)))
-            }
-            race.whenFinished {
-                work.cancel()
-                timer.cancel()
-            }
+    let outcome = WaitableState<Result<T, any Error>?>(nil)
+    // Its own task, not a child: it is abandoned, not awaited, when the time is up. It keeps
+    // the caller's task-local values, so `#expect` inside it counts for the running test.
+    let work = Task {
+        do {
+            let value = try await operation()
+            outcome.update { $0 = .success(value) }
+        } catch {
+            outcome.update { $0 = .failure(error) }
         }
-    } onCancel: {
-        race.finish(.failure(CancellationError()))
     }
+    let result = await withDeadline(timeout) { await outcome.take { $0 } } ?? nil
+    guard let result else {
+        work.cancel()
+        if Task.isCancelled { throw CancellationError() }
+        throw TimeoutError(what: what, timeout: timeout)
+    }
+    return try result.get()
 }
 
 /// Waits until `condition` holds, checking it every `interval`; throws ``TimeoutError`` if it
@@ -71,55 +69,5 @@ public func waitUntil(
         while await !condition() {
             try await Task.sleep(for: interval)
         }
-    }
-}
-
-/// The first of several outcomes to arrive resumes the continuation; later ones are dropped.
-private final class FirstOutcome<T: Sendable>: Sendable {
-    private struct State {
-        var continuation: CheckedContinuation<T, any Error>?
-        var early: Result<T, any Error>?
-        var decided = false
-        var cleanup: (@Sendable () -> Void)?
-    }
-
-    private let state = Mutex(State())
-
-    func begin(_ continuation: CheckedContinuation<T, any Error>) {
-        let early = state.withLock { state -> Result<T, any Error>? in
-            guard let early = state.early else {
-                state.continuation = continuation
-                return nil
-            }
-            state.early = nil
-            return early
-        }
-        if let early { continuation.resume(with: early) }
-    }
-
-    /// Runs `cleanup` once the race is decided (now, if it already is).
-    func whenFinished(_ cleanup: @escaping @Sendable () -> Void) {
-        let now = state.withLock { state -> Bool in
-            guard !state.decided else { return true }
-            state.cleanup = cleanup
-            return false
-        }
-        if now { cleanup() }
-    }
-
-    func finish(_ outcome: Result<T, any Error>) {
-        let (continuation, cleanup) = state.withLock { state -> (CheckedContinuation<T, any Error>?, (@Sendable () -> Void)?) in
-            guard !state.decided else { return (nil, nil) }
-            state.decided = true
-            defer {
-                state.continuation = nil
-                state.cleanup = nil
-            }
-            // Cancelled before the continuation was handed over: keep the outcome for `begin`.
-            if state.continuation == nil { state.early = outcome }
-            return (state.continuation, state.cleanup)
-        }
-        continuation?.resume(with: outcome)
-        cleanup?()
     }
 }

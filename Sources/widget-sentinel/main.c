@@ -1,6 +1,7 @@
 // widget-sentinel: the process every widget runs under (host → sentinel → widget).
 //
-//   widget-sentinel [-k] [-l RESOURCE=VALUE]... -- PATH ARGV0 [ARG]...
+//   widget-sentinel [-k] [-l RESOURCE=VALUE]... [-S on|required [-A ABI] [-t TEMPLATE]
+//                   [-r PATH]... [-w PATH]... [-c PORT]...] -- PATH ARGV0 [ARG]...
 //
 // Started by WidgetHost's spawner only (cws_spawn), with fds 0-2 the widget's stdio pipes, fd 3
 // the read end of the host's lifeline and fd 4 the report pipe (CWidgetSpawn.h). It
@@ -8,16 +9,19 @@
 // 1. makes itself a child subreaper, so every descendant of the widget stays below it whatever
 //    it does (setsid, double fork, its own subreaper);
 // 2. forks the widget: new session, default signal dispositions, empty mask, only fds 0-2,
-//    PR_SET_PDEATHSIG=SIGKILL, the rlimits given with -l, then execve(PATH, ARGV0 ARG…, environ);
-//    reports STARTED with its pid, or FAILED with the stage and errno;
+//    PR_SET_PDEATHSIG=SIGKILL, the rlimits given with -l, with -S the sandbox (cws_sandbox_apply:
+//    read+execute beneath each -r, everything beneath each -w and the private TMPDIR made from
+//    -t with mkdtemp, TCP connect to each -c port, Landlock ABI at most -A), then
+//    execve(PATH, ARGV0 ARG…, environ); reports STARTED with its pid and the guarantees that
+//    hold, or FAILED with the stage and errno (with -S required, also when a guarantee is missing);
 // 3. waits for the first of: the widget exits, the lifeline reads EOF (the host is gone), a
 //    terminating signal; meanwhile it reaps orphans that are reparented to it and exit;
 // 4. tears down: SIGKILL to the widget's group and to every descendant, found by walking /proc,
 //    repeated until none is left (each one killed may have had children, which come to us);
-// 5. reaps the widget, reports EXITED with its status and exits. With -k (the host is a
-//    subreaper) it leaves the widget's zombie instead, to be reparented to the host, which reaps
-//    it: until then the widget's pid, also its process group id, cannot be recycled under the
-//    host's signals.
+// 5. removes the private TMPDIR, reaps the widget, reports EXITED with its status and exits.
+//    With -k (the host is a subreaper) it leaves the widget's zombie instead, to be reparented
+//    to the host, which reaps it: until then the widget's pid, also its process group id,
+//    cannot be recycled under the host's signals.
 //
 // Plain C, single-threaded, no dependencies: it must start fast and hold almost nothing.
 #define _GNU_SOURCE
@@ -59,11 +63,21 @@ typedef struct {
     rlim_t value;
 } limit;
 
+// What -S and its companions ask for. The path lists point into argv.
+typedef struct {
+    int requested;      // -S given
+    int required;       // -S required: refuse to start the widget without every guarantee
+    cws_sandbox rules;
+    char *temporary;    // the private TMPDIR once made (-t), else NULL
+} sandbox_request;
+
 enum outcome { WIDGET_EXITED, HOST_GONE, SIGNALLED };
 
 static pid_t self;
 static pid_t widget = -1;
 static int keep_for_host = 0;
+// The private TMPDIR while it exists, for fail() to remove.
+static char *made_temporary = NULL;
 
 // MARK: - Reports
 
@@ -78,7 +92,10 @@ static void send_report(const cws_report *report) {
     }
 }
 
+static void remove_tree(int parent, const char *name, int depth);
+
 static void fail(int stage, int err, int detail) {
+    if (made_temporary != NULL) remove_tree(AT_FDCWD, made_temporary, 0);
     cws_report report = { CWS_REPORT_FAILED, stage, err, detail, 0, 0, 0 };
     send_report(&report);
     _exit(127);
@@ -86,15 +103,18 @@ static void fail(int stage, int err, int detail) {
 
 // MARK: - The widget's side of fork
 
-// Written to the private exec pipe; EOF there means execve succeeded.
+// Messages on the private exec pipe (EOF there means execve succeeded): a failure, or the
+// sandbox's outcome just before execve.
+enum { EXEC_FAILED = 1, EXEC_SANDBOXED = 2 };
+
 static void child_fail(int fd, int stage, int err, int detail) {
-    int32_t report[3] = { stage, err, detail };
+    int32_t report[4] = { EXEC_FAILED, stage, err, detail };
     ssize_t ignored = write(fd, report, sizeof report);
     (void)ignored;
     _exit(127);
 }
 
-static void become_widget(int exec_fd, const limit *limits, int limit_count, char **argv) {
+static void become_widget(int exec_fd, const limit *limits, int limit_count, const sandbox_request *sandbox, char **argv) {
     // Default dispositions (raw system call: glibc refuses its reserved 32 and 33), then an
     // empty mask: the sentinel blocks the signals it reads from its signalfd.
     cws_reset_signals();
@@ -120,6 +140,16 @@ static void become_widget(int exec_fd, const limit *limits, int limit_count, cha
             bound = nofile.rlim_cur;
         }
         for (rlim_t fd = 3; fd < bound; fd++) (void)fcntl((int)fd, F_SETFD, FD_CLOEXEC);
+    }
+    if (sandbox->requested) {
+        int abi = 0;
+        int applied = cws_sandbox_apply(&sandbox->rules, &abi);
+        if (sandbox->required && applied != CWS_SANDBOX_ALL) {
+            child_fail(exec_fd, CWS_STAGE_SANDBOX, 0, CWS_SANDBOX_ALL & ~applied);
+        }
+        int32_t report[4] = { EXEC_SANDBOXED, applied, abi, 0 };
+        ssize_t ignored = write(exec_fd, report, sizeof report);
+        (void)ignored;
     }
     execve(argv[0], argv + 1, environ);
     child_fail(exec_fd, CWS_STAGE_EXEC, errno, 0);
@@ -288,6 +318,39 @@ static int teardown(int signal_fd, int widget_exited, int *left_running) {
     return left < 0 ? 0 : left;
 }
 
+// MARK: - The private TMPDIR
+
+// Removes what `name` (in the folder `parent`) holds and then it, never following a symbolic
+// link: the widget could have left one pointing anywhere. Only called once the widget's whole
+// tree is gone, so nothing changes underneath. Stops descending after MAX_TMP_DEPTH folders (a
+// widget could nest folders to exhaust this process's stack); such a rest stays behind.
+#define MAX_TMP_DEPTH 128
+
+static void remove_tree(int parent, const char *name, int depth) {
+    if (unlinkat(parent, name, 0) == 0 || errno == ENOENT) return;
+    if (depth < MAX_TMP_DEPTH) {
+        int fd = openat(parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+        DIR *folder = fd >= 0 ? fdopendir(fd) : NULL;
+        if (folder == NULL && fd >= 0) close(fd);
+        if (folder != NULL) {
+            struct dirent *entry;
+            while ((entry = readdir(folder)) != NULL) {
+                if (strcmp(entry->d_name, ".") == 0 || strcmp(entry->d_name, "..") == 0) continue;
+                remove_tree(dirfd(folder), entry->d_name, depth + 1);
+            }
+            closedir(folder);
+        }
+    }
+    (void)unlinkat(parent, name, AT_REMOVEDIR);
+}
+
+static void remove_temporary(sandbox_request *sandbox) {
+    if (sandbox->temporary == NULL) return;
+    remove_tree(AT_FDCWD, sandbox->temporary, 0);
+    sandbox->temporary = NULL;
+    made_temporary = NULL;
+}
+
 // MARK: - Watching
 
 static int ignored_signal(uint32_t sig) {
@@ -346,22 +409,62 @@ int main(int argc, char **argv) {
 
     limit limits[MAX_LIMITS];
     int limit_count = 0;
+    // At most argc paths or ports each, and one more path for the TMPDIR.
+    const char **read_paths = calloc((size_t)argc, sizeof *read_paths);
+    const char **write_paths = calloc((size_t)argc + 1, sizeof *write_paths);
+    uint16_t *ports = calloc((size_t)argc, sizeof *ports);
+    if (read_paths == NULL || write_paths == NULL || ports == NULL) fail(CWS_STAGE_SENTINEL, ENOMEM, 0);
+    sandbox_request sandbox = { 0, 0, { read_paths, 0, write_paths, 0, ports, 0, -1 }, NULL };
+    char *temporary_template = NULL;
     int index = 1;
     for (; index < argc && strcmp(argv[index], "--") != 0; index++) {
         if (strcmp(argv[index], "-k") == 0) {
             keep_for_host = 1;
             continue;
         }
-        if (strcmp(argv[index], "-l") != 0 || index + 1 >= argc || limit_count == MAX_LIMITS
-            || parse_limit(argv[index + 1], &limits[limit_count]) < 0) {
+        if (index + 1 >= argc) fail(CWS_STAGE_SENTINEL, EINVAL, 0);
+        const char *option = argv[index];
+        char *value = argv[++index];
+        char *end;
+        if (strcmp(option, "-l") == 0) {
+            if (limit_count == MAX_LIMITS || parse_limit(value, &limits[limit_count]) < 0) fail(CWS_STAGE_SENTINEL, EINVAL, 0);
+            limit_count++;
+        } else if (strcmp(option, "-S") == 0) {
+            if (strcmp(value, "on") != 0 && strcmp(value, "required") != 0) fail(CWS_STAGE_SENTINEL, EINVAL, 0);
+            sandbox.requested = 1;
+            sandbox.required = strcmp(value, "required") == 0;
+        } else if (strcmp(option, "-A") == 0) {
+            long abi = strtol(value, &end, 10);
+            if (end == value || *end != '\0' || abi < 0) fail(CWS_STAGE_SENTINEL, EINVAL, 0);
+            sandbox.rules.landlock_abi_limit = (int)abi;
+        } else if (strcmp(option, "-r") == 0) {
+            read_paths[sandbox.rules.read_count++] = value;
+        } else if (strcmp(option, "-w") == 0) {
+            write_paths[sandbox.rules.write_count++] = value;
+        } else if (strcmp(option, "-c") == 0) {
+            long port = strtol(value, &end, 10);
+            if (end == value || *end != '\0' || port < 1 || port > 65535) fail(CWS_STAGE_SENTINEL, EINVAL, 0);
+            ports[sandbox.rules.port_count++] = (uint16_t)port;
+        } else if (strcmp(option, "-t") == 0) {
+            temporary_template = value;
+        } else {
             fail(CWS_STAGE_SENTINEL, EINVAL, 0);
         }
-        limit_count++;
-        index++;
     }
     // After "--": PATH, then the widget's argv (at least argv[0]).
     if (index + 2 >= argc) fail(CWS_STAGE_SENTINEL, EINVAL, 0);
     char **widget_argv = argv + index + 1;
+    if (sandbox.requested && temporary_template != NULL) {
+        // The widget's own TMPDIR, removed with its tree: it never gets /tmp as a whole.
+        if (mkdtemp(temporary_template) == NULL) fail(CWS_STAGE_TMPDIR, errno, 0);
+        sandbox.temporary = made_temporary = temporary_template;
+        write_paths[sandbox.rules.write_count++] = temporary_template;
+        if (setenv("TMPDIR", temporary_template, 1) < 0) {
+            int err = errno;
+            remove_temporary(&sandbox);
+            fail(CWS_STAGE_TMPDIR, err, 1);
+        }
+    }
 
     // Every terminating signal the sentinel could get is read from a signalfd instead, so it
     // always tears down before it goes. Faults stay synchronous; KILL and STOP cannot be caught.
@@ -380,20 +483,28 @@ int main(int argc, char **argv) {
     if (pid < 0) fail(CWS_STAGE_SENTINEL, errno, 5);
     if (pid == 0) {
         close(exec_pipe[0]);
-        become_widget(exec_pipe[1], limits, limit_count, widget_argv);
+        become_widget(exec_pipe[1], limits, limit_count, &sandbox, widget_argv);
     }
     close(exec_pipe[1]);
-    int32_t failure[3];
-    ssize_t got;
-    do {
-        got = read(exec_pipe[0], failure, sizeof failure);
-    } while (got < 0 && errno == EINTR);
-    close(exec_pipe[0]);
-    if (got == (ssize_t)sizeof failure) {
+    // Until EOF: the sandbox's outcome (if any), then a failure if execve failed.
+    int32_t message[4];
+    int32_t applied = 0, abi = 0;
+    for (;;) {
+        ssize_t got;
+        do {
+            got = read(exec_pipe[0], message, sizeof message);
+        } while (got < 0 && errno == EINTR);
+        if (got != (ssize_t)sizeof message) break;
+        if (message[0] == EXEC_SANDBOXED) {
+            applied = message[1];
+            abi = message[2];
+            continue;
+        }
         siginfo_t info;
         while (waitid(P_PID, (id_t)pid, &info, WEXITED) < 0 && errno == EINTR) {}
-        fail(failure[0], failure[1], failure[2]);
+        fail(message[1], message[2], message[3]);
     }
+    close(exec_pipe[0]);
     widget = pid;
 
     // Hold none of the widget's pipe ends: the host must see EOF when the widget closes them.
@@ -404,12 +515,13 @@ int main(int argc, char **argv) {
     }
     if (null_fd > 2) close(null_fd);
 
-    cws_report started = { CWS_REPORT_STARTED, 0, 0, 0, widget, 0, 0 };
+    cws_report started = { CWS_REPORT_STARTED, 0, abi, applied, widget, 0, 0 };
     send_report(&started);
 
     enum outcome outcome = watch(signal_fd);
     int left_running = 0;
     int survivors = teardown(signal_fd, outcome == WIDGET_EXITED, &left_running);
+    remove_temporary(&sandbox);
     siginfo_t info;
     memset(&info, 0, sizeof info);
     while (waitid(P_PID, (id_t)widget, &info, WEXITED | WNOWAIT) < 0 && errno == EINTR) {}

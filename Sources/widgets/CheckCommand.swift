@@ -1,5 +1,6 @@
 import Foundation
 import WidgetConformance
+import WidgetProcess
 import WidgetSamples
 
 /// `widgets check [options] -- <command> [args…]`: runs the conformance battery against a widget.
@@ -9,31 +10,14 @@ enum CheckCommand: Subcommand {
     static let usage = [
         """
         widgets check [--json] [--verbose] [--samples <dir>] [--trip <name>] [--airport <code>] [--deadline-scale <factor>] [--soak \
-        <seconds>] -- <command> [<arg> ...]
+        <seconds>] [--sandbox <on|required|off>] -- <command> [<arg> ...]
         """
     ]
 
     static let operands = OptionSpec.Completion.command
     static let commandAfterDashes = true
 
-    static var options: [OptionSpec] {
-        [
-            .flag("--json", "Print the report as one JSON object on stdout (name, status, expected, actual, hint, latencyMs per check)."),
-            .flag("--verbose", "Print the transcript to stderr: every message with its direction, stderr lines, exits."),
-            SampleArguments.option,
-            .value("--trip", "name", "Only this trip sample (file name without .json, or trip id), e.g. one-way."),
-            .value("--airport", "code", "Only this airport sample (IATA code or file name), e.g. LHR."),
-            .value(
-                "--deadline-scale", "factor",
-                "Multiply every time limit (reply deadlines, exit grace, soak) on a slow or loaded machine, e.g. 3. Default 1.",
-                rule: .number("needs a positive number up to 1000") { $0.isFinite && $0 > 0 && $0 <= 1000 }),
-            .value(
-                "--soak", "seconds",
-                "Keep each session open this long (scaled) before shutdown: half idle, half repeated requests. 0 turns it off. Default 1.",
-                rule: .number("needs a number of seconds from 0 to 3600") { $0.isFinite && $0 >= 0 && $0 <= 3600 }),
-            .help(),
-        ]
-    }
+    static let options = OptionTable<Self>(.json, .verbose, .samples, .trip, .airport, .deadlineScale, .soak, .sandbox, .help)
 
     static var help: HelpText {
         HelpText(
@@ -42,11 +26,12 @@ enum CheckCommand: Subcommand {
                 WIDGET_DATA_DIR) and check it against protocol 1.1: handshake, identity, state errors, init with
                 every sample, cell heights and trees at widths 320/375/400, controllers, actions, a soak of
                 every session, the conformance transcript (receiver rules, states, which error wins), stdout
-                hygiene, reply deadlines, exiting on stdin EOF, and processes left behind.
+                hygiene, reply deadlines, exiting on stdin EOF, processes left behind, and the sandbox (what
+                the widget was granted, and any path or port it was refused).
                 """,
             usage: usage,
             arguments: HelpText.widgetCommandArguments,
-            options: options,
+            options: options.specs,
             notes: [
                 """
                 Each sample runs in a fresh widget process, as the host runs one process per card. Exit status: 0 when every check \
@@ -64,7 +49,7 @@ enum CheckCommand: Subcommand {
     }
 
     static func run(_ arguments: [String], console: Console) async -> ExitStatus {
-        let parsed: ArgumentScanner.Parsed
+        let parsed: ParsedOptions<Self>
         switch parseCommandLine(arguments, console: console) {
         case .success(let commandLine): parsed = commandLine
         case .failure(let exit): return exit
@@ -73,24 +58,23 @@ enum CheckCommand: Subcommand {
         let environment = ProcessInfo.processInfo.environment
         let samples: SampleSet
         do {
-            samples = try SampleArguments.load(explicit: parsed.values["--samples"], environment: environment)
-            try SampleArguments.validate(trip: parsed.values["--trip"], airport: parsed.values["--airport"], in: samples)
+            samples = try SampleArguments.load(explicit: parsed[.samples], environment: environment)
+            try SampleArguments.validate(trip: parsed[.trip], airport: parsed[.airport], in: samples)
         } catch {
             return usageError(error, console: console)
         }
 
-        // The table has checked both numbers.
-        let scale = parsed.values["--deadline-scale"].flatMap(Double.init) ?? 1
-        let soak = parsed.values["--soak"].flatMap(Double.init).map { Duration.milliseconds(Int64(($0 * 1000).rounded())) } ?? .seconds(1)
         var transcript: (@Sendable (String) -> Void)?
-        if parsed.flags.contains("--verbose") {
+        if parsed[.verbose] {
             transcript = { line in console.error(line + "\n") }
         }
         var options = ConformanceOptions(
-            command: parsed.rest, samples: samples, trip: parsed.values["--trip"], airport: parsed.values["--airport"],
-            hostEnvironment: environment, transcript: transcript, deadlineScale: scale, soak: soak)
+            command: parsed.rest, samples: samples, trip: parsed[.trip], airport: parsed[.airport], hostEnvironment: environment,
+            transcript: transcript, deadlineScale: parsed[.deadlineScale], soak: .milliseconds(Int64((parsed[.soak] * 1000).rounded())))
         // This process's only children are the widgets under test, so it may adopt their orphans.
         options.adoptsOrphans = true
+        options.sandbox = parsed[.sandbox]
+        SandboxArguments.announce(options.sandbox, environment: environment, console: console)
         // SIGTERM, SIGINT and SIGHUP cancel the run: every call returns at once, each session
         // still runs its widget's stop sequence, and no report is printed (it would be wrong).
         let signals = TerminationSignals.shared
@@ -104,11 +88,40 @@ enum CheckCommand: Subcommand {
         case .finished(let finished):
             report = finished
         }
-        if parsed.flags.contains("--json") {
+        if parsed[.json] {
             console.output(report.jsonString() + "\n")
         } else {
             console.output(HumanReport(report: report, console: console).rendered())
         }
         return report.passed ? .success : .failure
+    }
+}
+
+extension Option where Command == CheckCommand {
+    static var json: Option<CheckCommand, Bool> {
+        .flag("--json", "Print the report as one JSON object on stdout (name, status, expected, actual, hint, latencyMs per check).")
+    }
+    static var verbose: Option<CheckCommand, Bool> {
+        .flag("--verbose", "Print the transcript to stderr: every message with its direction, stderr lines, exits.")
+    }
+    static var trip: Option<CheckCommand, String?> {
+        .value(
+            "--trip", "name",
+            "Only this trip sample (file name without .json, or trip id), e.g. one-way; its current flight (as the dashboard's) first.")
+    }
+    static var airport: Option<CheckCommand, String?> {
+        .value("--airport", "code", "Only this airport sample (IATA code or file name), e.g. LHR.")
+    }
+    static var deadlineScale: Option<CheckCommand, Double> {
+        .number(
+            "--deadline-scale", "factor",
+            "Multiply every time limit (reply deadlines, exit grace, soak) on a slow or loaded machine, e.g. 3. Default 1.",
+            default: 1, expectation: "needs a positive number up to 1000", where: { $0.isFinite && $0 > 0 && $0 <= 1000 })
+    }
+    static var soak: Option<CheckCommand, Double> {
+        .number(
+            "--soak", "seconds",
+            "Keep each session open this long (scaled) before shutdown: half idle, half repeated requests. 0 turns it off. Default 1.",
+            default: 1, expectation: "needs a number of seconds from 0 to 3600", where: { $0.isFinite && $0 >= 0 && $0 <= 3600 })
     }
 }

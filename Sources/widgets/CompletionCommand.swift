@@ -6,7 +6,7 @@ enum CompletionCommand: Subcommand {
     static let usage = ["widgets completion <shell>"]
     static let operands = OptionSpec.Completion.words(CompletionScript.Shell.allCases.map(\.rawValue))
 
-    static var options: [OptionSpec] { [.help()] }
+    static let options = OptionTable<Self>(.help)
 
     static var help: HelpText {
         HelpText(
@@ -17,7 +17,7 @@ enum CompletionCommand: Subcommand {
                 """,
             usage: usage,
             arguments: [("<shell>", "bash, zsh or fish.")],
-            options: options,
+            options: options.specs,
             notes: [
                 """
                 INSTALL:\n  bash: widgets completion bash > ~/.local/share/bash-completion/completions/widgets   (or in ~/.bashrc: \
@@ -31,7 +31,7 @@ enum CompletionCommand: Subcommand {
 
     static func run(_ arguments: [String], console: Console) async -> ExitStatus {
         func usageError(_ error: UsageError) -> ExitStatus { Self.usageError(error, console: console) }
-        let parsed: ArgumentScanner.Parsed
+        let parsed: ParsedOptions<Self>
         switch parseCommandLine(arguments, operands: .interleaved, console: console) {
         case .success(let commandLine): parsed = commandLine
         case .failure(let exit): return exit
@@ -50,7 +50,7 @@ enum CompletionCommand: Subcommand {
         if let extra = words.dropFirst().first {
             return usageError(UsageError("unexpected argument '\(extra)'", hint: "name one shell."))
         }
-        let script = CompletionScript(program: "widgets", options: WidgetsCommand.options, subcommands: WidgetsCommand.subcommands)
+        let script = CompletionScript(program: "widgets", options: WidgetsCommand.options.specs, subcommands: WidgetsCommand.subcommands)
         console.output(script.text(for: shell))
         return .success
     }

@@ -1,6 +1,8 @@
 import Foundation
 import WidgetDashboard
+import WidgetHost
 import WidgetJSON
+import WidgetProcess
 
 /// `dashboard --once --json`: the dashboard as one JSON object for scripts. Every widget that
 /// serves it, in manifest order, with the status word the terminal shows, why it has no card
@@ -18,6 +20,7 @@ enum DashboardJSON {
                 "restarts": .int(Int64(card.restarts)),
                 "height": card.height.map(JSONValue.double) ?? .null,
                 "cell": cell,
+                "sandbox": card.sandbox.map(sandbox) ?? .null,
             ]
         }
         return [
@@ -27,5 +30,10 @@ enum DashboardJSON {
             "settled": .bool(state.isSettled),
             "widgets": .array(widgets),
         ]
+    }
+
+    /// A card's sandbox: the flight recorder's `sandbox` record fields, as one object.
+    static func sandbox(_ report: SandboxReport) -> JSONValue {
+        .object(JSONObject(report.recordFields))
     }
 }

@@ -5,17 +5,70 @@ import WidgetProtocol
 import WidgetSamples
 
 /// What `widgets dashboard` runs: the dashboard context (trip + flight, or airport), the manifest
-/// entries and the notes to print about widgets that cannot run. Built from the command line.
+/// entries that serve it and the user. Built from the command line by ``prepare(_:environment:console:)``.
 struct DashboardSetup {
-    /// The sample trip shown when no `--trip` or `--airport` is given: a connection, with its
-    /// second leg boarding.
-    static let defaultTrip = "connection"
-
     var context: InitRequest
-    var manifest: WidgetManifest
+    /// The manifest's runnable widgets that serve ``context``'s dashboard.
+    var entries: [ManifestEntry]
     var user: UserInfo
-    /// One line per problem: manifest errors, missing interpreters, an unbuilt checklist.
-    var notes: [String]
+
+    /// Loads the samples, picks the dashboard, loads the manifest (its problems said on stderr)
+    /// and keeps the widgets that serve the dashboard: `.failure` with the exit status once an
+    /// error was reported (64 for a bad trip, flight or airport, 1 without a manifest or a widget).
+    static func prepare(
+        _ parsed: ParsedOptions<DashboardCommand>, environment: [String: String], console: Console
+    ) -> Result<DashboardSetup, ExitStatus> {
+        prepare(
+            Choice(
+                trip: parsed[.trip], flight: parsed[.flight], airport: parsed[.airport], samples: parsed[.samples],
+                manifest: parsed[.manifest], now: parsed[.now]),
+            for: DashboardCommand.self, environment: environment, console: console)
+    }
+
+    /// What a command that runs a dashboard was given (`dashboard`, `serve`).
+    struct Choice {
+        var trip: String?
+        var flight: Int?
+        var airport: String?
+        var samples: String?
+        var manifest: String?
+        var now: Date?
+    }
+
+    /// As above, from `choice`; usage errors are reported with `Command`'s usage.
+    static func prepare<Command: Subcommand>(
+        _ choice: Choice, for command: Command.Type, environment: [String: String], console: Console
+    ) -> Result<DashboardSetup, ExitStatus> {
+        let samples: SampleSet
+        let context: InitRequest
+        do throws(UsageError) {
+            samples = try SampleArguments.load(explicit: choice.samples, environment: environment)
+            context = try Self.context(
+                trip: choice.trip, flight: choice.flight, airport: choice.airport, samples: samples, now: choice.now ?? Date())
+        } catch {
+            return .failure(Command.usageError(error, console: console))
+        }
+        let currentDirectory = FileManager.default.currentDirectoryPath
+        guard let manifestPath = choice.manifest ?? bundledManifest(currentDirectory: currentDirectory) else {
+            console.error(
+                """
+                Error: no manifest given and examples/widgets.json was not found from \(currentDirectory).\nHint: run inside the \
+                WidgetHost checkout, or pass --manifest FILE.\n
+                """
+            )
+            return .failure(.failure)
+        }
+        let (manifest, notes) = loadManifest(manifestPath, environment: environment)
+        for note in notes { console.error(note + "\n") }
+        let serving = manifest.entries.filter { $0.dashboards.contains(context.dashboard) }
+        if serving.isEmpty {
+            console.error("Error: no runnable widget in \(manifestPath) serves the \(context.dashboard.rawValue) dashboard.\n")
+            return .failure(.failure)
+        }
+        let user = UserInfo(
+            userID: samples.user?["userID"]?.stringValue ?? "usr-local", displayName: samples.user?["displayName"]?.stringValue)
+        return .success(DashboardSetup(context: context, entries: serving, user: user))
+    }
 
     /// The directory holding the running `widgets` binary (where SwiftPM also puts
     /// `checklist-widget`).
@@ -26,15 +79,13 @@ struct DashboardSetup {
 
     // MARK: - Context
 
-    /// A sample trip is moved to `now` (``SampleTime``); a trip file is used as it is.
+    /// The dashboard to show: an airport (a file, or a sample's code), or a trip — a file, used
+    /// as it is, or a sample's name, moved to `now` (``SampleSet/tripCase(named:flight:now:)``).
+    /// The trip's current flight is `flight` (an index), else the one ``CurrentFlight`` picks.
     static func context(
-        trip tripPath: String?, flight flightIndex: String?, airport: String?, samples: SampleSet, now: Date
+        trip tripName: String?, flight: Int?, airport: String?, samples: SampleSet, now: Date
     ) throws(UsageError) -> InitRequest {
         if let airport {
-            if tripPath != nil || flightIndex != nil {
-                throw UsageError(
-                    "--airport cannot be combined with --trip or --flight", hint: "a dashboard is either a trip's or an airport's.")
-            }
             if FileManager.default.fileExists(atPath: airport) {
                 return .airport(try decode(Airport.self, file: airport))
             }
@@ -44,32 +95,33 @@ struct DashboardSetup {
             }
             return .airport(try decode(Airport.self, json: sample.json, what: "the sample airport \(sample.name)"))
         }
-        let trip: Trip
-        if let tripPath {
-            trip = try decode(Trip.self, file: tripPath)
-        } else {
-            guard let sample = samples.trips.first(where: { $0.name == defaultTrip }) ?? samples.trips.first else {
-                throw UsageError("no sample trips in \(samples.source)", hint: "pass --trip FILE.")
-            }
-            let asWritten = try decode(Trip.self, json: sample.json, what: "the sample trip \(sample.name)")
-            let current = flightIndex.flatMap(Int.init) ?? asWritten.flights.firstIndex(of: currentFlight(of: asWritten)) ?? 0
-            trip = try decode(
-                Trip.self, json: SampleTime.shifted(trip: sample.json, current: current, now: now), what: "the sample trip \(sample.name)")
+        if let tripName, FileManager.default.fileExists(atPath: tripName) {
+            let trip = try decode(Trip.self, file: tripName)
+            guard let current = flight ?? CurrentFlight.index(of: trip) else { throw UsageError("the trip '\(trip.title)' has no flights") }
+            guard trip.flights.indices.contains(current) else { throw flightError(current, count: trip.flights.count) }
+            return .trip(trip, flight: trip.flights[current])
         }
-        guard !trip.flights.isEmpty else { throw UsageError("the trip '\(trip.title)' has no flights") }
-        if let flightIndex {
-            guard let index = Int(flightIndex), trip.flights.indices.contains(index) else {
+        guard let name = tripName ?? samples.defaultTrip else {
+            throw UsageError("no sample trips in \(samples.source)", hint: "pass --trip FILE.")
+        }
+        let initCase: SampleSet.InitCase
+        do {
+            initCase = try samples.tripCase(named: name, flight: flight, now: now)
+        } catch {
+            switch error {
+            case .noTrip(_, let known):
                 throw UsageError(
-                    "--flight needs an index from 0 to \(trip.flights.count - 1) into the trip's flights, got '\(flightIndex)'")
+                    "no trip file or sample trip '\(name)'", hint: "give a trip JSON file or one of: \(known.joined(separator: ", ")).")
+            case .noFlight(let index, _, let count):
+                throw flightError(index, count: count)
             }
-            return .trip(trip, flight: trip.flights[index])
         }
-        return .trip(trip, flight: currentFlight(of: trip))
+        return try decode(InitRequest.self, json: initCase.params, what: "the sample trip \(name)")
     }
 
-    /// The first flight that has not landed, departed or been cancelled; else the last one.
-    static func currentFlight(of trip: Trip) -> Flight {
-        trip.flights.first { ![.landed, .departed, .cancelled].contains($0.status) } ?? trip.flights[trip.flights.count - 1]
+    /// `--flight` out of the trip's range.
+    private static func flightError(_ index: Int, count: Int) -> UsageError {
+        UsageError("--flight needs an index from 0 to \(count - 1) into the trip's flights, got '\(index)'")
     }
 
     private static func decode<T: Decodable>(_ type: T.Type, file: String) throws(UsageError) -> T {

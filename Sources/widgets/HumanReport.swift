@@ -22,6 +22,12 @@ struct HumanReport {
                 lines.append("\(mark(.pass)) \(name)\(check.actual)\(latency)")
             case .skip:
                 lines.append(console.paint("\(mark(.skip)) \(name)skipped: \(check.actual)", .dim))
+            case .warn:
+                lines.append("\(mark(.warn)) \(name)\(check.actual)")
+                for detail in check.details.dropFirst().prefix(Self.maxDetails) {
+                    lines.append("      also:     \(detail)")
+                }
+                if let hint = check.hint { lines.append("      fix:      \(hint)") }
             case .fail:
                 lines.append("\(mark(.fail)) \(console.paint(name, .bold))\(check.actual)\(latency)")
                 lines.append("      expected: \(check.expected)")
@@ -48,7 +54,7 @@ struct HumanReport {
         let summary =
             """
             \(report.checks.count) checks: \(report.count(.pass)) passed, \(report.count(.fail)) failed, \(report.count(.skip)) \
-            skipped in \(seconds) s
+            skipped\(report.count(.warn) > 0 ? ", \(report.count(.warn)) warned" : "") in \(seconds) s
             """
         lines += ["", report.passed ? console.paint(summary, .green) : console.paint(summary, .red)]
         return lines.joined(separator: "\n") + "\n"
@@ -59,6 +65,7 @@ struct HumanReport {
         case .pass: return console.paint(console.unicode ? "✓" : "PASS", .green)
         case .fail: return console.paint(console.unicode ? "✗" : "FAIL", .red)
         case .skip: return console.unicode ? "–" : "SKIP"
+        case .warn: return console.paint(console.unicode ? "!" : "WARN", .yellow)
         }
     }
 

@@ -1,6 +1,6 @@
-/// One option of a `widgets` command, declared once in the command's table: that declaration
+/// One row of a `widgets` command's option table, made by the command's typed ``Option``: it
 /// drives parsing (``ArgumentScanner``), the checks of its value, the OPTIONS rows of `--help`
-/// (``HelpText``) and the shell completion scripts (``CompletionScript``).
+/// (``HelpText``), the shell completion scripts (``CompletionScript``) and did-you-mean.
 struct OptionSpec: Sendable {
     /// The long name with its dashes, e.g. `--theme`.
     var name: String
@@ -65,11 +65,6 @@ struct OptionSpec: Sendable {
         OptionSpec(
             name: name, placeholder: placeholder ?? choices.joined(separator: "|"), help: help, repeats: repeats,
             choices: choices, choicesHint: hint, rule: rule, completion: completion)
-    }
-
-    /// `-h, --help`, which every command has.
-    static func help(_ text: String = "Show this help.") -> OptionSpec {
-        .flag("--help", short: "-h", text)
     }
 
     /// The usage error for a value this option does not accept, or nil when it does.

@@ -11,48 +11,21 @@ enum PreviewCommand: Subcommand {
     static let abstract = "Show one widget's card at 320/375/400 pt and its controller, with sample data."
     static let usage = [
         """
-        widgets preview [--json] [--html <file>] [--watch] [--watch-path <path> ...] [--samples <dir>] [--trip <name>] [--airport \
-        <code>] [--now <time>] [--log <file>] [--log-unredacted] -- <command> [<arg> ...]
+        widgets preview [--json] [--html <file>] [--watch] [--watch-path <path> ...] [--samples <dir>] [--trip <name>] [--flight <n>] [--airport \
+        <code>] [--now <time>] [--log <file>] [--log-unredacted] [--sandbox \
+        <on|required|off>] -- <command> [<arg> ...]
         """
     ]
 
     static let operands = OptionSpec.Completion.command
     static let commandAfterDashes = true
 
-    static var options: [OptionSpec] {
-        [
-            .value(
-                "--html", "file", "Write a self-contained page (no script) with the three cards and the controller as a dialog.",
-                completion: .file),
-            .flag("--json", "Print the three cell trees with their heights, and the controller, as one JSON object."),
-            .flag(
-                "--watch",
-                """
-                Preview again, with a fresh widget process, whenever one of the widget's files changes (its executable, the arguments \
-                that name files, and every --watch-path); stop with Ctrl-C. Builds nothing itself.
-                """
-            ),
-            .value(
-                "--watch-path", "path", "Also watch this file, or every file under this folder (repeat for several); implies --watch.",
-                repeats: true, completion: .file),
-            SampleArguments.option,
-            .value(
-                "--trip", "name",
-                """
-                Use this trip sample (file name without .json, or trip id); default: the sample trip the dashboard shows, its current \
-                flight moved a few hours ahead of now.
-                """
-            ),
-            .value(
-                "--now", "time",
-                "Pin the clock (ISO 8601 with an offset): the default trip is moved to it and the widget gets it as WIDGET_NOW.",
-                rule: .pinnedNow),
-            .value("--airport", "code", "Use this airport sample (IATA code or file name); alone, it tries the airport dashboard first."),
-            RecorderArguments.logOption(kind: "preview"),
-            RecorderArguments.unredactedOption,
-            .help(),
-        ]
-    }
+    static let options = OptionTable<Self>(
+        .html, .json, .watch, .watchPath, .samples, .trip, .flight, .now, .airport, .log, .logUnredacted, .sandbox, .help
+    )
+    .conflict(.json, .html, hint: "pick one output.")
+    .conflict(.watch, .json, hint: "--watch redraws the terminal, or rewrites the page of --html.")
+    .conflict(.watchPath, .json, hint: "--watch-path redraws the terminal, or rewrites the page of --html.")
 
     static var help: HelpText {
         HelpText(
@@ -64,7 +37,7 @@ enum PreviewCommand: Subcommand {
                 """,
             usage: usage,
             arguments: HelpText.widgetCommandArguments,
-            options: options,
+            options: options.specs,
             notes: [
                 """
                 Exit status: 0 when the widget answered at every width, 1 when it failed (the reason on stderr), 64 for a usage \
@@ -79,32 +52,24 @@ enum PreviewCommand: Subcommand {
     }
 
     static func run(_ arguments: [String], console: Console) async -> ExitStatus {
-        let parsed: ArgumentScanner.Parsed
+        let parsed: ParsedOptions<Self>
         switch parseCommandLine(arguments, console: console) {
         case .success(let commandLine): parsed = commandLine
         case .failure(let exit): return exit
         }
-        if parsed.flags.contains("--json"), parsed.values["--html"] != nil {
-            return usageError(UsageError("--json and --html cannot be combined", hint: "pick one output."), console: console)
-        }
-        if parsed.flags.contains("--watch") || parsed.allValues["--watch-path"] != nil, parsed.flags.contains("--json") {
-            return usageError(
-                UsageError("--watch and --json cannot be combined", hint: "--watch redraws the terminal, or rewrites the page of --html."),
-                console: console)
-        }
         let environment = ProcessInfo.processInfo.environment
         let samples: SampleSet
-        do {
-            samples = try SampleArguments.load(explicit: parsed.values["--samples"], environment: environment)
-            try SampleArguments.validate(trip: parsed.values["--trip"], airport: parsed.values["--airport"], in: samples)
+        do throws(UsageError) {
+            samples = try SampleArguments.load(explicit: parsed[.samples], environment: environment)
+            try SampleArguments.validate(trip: parsed[.trip], flight: parsed[.flight], airport: parsed[.airport], in: samples)
         } catch {
             return usageError(error, console: console)
         }
-        guard parsed.flags.contains("--watch") || parsed.allValues["--watch-path"] != nil else {
+        SandboxArguments.announce(parsed[.sandbox], environment: environment, console: console)
+        guard parsed[.watch] || parsed.has(.watchPath) else {
             return await preview(parsed, samples: samples, environment: environment, console: console, handlingSignals: true)
         }
-        let files = WatchedFiles(
-            paths: WatchedFiles.paths(of: parsed.rest, environment: environment) + (parsed.allValues["--watch-path"] ?? []))
+        let files = WatchedFiles(paths: WatchedFiles.paths(of: parsed.rest, environment: environment) + parsed[.watchPath])
         return await PreviewWatch(files: files, console: console).run { console in
             await preview(parsed, samples: samples, environment: environment, console: console, handlingSignals: false)
         }
@@ -114,27 +79,18 @@ enum PreviewCommand: Subcommand {
     /// or written. `handlingSignals`: a signal stops the widget and exits 1 (as a command on its
     /// own); without it, cancelling the task does the same, for ``PreviewWatch``.
     static func preview(
-        _ parsed: ArgumentScanner.Parsed, samples: SampleSet, environment: [String: String], console: Console, handlingSignals: Bool
+        _ parsed: ParsedOptions<Self>, samples: SampleSet, environment: [String: String], console: Console, handlingSignals: Bool
     ) async -> ExitStatus {
-        // The table has checked it.
-        let pinnedNow = parsed.values["--now"].flatMap(SampleTime.parseNow)
         // The flight recorder: kept (like the dashboard's), private, personal fields redacted.
-        let runLogs = RunLogs(environment: environment)
-        let logPath: String
-        do {
-            logPath = try parsed.values["--log"] ?? runLogs.newRun("preview")
-        } catch {
-            console.error(
-                "Error: cannot keep the flight recorder in \(runLogs.directory): \(error)\nHint: pass --log FILE somewhere writable.\n")
-            return .failure
-        }
-        var recorderOptions = FlightRecorder.Options(path: logPath)
-        if !parsed.flags.contains("--log-unredacted") { recorderOptions.redactedFields = FlightRecorder.Options.personalFields }
-        let recorder = FlightRecorder(options: recorderOptions)
-        if parsed.values["--log"] == nil { runLogs.pointLatest("preview", to: logPath) }
+        guard
+            let recording = RunRecorder.open(
+                kind: name, log: parsed[.log], unredacted: parsed[.logUnredacted], environment: environment, console: console)
+        else { return .failure }
         var session = PreviewSession(
-            command: parsed.rest, samples: samples, trip: parsed.values["--trip"], airport: parsed.values["--airport"], recorder: recorder)
-        if let pinnedNow {
+            command: parsed.rest, samples: samples, trip: parsed[.trip], flight: parsed[.flight], airport: parsed[.airport],
+            recorder: recording.recorder)
+        session.sandbox = parsed[.sandbox]
+        if let pinnedNow = parsed[.now] {
             session.now = pinnedNow
             session.pinned = true
         }
@@ -153,12 +109,11 @@ enum PreviewCommand: Subcommand {
             let signals = TerminationSignals.shared
             signals.install()
             outcome = await signals.run(work)
-            if let signal = signals.received { recorder.record(TerminationSignals.record(signal)) }
+            if let signal = signals.received { recording.recorder.record(TerminationSignals.record(signal)) }
         } else {
             outcome = .finished(await work())
         }
-        await recorder.close()
-        if let drops = recorder.statistics.dropSummary(path: logPath) { console.error(drops + "\n") }
+        await recording.close(console: console)
         // Cancelled by the watch it runs under: the widget is stopped; nothing to print.
         if !handlingSignals, Task.isCancelled { return .failure }
         let result: PreviewSession.Result
@@ -170,7 +125,7 @@ enum PreviewCommand: Subcommand {
             console.error(
                 """
                 Error: the widget failed: \(error)\nHint: 'widgets check -- \(parsed.rest.joined(separator: " "))' tells what it gets \
-                wrong; the session is in \(logPath) ('widgets logs \(logPath)').\n
+                wrong; the session is in \(recording.path) ('widgets logs \(recording.path)').\n
                 """
             )
             return .failure
@@ -178,9 +133,9 @@ enum PreviewCommand: Subcommand {
             result = shown
         }
         let output = PreviewOutput(result: result, command: parsed.rest, widgetID: session.widgetID)
-        if parsed.flags.contains("--json") {
+        if parsed[.json] {
             console.output(output.json().serializedString() + "\n")
-        } else if let path = parsed.values["--html"] {
+        } else if let path = parsed[.html] {
             let page = output.html(context: RenderContext(now: session.now, colour: false, unicode: true))
             do {
                 try Data(page.utf8).write(to: URL(fileURLWithPath: path))
@@ -202,4 +157,56 @@ enum PreviewCommand: Subcommand {
         }
         return .success
     }
+}
+
+extension Option where Command == PreviewCommand {
+    static var html: Option<PreviewCommand, String?> {
+        .value(
+            "--html", "file", "Write a self-contained page (no script) with the three cards and the controller as a dialog.",
+            completion: .file)
+    }
+    static var json: Option<PreviewCommand, Bool> {
+        .flag("--json", "Print the three cell trees with their heights, and the controller, as one JSON object.")
+    }
+    static var watch: Option<PreviewCommand, Bool> {
+        .flag(
+            "--watch",
+            """
+            Preview again, with a fresh widget process, whenever one of the widget's files changes (its executable, the arguments \
+            that name files, and every --watch-path); stop with Ctrl-C. Builds nothing itself.
+            """
+        )
+    }
+    static var watchPath: Option<PreviewCommand, [String]> {
+        .repeated(
+            "--watch-path", "path", "Also watch this file, or every file under this folder (repeat for several); implies --watch.",
+            completion: .file)
+    }
+    static var trip: Option<PreviewCommand, String?> {
+        .value(
+            "--trip", "name",
+            """
+            Use this trip sample (file name without .json, or trip id), as the dashboard shows it: its current flight moved a few \
+            hours ahead of now. Default: the sample trip the dashboard shows.
+            """
+        )
+    }
+    static var flight: Option<PreviewCommand, Int?> {
+        .integer(
+            "--flight", "n",
+            """
+            Which of the trip's flights is current, as an index from 0. Default: as the dashboard, the first that has not landed, \
+            departed or been cancelled.
+            """,
+            expectation: "needs an index from 0", where: { $0 >= 0 })
+    }
+    static var now: Option<PreviewCommand, Date?> {
+        .instant(
+            "--now", "time", "Pin the clock (ISO 8601 with an offset): the trip sample is moved to it and the widget gets it as WIDGET_NOW."
+        )
+    }
+    static var airport: Option<PreviewCommand, String?> {
+        .value("--airport", "code", "Use this airport sample (IATA code or file name); alone, it tries the airport dashboard first.")
+    }
+    static var log: Option<PreviewCommand, String?> { .recorderLog(kind: PreviewCommand.name) }
 }

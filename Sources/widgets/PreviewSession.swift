@@ -1,6 +1,7 @@
 import Foundation
 import WidgetHost
 import WidgetJSON
+import WidgetProcess
 import WidgetProtocol
 import WidgetSamples
 
@@ -14,13 +15,17 @@ struct PreviewSession {
     var command: [String]
     var samples: SampleSet
     var trip: String?
+    /// The trip's current flight, as an index; nil for the one ``CurrentFlight`` picks.
+    var flight: Int?
     var airport: String?
-    var widths: [Double] = [320, 375, 400]
+    var widths = Limits.cellWidths
     /// "Now" for the widget (`WIDGET_NOW` when pinned) and for moving the default trip.
     var now = Date()
     var pinned = false
     /// Where every attempt's messages are recorded; the caller closes it.
     var recorder: FlightRecorder
+    /// `--sandbox`: the widget's sandbox, as the dashboard would run it.
+    var sandbox = SandboxPolicy.Mode.on
 
     /// What the widget showed.
     struct Result {
@@ -57,8 +62,7 @@ struct PreviewSession {
         let order: [DashboardKind] = airport != nil && trip == nil ? [.airport, .trip] : [.trip, .airport]
         var declined: [String] = []
         for dashboard in order {
-            guard let initCase = defaultTripCase(for: dashboard) ?? samples.initCases(for: [dashboard], trip: trip, airport: airport).first
-            else {
+            guard let initCase = initCase(for: dashboard) else {
                 declined.append("no \(dashboard.rawValue) sample matches")
                 continue
             }
@@ -70,17 +74,23 @@ struct PreviewSession {
         throw Failure(description: "the widget runs on none of the sample dashboards (\(declined.joined(separator: "; "))).")
     }
 
-    /// Without `--trip`, the trip dashboard previews what `widgets dashboard` shows: the default
-    /// sample trip's current flight (a normal one, not the cancelled sample), moved to now.
-    private func defaultTripCase(for dashboard: DashboardKind) -> SampleSet.InitCase? {
-        guard dashboard == .trip, trip == nil,
-            let context = try? DashboardSetup.context(trip: nil, flight: nil, airport: nil, samples: samples, now: now),
-            case .trip(let trip, let flight) = context,
-            let params = try? JSONValueEncoder().encode(context)
-        else { return nil }
-        return SampleSet.InitCase(
-            label: "trips/\(DashboardSetup.defaultTrip) \(flight.airline.iataCode) \(flight.flightNumber) (\(trip.title))",
-            dashboard: .trip, params: params)
+    /// The sample for `dashboard`: the trip `widgets dashboard` would show for the same `--trip`
+    /// and `--flight` (its default trip without one), moved to now; the `--airport` (or first)
+    /// airport sample. Nil when there is none.
+    func initCase(for dashboard: DashboardKind) -> SampleSet.InitCase? {
+        Self.initCase(for: dashboard, samples: samples, trip: trip, flight: flight, airport: airport, now: now)
+    }
+
+    static func initCase(
+        for dashboard: DashboardKind, samples: SampleSet, trip: String?, flight: Int?, airport: String?, now: Date
+    ) -> SampleSet.InitCase? {
+        switch dashboard {
+        case .trip:
+            guard let name = trip ?? samples.defaultTrip else { return nil }
+            return try? samples.tripCase(named: name, flight: flight, now: now)
+        case .airport:
+            return samples.initCases(for: [.airport], airport: airport).first
+        }
     }
 
     private enum Outcome {
@@ -98,6 +108,7 @@ struct PreviewSession {
         let user = samples.user.flatMap { try? JSONValueDecoder().decode(UserInfo.self, from: $0) } ?? UserInfo(userID: "usr-preview")
         var options = SupervisorOptions(user: user, recorder: recorder)
         options.host = HostInfo(name: "widgets preview", version: WidgetHostVersion.current)
+        options.launcher = ProcessLauncher(sandboxMode: sandbox)
         if pinned {
             let now = self.now
             options.wallClock = { now }

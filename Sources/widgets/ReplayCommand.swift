@@ -1,6 +1,7 @@
 import Foundation
 import WidgetJSON
 import WidgetLogs
+import WidgetProcess
 
 /// `widgets replay LOG [--widget ID] [--instance N] [--ignore POINTER …] -- <command…>`: sends a
 /// recorded session to a widget again and compares its replies with the recorded ones.
@@ -8,32 +9,17 @@ enum ReplayCommand: Subcommand {
     static let name = "replay"
     static let abstract = "Send a recorded session to a widget again and compare its replies with the log."
     static let usage = [
-        "widgets replay <log> [--widget <id>] [--instance <n>] [--ignore <pointer> ...] [--timeout <seconds>] -- <command> [<arg> ...]"
+        """
+        widgets replay <log> [--widget <id>] [--instance <n>] [--ignore <pointer> ...] [--timeout <seconds>] [--sandbox \
+        <on|required|off>] -- <command> [<arg> ...]
+        """
     ]
     static let defaultTimeout = 10.0
 
     static let operands = OptionSpec.Completion.file
     static let commandAfterDashes = true
 
-    static var options: [OptionSpec] {
-        [
-            .value("--widget", "id", "The widget whose session to replay. Needed when the log has several."),
-            .value(
-                "--instance", "n", "Which run of it (1 for the first start, +1 per restart). Default: the first with messages.",
-                rule: .integer("needs a run number from 1") { $0 >= 1 }),
-            .value(
-                "--ignore", "pointer",
-                """
-                Leave this part of every reply out of the comparison: a JSON pointer into the reply, e.g. /result/timeline or \
-                /result/cell/content/children/0/text; * matches any member or index. Repeat for several.
-                """,
-                repeats: true, rule: ValueRule(accepts: JSONDiff.isPointer, expectation: "needs a JSON pointer such as /result/timeline")),
-            .value(
-                "--timeout", "seconds", "How long to wait for each reply. Default \(Int(defaultTimeout)).",
-                rule: .number("needs a number of seconds up to 3600") { $0.isFinite && $0 > 0 && $0 <= 3600 }),
-            .help(),
-        ]
-    }
+    static let options = OptionTable<Self>(.widget, .instance, .ignore, .timeout, .sandbox, .help)
 
     static var help: HelpText {
         HelpText(
@@ -57,7 +43,7 @@ enum ReplayCommand: Subcommand {
                 ("<command>", "The widget to replay against: a path, or a name found in PATH (e.g. python3, node)."),
                 ("<arg>", "Arguments for the widget (e.g. examples/flight-status/main.py)."),
             ],
-            options: options,
+            options: options.specs,
             notes: [
                 """
                 A log written with redaction (the default) sends \"<redacted>\" where the user's id, booking references and seats \
@@ -81,6 +67,7 @@ enum ReplayCommand: Subcommand {
         var instance: Int64?
         var ignoring: [String] = []
         var timeout = defaultTimeout
+        var sandbox = SandboxPolicy.Mode.on
         var command: [String] = []
         var help = false
     }
@@ -96,30 +83,29 @@ enum ReplayCommand: Subcommand {
         }
         options.log = parsed.operands.first
         options.command = parsed.rest
-        options.widget = parsed.values["--widget"]
-        // The table has checked these.
-        options.instance = parsed.values["--instance"].flatMap { Int64($0) }
-        options.ignoring = parsed.allValues["--ignore"] ?? []
-        options.timeout = parsed.values["--timeout"].flatMap(Double.init) ?? defaultTimeout
+        options.widget = parsed[.widget]
+        options.instance = parsed[.instance].map(Int64.init)
+        options.ignoring = parsed[.ignore]
+        options.timeout = parsed[.timeout]
+        options.sandbox = parsed[.sandbox]
         return options
     }
 
     static func run(_ arguments: [String], console: Console) async -> ExitStatus {
         let options: Options
-        do { options = try parse(arguments) } catch { return error.report(usage: usage, helpCommand: "widgets replay", console: console) }
+        do { options = try parse(arguments) } catch { return usageError(error, console: console) }
         if options.help {
             console.output(help.rendered())
             return .success
         }
         guard let log = options.log else {
-            return UsageError("no log given", hint: "name a flight recorder log, e.g. ~/.local/state/widgets/last-dashboard.jsonl.")
-                .report(usage: usage, helpCommand: "widgets replay", console: console)
+            return usageError(
+                UsageError("no log given", hint: "name a flight recorder log, e.g. ~/.local/state/widgets/last-dashboard.jsonl."),
+                console: console)
         }
         guard !options.command.isEmpty else {
-            return UsageError(
-                "no widget command given", hint: "put the widget's command after '--', e.g. 'widgets replay \(log) -- python3 main.py'."
-            )
-            .report(usage: usage, helpCommand: "widgets replay", console: console)
+            let hint = "put the widget's command after '--', e.g. 'widgets replay \(log) -- python3 main.py'."
+            return usageError(UsageError("no widget command given", hint: hint), console: console)
         }
         guard FileManager.default.fileExists(atPath: log) else {
             console.error(
@@ -139,7 +125,7 @@ enum ReplayCommand: Subcommand {
             script = try ReplayScript.build(records: contents.records, widget: options.widget, instance: options.instance)
         } catch {
             if error.kind == .usage {
-                return UsageError(error.description).report(usage: usage, helpCommand: "widgets replay", console: console)
+                return usageError(UsageError(error.description), console: console)
             }
             console.error("Error: \(error.description)\n")
             return .failure
@@ -160,8 +146,10 @@ enum ReplayCommand: Subcommand {
             """
         )
 
+        SandboxArguments.announce(options.sandbox, environment: ProcessInfo.processInfo.environment, console: console)
         let session = ReplaySession(
-            script: script, command: options.command, ignoring: options.ignoring, timeout: .milliseconds(Int(options.timeout * 1000)))
+            script: script, command: options.command, ignoring: options.ignoring, timeout: .milliseconds(Int(options.timeout * 1000)),
+            sandbox: options.sandbox)
         let outcome: ReplaySession.Outcome
         do {
             outcome = try await session.run()
@@ -194,5 +182,31 @@ enum ReplayCommand: Subcommand {
             text += "      replayed: \(ReplaySession.show(difference.replayed))\n"
         }
         return text
+    }
+}
+
+extension Option where Command == ReplayCommand {
+    static var widget: Option<ReplayCommand, String?> {
+        .value("--widget", "id", "The widget whose session to replay. Needed when the log has several.")
+    }
+    static var instance: Option<ReplayCommand, Int?> {
+        .integer(
+            "--instance", "n", "Which run of it (1 for the first start, +1 per restart). Default: the first with messages.",
+            expectation: "needs a run number from 1", where: { $0 >= 1 })
+    }
+    static var ignore: Option<ReplayCommand, [String]> {
+        .repeated(
+            "--ignore", "pointer",
+            """
+            Leave this part of every reply out of the comparison: a JSON pointer into the reply, e.g. /result/timeline or \
+            /result/cell/content/children/0/text; * matches any member or index. Repeat for several.
+            """,
+            rule: ValueRule(accepts: JSONDiff.isPointer, expectation: "needs a JSON pointer such as /result/timeline"))
+    }
+    static var timeout: Option<ReplayCommand, Double> {
+        .number(
+            "--timeout", "seconds", "How long to wait for each reply. Default \(Int(ReplayCommand.defaultTimeout)).",
+            default: ReplayCommand.defaultTimeout, expectation: "needs a number of seconds up to 3600",
+            where: { $0.isFinite && $0 > 0 && $0 <= 3600 })
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import WidgetConcurrency
 import WidgetHost
 import WidgetJSON
 import WidgetLogs
@@ -16,6 +17,8 @@ struct ReplaySession {
     var ignoring: [String]
     /// How long to wait for each reply, and for the notifications a step waits for.
     var timeout: Duration
+    /// `--sandbox`: the widget's sandbox, as the dashboard runs it.
+    var sandbox = SandboxPolicy.Mode.on
 
     /// A step whose outcome differs from the recording.
     struct Mismatch {
@@ -50,7 +53,7 @@ struct ReplaySession {
                 widgetID: script.widget, protocolVersion: ProtocolVersion.current, dataDirectory: dataDirectory
             ).build(host: ProcessInfo.processInfo.environment)
             let configuration = LaunchConfiguration(executable: command[0], arguments: Array(command.dropFirst()), environment: environment)
-            widget = try await ProcessLauncher().launch(configuration, outboundLimit: 1 << 20, stderrMaxLineBytes: 4096)
+            widget = try await ProcessLauncher(sandboxMode: sandbox).launch(configuration, outboundLimit: 1 << 20, stderrMaxLineBytes: 4096)
         } catch {
             throw Failure(description: "cannot start `\(command.joined(separator: " "))`: \(error)")
         }
@@ -158,61 +161,19 @@ struct ReplaySession {
 
 /// Counts the widget's notifications and wakes whoever waits for a number of them.
 final class NotificationTally: Sendable {
-    private struct State {
-        var counts: [String: Int] = [:]
-        var waiters: [UInt64: (needed: [String: Int], continuation: CheckedContinuation<Void, Never>)] = [:]
-        /// Waits that timed out before their waiter registered.
-        var expired: Set<UInt64> = []
-        var next: UInt64 = 0
-    }
-
-    private let state = Mutex(State())
+    private let counts = WaitableState<[String: Int]>([:])
 
     func add(_ method: String) {
-        let ready = state.withLock { state -> [CheckedContinuation<Void, Never>] in
-            state.counts[method, default: 0] += 1
-            let done = state.waiters.filter { Self.satisfied($0.value.needed, state.counts) }
-            for key in done.keys { state.waiters.removeValue(forKey: key) }
-            return done.values.map(\.continuation)
-        }
-        for continuation in ready { continuation.resume() }
+        counts.update { $0[method, default: 0] += 1 }
     }
 
     /// Waits until at least `needed` (method: count) have arrived, or `timeout`. Returns nil
     /// when they did, else what is missing (`reloadWidget ×2`).
     func wait(for needed: [String: Int], timeout: Duration) async -> String? {
-        let key = state.withLock { state -> UInt64 in
-            state.next += 1
-            return state.next
-        }
-        await withTaskGroup(of: Void.self) { group in
-            group.addTask {
-                await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-                    let done = self.state.withLock { state -> Bool in
-                        if Self.satisfied(needed, state.counts) || state.expired.remove(key) != nil { return true }
-                        state.waiters[key] = (needed, continuation)
-                        return false
-                    }
-                    if done { continuation.resume() }
-                }
-            }
-            group.addTask { try? await Task.sleep(for: timeout) }
-            await group.next()
-            // Whichever finished first, release the waiter (or keep it from waiting at all).
-            let waiter = state.withLock { state -> CheckedContinuation<Void, Never>? in
-                guard let waiter = state.waiters.removeValue(forKey: key) else {
-                    state.expired.insert(key)
-                    return nil
-                }
-                return waiter.continuation
-            }
-            waiter?.resume()
-            group.cancelAll()
-        }
-        return state.withLock { state in
-            let missing = needed.sorted { $0.key < $1.key }.filter { state.counts[$0.key, default: 0] < $0.value }
-            return missing.isEmpty ? nil : missing.map { "\($0.key) ×\($0.value)" }.joined(separator: ", ")
-        }
+        _ = await withDeadline(timeout) { await self.counts.wait { Self.satisfied(needed, $0) } }
+        let counts = counts.value
+        let missing = needed.sorted { $0.key < $1.key }.filter { counts[$0.key, default: 0] < $0.value }
+        return missing.isEmpty ? nil : missing.map { "\($0.key) ×\($0.value)" }.joined(separator: ", ")
     }
 
     private static func satisfied(_ needed: [String: Int], _ counts: [String: Int]) -> Bool {

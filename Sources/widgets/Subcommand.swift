@@ -1,13 +1,14 @@
-/// One `widgets` subcommand. Adding one: a type conforming to this in its own file, and a line
-/// in ``WidgetsCommand/subcommands``.
+/// One `widgets` subcommand. Adding one: a type conforming to this in its own file, its options
+/// as static members of `extension Option where Command == <the type>`, and a line in
+/// ``WidgetsCommand/subcommands``.
 protocol Subcommand: SendableMetatype {
     /// The word after `widgets` (`check`).
     static var name: String { get }
     /// One line for the root help's SUBCOMMANDS section.
     static var abstract: String { get }
     /// The option table, declared once: parsing, checking values, help's OPTIONS section and
-    /// the completion scripts all read it.
-    static var options: [OptionSpec] { get }
+    /// the completion scripts all read it, and the command reads its values through it.
+    static var options: OptionTable<Self> { get }
     /// What a shell completes for a word that is not an option (before any `--`).
     static var operands: OptionSpec.Completion { get }
     /// Whether a widget's command line follows `--` (a shell then completes a command there).
@@ -26,8 +27,8 @@ extension Subcommand {
     static var commandAfterDashes: Bool { false }
 
     /// A parser for this command's options.
-    static func scanner(_ style: ArgumentScanner.Operands = .command) -> ArgumentScanner {
-        ArgumentScanner(options: options, operands: style)
+    static func scanner(_ style: ArgumentScanner<Self>.Operands = .command) -> ArgumentScanner<Self> {
+        ArgumentScanner(table: options, operands: style)
     }
 
     /// Reports `error` on stderr with this command's usage and where its help is; exit 64.
@@ -39,9 +40,9 @@ extension Subcommand {
     /// `.failure` with the exit status once help was printed or a usage error reported. A command
     /// with ``commandAfterDashes`` needs the widget's command after `--`.
     static func parseCommandLine(
-        _ arguments: [String], operands: ArgumentScanner.Operands = .command, console: Console
-    ) -> Result<ArgumentScanner.Parsed, ExitStatus> {
-        let parsed: ArgumentScanner.Parsed
+        _ arguments: [String], operands: ArgumentScanner<Self>.Operands = .command, console: Console
+    ) -> Result<ParsedOptions<Self>, ExitStatus> {
+        let parsed: ParsedOptions<Self>
         do {
             parsed = try scanner(operands).parse(arguments)
         } catch {
@@ -60,7 +61,7 @@ extension Subcommand {
     }
 }
 
-/// An exit status is what ends a command early (``Subcommand/parseCommandLine(_:console:)``).
+/// An exit status is what ends a command early (``Subcommand/parseCommandLine(_:operands:console:)``).
 extension ExitStatus: Error {}
 
 /// The process exit status, per STYLE.md: 0 success, 1 failure, 64 usage error.
@@ -83,7 +84,7 @@ struct SubcommandEntry: Sendable {
     init<Command: Subcommand>(_ command: Command.Type) {
         name = Command.name
         abstract = Command.abstract
-        options = Command.options
+        options = Command.options.specs
         operands = Command.operands
         commandAfterDashes = Command.commandAfterDashes
         help = { Command.help }

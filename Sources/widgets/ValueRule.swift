@@ -1,3 +1,5 @@
+import WidgetSamples
+
 /// How an option's value is checked: the test, and the words of the error when it fails
 /// (`--width must be a number of points from 320 to 400, got 'wide'`).
 struct ValueRule: Sendable {
@@ -14,14 +16,14 @@ struct ValueRule: Sendable {
     }
 
     /// A whole number that `isValid` accepts.
-    static func integer(_ expectation: String, hint: String? = nil, where isValid: @escaping @Sendable (Int64) -> Bool) -> ValueRule {
-        ValueRule(accepts: { Int64($0).map(isValid) ?? false }, expectation: expectation, hint: hint)
+    static func integer(_ expectation: String, hint: String? = nil, where isValid: @escaping @Sendable (Int) -> Bool) -> ValueRule {
+        ValueRule(accepts: { Int($0).map(isValid) ?? false }, expectation: expectation, hint: hint)
     }
 }
 
 extension ValueRule {
-    /// `--now`: an ISO 8601 time with an offset (``SampleTime/parseNow(_:)``).
-    static let pinnedNow = ValueRule(
-        accepts: { SampleTime.parseNow($0) != nil }, expectation: "must be an ISO 8601 time with an offset",
+    /// An instant such as `--now`: an ISO 8601 time with an offset (``SampleTime/parse(_:)``).
+    static let instant = ValueRule(
+        accepts: { SampleTime.parse($0) != nil }, expectation: "must be an ISO 8601 time with an offset",
         hint: "e.g. --now 2026-12-10T11:40:00+01:00 or --now 2026-12-10T10:40:00Z.")
 }

@@ -6,6 +6,7 @@ enum WidgetsCommand {
     /// Every subcommand, in help order.
     static let subcommands: [SubcommandEntry] = [
         SubcommandEntry(DashboardCommand.self),
+        SubcommandEntry(ServeCommand.self),
         SubcommandEntry(PreviewCommand.self),
         SubcommandEntry(CheckCommand.self),
         SubcommandEntry(LogsCommand.self),
@@ -14,16 +15,13 @@ enum WidgetsCommand {
     ]
 
     /// The root's options, before any subcommand.
-    static let options: [OptionSpec] = [
-        .help("Show help (also after a subcommand: 'widgets check --help')."),
-        .flag("--version", "Show the version."),
-    ]
+    static let options = OptionTable<Self>(.rootHelp, .version)
 
     static var help: HelpText {
         HelpText(
             overview: "Build, check and run WidgetHost widgets: child processes speaking JSON-RPC 2.0 on stdin/stdout.",
             usage: ["widgets <subcommand> [options]"],
-            options: options,
+            options: options.specs,
             subcommands: subcommands.map { ($0.name, $0.abstract) },
             notes: ["See 'widgets <subcommand> --help' for a subcommand's options."])
     }
@@ -41,9 +39,9 @@ enum WidgetsCommand {
             return .success
         }
         // The root's own options come before the subcommand; the rest belongs to it.
-        let parsed: ArgumentScanner.Parsed
-        do { parsed = try ArgumentScanner(options: options).parse(arguments) } catch { return usageError(error) }
-        if parsed.flags.contains("--version") && !parsed.help {
+        let parsed: ParsedOptions<Self>
+        do { parsed = try ArgumentScanner(table: options).parse(arguments) } catch { return usageError(error) }
+        if parsed[.version] && !parsed.help {
             console.output("widgets \(WidgetHostVersion.current)\n")
             return .success
         }
@@ -59,4 +57,12 @@ enum WidgetsCommand {
         }
         return await command.run(Array(parsed.rest.dropFirst()), console)
     }
+}
+
+extension Option where Command == WidgetsCommand {
+    /// The root's `-h, --help`, which also points at the subcommands' help.
+    static var rootHelp: Option<WidgetsCommand, Bool> {
+        .flag("--help", short: "-h", "Show help (also after a subcommand: 'widgets check --help').")
+    }
+    static var version: Option<WidgetsCommand, Bool> { .flag("--version", "Show the version.") }
 }

@@ -46,7 +46,7 @@ struct DidYouMeanTests {
         ("-H", ["-h"]),
     ])
     func suggestsTheClosest(typed: String, expected: [String]) {
-        let candidates = WidgetsCommand.subcommands.map(\.name) + CheckCommand.options.flatMap(\.spellings)
+        let candidates = WidgetsCommand.subcommands.map(\.name) + CheckCommand.options.specs.flatMap(\.spellings)
         #expect(DidYouMean.suggestions(for: typed, among: candidates) == expected)
     }
 

@@ -13,7 +13,7 @@ struct LogsCommandTests {
         #expect(run.status == 0)
         #expect(run.stdout.contains("flight-status  initialize         2       1     8.0    20.0"))
         #expect(run.stdout.contains("airport-guide  cellHeight         3       0     6.0     9.0"))
-        #expect(run.stdout.contains("flight-status         1      2            1"))
+        #expect(run.stdout.contains("flight-status         1      2            1            1             0"))
         #expect(run.stderr.contains("run.jsonl:5: skipped a malformed line"))
     }
 
@@ -32,9 +32,12 @@ struct LogsCommandTests {
         let run = try await CLIRunner.run(["logs", "--errors", "--no-rotated", Self.fixture], environment: ["LANG": "C.UTF-8"])
         #expect(run.status == 0)
         let lines = run.stdout.split(separator: "\n")
-        #expect(lines.count == 8)
-        #expect(lines.first?.contains("deadlineMissed") == true)
-        #expect(lines.last?.contains("quarantined") == true)
+        let records = lines.filter { !$0.hasPrefix(" ") }
+        #expect(records.count == 8)
+        #expect(records.first?.contains("deadlineMissed") == true)
+        #expect(records.last?.contains("quarantined") == true)
+        // Under the quarantine, the crashed widget's last stderr lines (the record's stderrTail).
+        #expect(lines.suffix(2) == ["    stderr: Traceback (most recent call last):", "    stderr: ValueError: sample cache corrupt"])
     }
 
     @Test func missingFileIsAnErrorWithAHint() async throws {
@@ -57,6 +60,63 @@ struct LogsCommandTests {
         for section in ["OVERVIEW:", "USAGE:", "ARGUMENTS:", "OPTIONS:"] {
             #expect(run.stdout.contains(section), "missing \(section)")
         }
+    }
+    /// A filter that matches nothing says so on stderr (stdout stays empty for scripts) and
+    /// exits 0, as journalctl does.
+    @Test(arguments: [["--widget", "nosuch"], ["--errors", "--widget", "airport-guide"], ["--summary", "--kind", "nosuch"]])
+    func noMatchingRecordsIsSaidOnStderr(filter: [String]) async throws {
+        let run = try await CLIRunner.run(["logs"] + filter + [Self.fixture])
+        #expect(run.status == 0)
+        #expect(run.stderr.contains("No matching records"), "\(run.stderr)")
+        if !filter.contains("--summary") { #expect(run.stdout.isEmpty) }
+    }
+
+    @Test func timesHaveTheirDateAndTheZoneOfTZ() async throws {
+        let local = try await CLIRunner.run(["logs", "--widget", "airport-guide", Self.fixture], environment: ["TZ": "Asia/Kolkata"])
+        #expect(local.stdout.hasPrefix("2026-11-03T13:55:00.050+05:30 airport-guide#1"), "\(local.stdout)")
+        let utc = try await CLIRunner.run(
+            ["logs", "--utc", "--widget", "airport-guide", Self.fixture], environment: ["TZ": "Asia/Kolkata"])
+        #expect(utc.stdout.hasPrefix("2026-11-03T08:25:00.050Z airport-guide#1"), "\(utc.stdout)")
+    }
+
+    @Test func kindInstanceIdUntilAndLinesFilter() async throws {
+        let exits = try await CLIRunner.run(["logs", "--kind", "exited", "--kind", "quarantined", Self.fixture])
+        #expect(exits.stdout.split(separator: "\n").count == 3, "\(exits.stdout)")
+        let second = try await CLIRunner.run(["logs", "--widget", "flight-status", "--instance", "2", "-n", "1", Self.fixture])
+        let lines = second.stdout.split(separator: "\n")
+        #expect(lines.count == 1 && lines[0].contains("flight-status#2") && lines[0].contains("quarantined"), "\(second.stdout)")
+        let early = try await CLIRunner.run(["logs", "--utc", "--until", "2026-11-03T08:25:00.030Z", Self.fixture])
+        #expect(early.stdout.split(separator: "\n").count == 3, "\(early.stdout)")
+        let call = try await CLIRunner.run(["logs", "--widget", "flight-status", "--id", "h-4", "--expand", Self.fixture])
+        #expect(call.stdout.contains("\n      \"id\": \"h-4\",\n"), "\(call.stdout)")
+        #expect(call.stdout.split(separator: "\n").filter { !$0.hasPrefix(" ") }.count == 2, "\(call.stdout)")
+    }
+
+    @Test func runsListsTheKeptRuns() async throws {
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("runs-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        let logs = state + "/widgets/logs"
+        try FileManager.default.createDirectory(atPath: logs, withIntermediateDirectories: true)
+        _ = FileManager.default.createFile(atPath: logs + "/dashboard-20261103T082500Z-2147483647.jsonl", contents: Data(count: 2048))
+        let run = try await CLIRunner.run(["logs", "--runs", "--utc"], environment: ["XDG_STATE_HOME": state])
+        #expect(run.status == 0, "\(run.stderr)")
+        let lines = run.stdout.split(separator: "\n")
+        #expect(lines.first?.hasPrefix("KIND") == true)
+        #expect(lines.count == 2 && lines[1].hasPrefix("dashboard  2026-11-03T08:25:00.000Z  2147483647  ended  2 KiB"), "\(run.stdout)")
+        let json = try await CLIRunner.run(["logs", "--runs", "--json"], environment: ["XDG_STATE_HOME": state])
+        #expect(try JSONValue(parsing: json.stdout.trimmingCharacters(in: .newlines))["bytes"]?.intValue == 2048)
+        let empty = try await CLIRunner.run(["logs", "--runs"], environment: ["XDG_STATE_HOME": state + "/none"])
+        #expect(empty.status == 0 && empty.stdout.isEmpty && empty.stderr.hasPrefix("No runs in "))
+    }
+
+    @Test(arguments: [
+        (["--runs", "run.jsonl"], "--runs takes no file"), (["--summary", "-n", "3"], "--lines and --summary cannot be combined"),
+        (["--expand", "--json"], "--expand and --json cannot be combined"), (["--instance", "first"], "--instance needs a whole number"),
+    ])
+    func badCombinationsAreUsageErrors(arguments: [String], error: String) async throws {
+        let run = try await CLIRunner.run(["logs"] + arguments)
+        #expect(run.status == 64)
+        #expect(run.stderr.hasPrefix("Error: \(error)"), "\(run.stderr)")
     }
 }
 
@@ -106,6 +166,34 @@ struct LogsFollowTests {
             Issue.record(error)
         }
         // Reaped, so the suites that count the test process's zombies see none.
+        process.kill()
+        _ = await process.waitForExit()
+        close(process.stdinFD)
+        close(process.stdoutFD)
+    }
+
+    /// A new run at the same path (its `seq` starts again) gets a line of its own.
+    @Test func followMarksWhereTheNextRunBegins() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("follow-run-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/run.jsonl"
+        _ = FileManager.default.createFile(atPath: path, contents: Data((Self.record(1) + "\n" + Self.record(2) + "\n").utf8))
+        var environment = ProcessInfo.processInfo.environment
+        environment["NO_COLOR"] = "1"
+        let process = try TestProcess(
+            executable: BuiltProducts.path(of: "widgets"), arguments: ["logs", "--follow", "--utc", path], environment: environment)
+        do {
+            var lines = Self.lines(of: process).makeAsyncIterator()
+            #expect(await lines.next()?.hasSuffix("line 1") == true)
+            #expect(await lines.next()?.hasSuffix("line 2") == true)
+            let next = directory + "/next.jsonl"
+            _ = FileManager.default.createFile(atPath: next, contents: Data((Self.record(1) + "\n").utf8))
+            #expect(rename(next, path) == 0)
+            let marker = await lines.next()
+            #expect(marker?.contains("next run (\(path)): instances count from #1 again") == true, "\(marker ?? "")")
+            #expect(await lines.next()?.hasSuffix("line 1") == true)
+        }
         process.kill()
         _ = await process.waitForExit()
         close(process.stdinFD)

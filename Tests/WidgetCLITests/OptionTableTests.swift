@@ -10,7 +10,7 @@ import WidgetTestSupport
 struct OptionTableTests {
     /// Every command: the root (no name) and each subcommand.
     static let commands: [(name: String?, options: [OptionSpec])] =
-        [(nil, WidgetsCommand.options)] + WidgetsCommand.subcommands.map { ($0.name, $0.options) }
+        [(nil, WidgetsCommand.options.specs)] + WidgetsCommand.subcommands.map { ($0.name, $0.options) }
 
     /// The left column of each row of the OPTIONS section of a help page.
     static func optionRows(of help: String) -> [String] {
@@ -73,7 +73,7 @@ struct OptionTableTests {
     }
 
     @Test func fixedChoicesAreCheckedAndNamedInTheError() async throws {
-        let theme = try #require(DashboardCommand.options.first { $0.name == "--theme" })
+        let theme = try #require(DashboardCommand.options.specs.first { $0.name == "--theme" })
         #expect(theme.choices == ["light", "dark", "auto"])
         #expect(theme.problem(with: "dark") == nil)
         let run = try await CLIRunner.run(["dashboard", "--theme", "sepia"])

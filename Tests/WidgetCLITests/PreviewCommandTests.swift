@@ -86,3 +86,35 @@ extension PreviewCommandTests {
         #expect(FileManager.default.fileExists(atPath: state + "/widgets/" + latest))
     }
 }
+
+/// `--trip` names a sample trip wherever a trip is read, and `--flight` picks its current
+/// flight, in `dashboard` as in `preview`.
+@Suite(.serialized, .timeLimit(.minutes(2)))
+struct TripArgumentTests {
+    @Test func dashboardShowsTheCancelledSampleTripByName() async throws {
+        let run = try await CLIRunner.run(["dashboard", "--json", "--trip", "cancelled", "--settle", "30"])
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        let json = try JSONValue(parsing: Array(run.stdout.utf8))
+        // Its first flight is cancelled: the current one is the replacement, VS 4.
+        #expect(json["title"]?.stringValue == "Christmas in New York · VS 4", "\(run.stdout.prefix(300))")
+    }
+
+    @Test func dashboardNamesTheSamplesWhenTheTripIsNeitherFileNorSample() async throws {
+        let run = try await CLIRunner.run(["dashboard", "--once", "--trip", "cancelld"])
+        #expect(run.status == 64)
+        #expect(run.stderr.hasPrefix("Error: no trip file or sample trip 'cancelld'"), "\(run.stderr)")
+        #expect(run.stderr.contains("cancelled"), "the hint lists the samples: \(run.stderr)")
+    }
+
+    @Test func previewTakesTheFlightToShow() async throws {
+        let widget = PreviewCommandTests.example("flight-status/main.py")
+        let first = try await CLIRunner.run(["preview", "--trip", "cancelled", "--flight", "0", "--", "python3", widget])
+        #expect(first.status == 0, "stderr: \(first.stderr)")
+        #expect(first.stdout.contains("trips/cancelled VS3"), "\(first.stdout)")
+        let current = try await CLIRunner.run(["preview", "--trip", "cancelled", "--", "python3", widget])
+        #expect(current.stdout.contains("trips/cancelled VS4"), "\(current.stdout)")
+        let none = try await CLIRunner.run(["preview", "--trip", "cancelled", "--flight", "2", "--", "python3", widget])
+        #expect(none.status == 64)
+        #expect(none.stderr.hasPrefix("Error: --flight needs an index"), "\(none.stderr)")
+    }
+}

@@ -93,7 +93,9 @@ struct SignalStopTests {
     @Test func previewStopsItsWidgetOnSIGINT() async throws {
         let run = try Scratch()
         let command = try CommandRunner.start(
-            BuiltProducts.path(of: "widgets"), ["preview", "--", "python3", Self.fixture, "--widget", "--ready-file", run.ready],
+            // The fixture writes its pids into the scratch folder, which preview cannot grant.
+            BuiltProducts.path(of: "widgets"),
+            ["preview", "--sandbox", "off", "--", "python3", Self.fixture, "--widget", "--ready-file", run.ready],
             environment: ["NO_COLOR": "1"])
         let tree = try await run.waitForTree(command)
         command.signal(SIGINT)
@@ -108,7 +110,9 @@ struct SignalStopTests {
     @Test func checkStopsItsWidgetOnSIGHUP() async throws {
         let run = try Scratch()
         let command = try CommandRunner.start(
-            BuiltProducts.path(of: "widgets"), ["check", "--", "python3", Self.fixture, "--widget", "--ready-file", run.ready])
+            // The fixture writes its pids into the scratch folder, which check cannot grant.
+            BuiltProducts.path(of: "widgets"),
+            ["check", "--sandbox", "off", "--", "python3", Self.fixture, "--widget", "--ready-file", run.ready])
         let tree = try await run.waitForTree(command)
         command.signal(SIGHUP)
         let result = await command.finish()
@@ -126,7 +130,8 @@ struct SignalStopTests {
         let run = try Scratch()
         let pidLog = run.path("pids")
         let result = try await CommandRunner.run(
-            BuiltProducts.path(of: "widgets"), ["check", "--", "python3", Self.fixture, "--widget", "--answer", "--pid-log", pidLog])
+            BuiltProducts.path(of: "widgets"),
+            ["check", "--sandbox", "off", "--", "python3", Self.fixture, "--widget", "--answer", "--pid-log", pidLog])
         #expect(result.status == 1, "the fixture is no conforming widget; the check runs through")
         let sessions = try String(contentsOfFile: pidLog, encoding: .utf8).split(separator: "\n")
         #expect(sessions.count > 2, "one line per session: \(sessions)")
@@ -168,6 +173,8 @@ private struct Scratch {
             // The fixture never answers cellHeight: a long deadline keeps --once waiting for it
             // (an unanswered first cell counts as settled once its deadline passes).
             "deadlines": ["cellHeight": 600_000],
+            // It writes its pids into the scratch folder.
+            "permissions": ["write": [.string(directory)]],
         ]
         let manifest: JSONValue = ["version": 1, "widgets": [entry]]
         try Data(manifest.serializedString().utf8).write(to: URL(fileURLWithPath: manifestPath))

@@ -35,19 +35,23 @@ struct BrokenWidgetTests {
     /// (Run by ``ProtocolRuleFixtureTests``.)
     static let protocolFaults: [Fault] = [
         Fault(script: "batch_per_element.py", failing: [.batch], mentions: "nothing asked for"),
-        Fault(script: "no_line_limit.py", failing: [.oversizeLine], mentions: "\"id\":\"h-19\""),
+        Fault(script: "no_line_limit.py", failing: [.oversizeLine], mentions: "\"id\":\"h-21\""),
         Fault(script: "invalid_request_null_id.py", failing: [.invalidRequest], mentions: "id null"),
         Fault(script: "method_not_found_without_data.py", failing: [.unknownMethod], mentions: "data.method nothing"),
         Fault(script: "answers_responses.py", failing: [.responsesUnanswered], mentions: "nothing asked for"),
         Fault(script: "strict_params.py", failing: [.unknownMembers], mentions: "-32602"),
-        Fault(script: "accepts_nan.py", failing: [.malformedLine], mentions: "\"id\":\"h-7\""),
-        Fault(script: "replaces_bad_utf8.py", failing: [.malformedLine], mentions: "\"id\":\"h-9\""),
+        Fault(script: "accepts_nan.py", failing: [.malformedLine], mentions: "\"id\":\"h-9\""),
+        Fault(script: "replaces_bad_utf8.py", failing: [.malformedLine], mentions: "\"id\":\"h-11\""),
         Fault(script: "unchecked_params.py", failing: [.invalidParams], mentions: "expected error -32602"),
         Fault(script: "serves_after_shutdown.py", failing: [.afterShutdown], mentions: "-32009"),
         Fault(script: "reinitializes.py", failing: [.secondInitialize], mentions: "-32003"),
         Fault(script: "rejects_crlf.py", failing: [.lineEndings], mentions: "-32700"),
         Fault(script: "integer_widths.py", failing: [.fractionalWidths], mentions: "-32602"),
         Fault(script: "unknown_method_first.py", failing: [.lifecycleErrors], mentions: "-32601"),
+        Fault(script: "string_ids.py", failing: [.requestIDs], mentions: "\"id\":\"5\""),
+        Fault(script: "recursion_crash.py", failing: [.nesting], mentions: "RecursionError"),
+        Fault(script: "unchecked_init.py", failing: [.invalidParams], mentions: "-32603"),
+        Fault(script: "answers_unfinished_line.py", failing: [.lineEndings], mentions: "after the last newline"),
         // A widget on a typical JSON-RPC library with its defaults fails each rule it breaks.
         Fault(script: "library_defaults.py", failing: [.unknownMethod, .malformedLine, .batch, .invalidRequest], mentions: "data.method"),
     ]

@@ -10,11 +10,12 @@ import WidgetTestSupport
 /// file, every line names a check, and the shape comparison can fail.
 @Suite struct ConformanceTranscriptTests {
     static var file: URL { RepositoryPaths.protocolFolder.appendingPathComponent("conformance/any-widget.jsonl") }
+    static let regenerateVariable = "WIDGETS_REGENERATE_EMBEDDED_SAMPLES"
 
     /// Run with WIDGETS_REGENERATE_EMBEDDED_SAMPLES=1 to rewrite EmbeddedConformanceTranscript.swift.
     @Test func theEmbeddedCopyIsTheFile() throws {
         let text = try String(contentsOf: Self.file, encoding: .utf8)
-        if ProcessInfo.processInfo.environment[SampleTests.regenerateVariable] == "1" {
+        if ProcessInfo.processInfo.environment[Self.regenerateVariable] == "1" {
             try Self.generatedSource(text).write(
                 to: RepositoryPaths.root.appendingPathComponent("Sources/WidgetConformance/EmbeddedConformanceTranscript.swift"),
                 atomically: true, encoding: .utf8)
@@ -23,7 +24,7 @@ import WidgetTestSupport
         #expect(
             EmbeddedConformanceTranscript.text == text.trimmingCharacters(in: .newlines),
             """
-            protocol/conformance changed: run `\(SampleTests.regenerateVariable)=1 swift test --filter theEmbeddedCopyIsTheFile` and \
+            protocol/conformance changed: run `\(Self.regenerateVariable)=1 swift test --filter theEmbeddedCopyIsTheFile` and \
             rebuild
             """
         )

@@ -11,7 +11,7 @@ struct ExampleWidgetTests {
         #expect(report.failedChecks == [], "\(report.failureSummary)")
         #expect(report.sampleCases == 7)
         // The interesting paths really ran: hidden at init then shown, a pushed controller, its action.
-        for check in [CheckID.canBeDisplayed, .viewController, .actions, .exitAfterShutdown, .exitOnEOF] {
+        for check in [CheckID.canBeDisplayed, .viewController, .actions, .exitAfterShutdown, .exitOnEOF, .sandbox] {
             #expect(report.result(check)?.status == .pass, "\(check.name) did not run")
         }
         #expect(report.result(.prepareData)?.status == .skip)
@@ -24,7 +24,7 @@ struct ExampleWidgetTests {
 
         #expect(report.failedChecks == [], "\(report.failureSummary)")
         #expect(report.sampleCases == 5)
-        for check in [CheckID.prepareData, .viewController, .actions, .exitAfterShutdown, .exitOnEOF] {
+        for check in [CheckID.prepareData, .viewController, .actions, .exitAfterShutdown, .exitOnEOF, .sandbox] {
             #expect(report.result(check)?.status == .pass, "\(check.name) did not run")
         }
         // Its terminal buttons send reloadWidget; the re-queried cells must have been checked.

@@ -18,7 +18,8 @@ struct LaterFaultTests {
     }
 
     /// A widget that deletes its own file cannot be started again: `launch` fails, the later
-    /// sessions are skipped, not failed.
+    /// sessions are skipped, not failed. In the sandbox its own folder is read-only: the
+    /// deletion is refused, and the `sandbox` check names the file.
     @Test func deletingItsOwnFileFailsLaunch() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("deletes-itself-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -27,7 +28,13 @@ struct LaterFaultTests {
             try FileManager.default.copyItem(
                 at: TestPaths.brokenWidgets.appendingPathComponent(file), to: folder.appendingPathComponent(file))
         }
-        let report = try await TestPaths.check(["python3", folder.appendingPathComponent("deletes_itself.py").path], trip: "one-way")
+        let command = ["python3", folder.appendingPathComponent("deletes_itself.py").path]
+        let boxed = try await TestPaths.check(command, trip: "one-way")
+        #expect(boxed.failedChecks.contains(CheckID.sandbox.name), "\(boxed.failureSummary)")
+        #expect(boxed.result(.sandbox)?.actual.contains("deletes_itself.py was refused") == true, "\(boxed.failureSummary)")
+        #expect(FileManager.default.fileExists(atPath: command[1]))
+
+        let report = try await TestPaths.check(command, trip: "one-way", sandbox: "off")
         #expect(report.failedChecks == [CheckID.launch.name], "\(report.failureSummary)")
         #expect(report.result(.launch)?.actual.contains("is gone") == true)
     }

@@ -28,9 +28,10 @@ enum TestPaths {
     /// with time limits scaled for a loaded test machine unless `deadlineScale` says otherwise, and
     /// a short soak (0.1 s before scaling) unless `soak` says otherwise.
     static func check(
-        _ command: [String], trip: String? = nil, airport: String? = nil, deadlineScale: Double = 5, soak: Double = 0.1
+        _ command: [String], trip: String? = nil, airport: String? = nil, deadlineScale: Double = 5, soak: Double = 0.1,
+        sandbox: String = "on"
     ) async throws -> ConformanceReport {
-        try await WidgetsBinary.check(command, trip: trip, airport: airport, deadlineScale: deadlineScale, soak: soak)
+        try await WidgetsBinary.check(command, trip: trip, airport: airport, deadlineScale: deadlineScale, soak: soak, sandbox: sandbox)
     }
 }
 

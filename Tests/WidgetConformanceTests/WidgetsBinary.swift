@@ -15,14 +15,16 @@ enum WidgetsBinary {
             BuiltProducts.path(of: "widgets"), arguments, environment: ["NO_COLOR": "1"].merging(extra) { $1 })
     }
 
-    /// The `--json` report of `widgets check --json [options] -- command…`.
+    /// The `--json` report of `widgets check --json [options] -- command…`, with `environment`
+    /// added to the check's own.
     static func check(
-        _ command: [String], trip: String? = nil, airport: String? = nil, deadlineScale: Double = 5, soak: Double = 0.1
+        _ command: [String], trip: String? = nil, airport: String? = nil, deadlineScale: Double = 5, soak: Double = 0.1,
+        sandbox: String = "on", environment: [String: String] = [:]
     ) async throws -> ConformanceReport {
-        var arguments = ["check", "--json", "--deadline-scale", String(deadlineScale), "--soak", String(soak)]
+        var arguments = ["check", "--json", "--deadline-scale", String(deadlineScale), "--soak", String(soak), "--sandbox", sandbox]
         if let trip { arguments += ["--trip", trip] }
         if let airport { arguments += ["--airport", airport] }
-        let run = try await run(arguments + ["--"] + command)
+        let run = try await run(arguments + ["--"] + command, environment: environment)
         guard run.status == 0 || run.status == 1 else {
             throw Failure(description: "widgets check exited with \(run.status): \(run.stderr)")
         }

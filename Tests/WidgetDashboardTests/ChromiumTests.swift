@@ -2,11 +2,6 @@ import Foundation
 import Testing
 import WidgetTestSupport
 
-/// Headless Chromium, if installed.
-let chromium = which("chromium") ?? which("chromium-browser") ?? which("google-chrome")
-/// On CI (`CI` set) a missing browser is a failure, not a skip.
-let onCI = !(ProcessInfo.processInfo.environment["CI"] ?? "").isEmpty
-
 extension DashboardTests {
     /// The sample dashboard's HTML page in a real browser: the DOM has the cards and no script,
     /// and a screenshot is a real picture.
@@ -14,19 +9,18 @@ extension DashboardTests {
     struct ChromiumTests {
         @Test(
             .enabled(
-                if: chromium != nil || onCI, "chromium is not installed (apt-get install -y chromium); CI fails here instead of skipping"))
+                if: HeadlessChromium.isAvailable,
+                "chromium is not installed (apt-get install -y chromium); CI fails here instead of skipping"))
         func dashboardPageRendersInHeadlessChromium() async throws {
-            let browser = try #require(chromium, "chromium is not on PATH; .ci/run installs it")
+            let browser = try #require(HeadlessChromium.executable, "chromium is not on PATH; .ci/run installs it")
             let directory = temporaryDirectory("chromium")
             let page = directory + "/dashboard.html"
             let made = try await widgets(["dashboard", "--html", page])
             try #require(made.status == 0, "widgets dashboard --html failed: \(made.stderr)")
-            let flags = ["--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=\(directory)/profile"]
-
-            // At the lowest CPU priority: a browser start is a burst that would starve the timing
-            // tests of other suites running beside this one on a small machine.
-            let nice = which("nice") ?? "/usr/bin/nice"
-            let dom = try await run(nice, ["-n", "19", browser] + flags + ["--dump-dom", "file://\(page)"])
+            // The one launcher's flags, at the lowest CPU priority (see HeadlessChromium).
+            let flags = HeadlessChromium.flags(profile: "\(directory)/profile")
+            let dumpDOM = HeadlessChromium.lowPriority(browser, flags + ["--dump-dom", "file://\(page)"])
+            let dom = try await run(dumpDOM.program, dumpDOM.arguments)
             #expect(dom.status == 0, "chromium: \(dom.stderr.suffix(500))")
             #expect(dom.stdout.contains("<main class=\"dashboards\">"), "the page was parsed")
             #expect(dom.stdout.components(separatedBy: "<article class=\"card").count - 1 == 6, "two cards at three widths")
@@ -35,9 +29,9 @@ extension DashboardTests {
             #expect(!dom.stdout.lowercased().contains("<script"))
 
             let png = directory + "/dashboard.png"
-            let shot = try await run(
-                nice,
-                ["-n", "19", browser] + flags + ["--screenshot=\(png)", "--window-size=1400,1000", "--hide-scrollbars", "file://\(page)"])
+            let screenshot = HeadlessChromium.lowPriority(
+                browser, flags + ["--screenshot=\(png)", "--window-size=1400,1000", "--hide-scrollbars", "file://\(page)"])
+            let shot = try await run(screenshot.program, screenshot.arguments)
             #expect(shot.status == 0, "chromium: \(shot.stderr.suffix(500))")
             let size = (try? FileManager.default.attributesOfItem(atPath: png)[.size] as? Int) ?? 0
             #expect(size > 20_000, "a 1400×1000 screenshot of the dashboard is more than a blank page (\(size) bytes)")

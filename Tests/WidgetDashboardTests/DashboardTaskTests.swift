@@ -6,31 +6,55 @@ import WidgetTestSupport
 
 @testable import WidgetDashboard
 
-/// The model's own tasks (event loops, reveals, controller refreshes, hidden-card timers): a
-/// dashboard that runs for days keeps no handle of a task that has ended.
-@Suite struct DashboardTaskTests {
-    @Test func finishedTasksAreForgottenAndStopCancelsTheRest() async throws {
-        let directory = temporaryDirectory("tasks")
-        let recorder = FlightRecorder(options: FlightRecorder.Options(path: directory + "/rpc.jsonl"))
-        let model = DashboardModel(
-            context: try Samples.connection(), entries: [],
-            supervisorOptions: SupervisorOptions(user: UserInfo(userID: "usr-test"), recorder: recorder))
+/// The model's one run: its timers wait on the injected clock, and everything it starts ends
+/// with it, whether `stop()` or the caller's cancellation ends it.
+@Suite(.timeLimit(.minutes(1)))
+struct DashboardTaskTests {
+    func model(_ clock: ManualClock, tick: Duration? = .seconds(1)) throws -> (DashboardModel, FlightRecorder) {
+        let recorder = FlightRecorder.disabled()
+        var supervisorOptions = SupervisorOptions(user: UserInfo(userID: "usr-test"), recorder: recorder)
+        supervisorOptions.clock = clock
+        var options = DashboardOptions()
+        options.tickInterval = tick
+        let model = DashboardModel(context: try Samples.connection(), entries: [], supervisorOptions: supervisorOptions, options: options)
+        return (model, recorder)
+    }
 
-        for _ in 0..<200 { await model.run {} }
-        try await waitUntil("the 200 finished tasks to be forgotten") { await model.tasks.isEmpty }
-
-        // One that never ends on its own stays until stop() cancels it.
-        let (ended, endedContinuation) = AsyncStream<Void>.makeStream()
-        let (never, _) = AsyncStream<Void>.makeStream()
-        await model.run {
-            for await _ in never {}
-            endedContinuation.yield()
-        }
-        #expect(await model.tasks.count == 1)
+    @Test func theTickWaitsOnTheInjectedClockAndStopEndsTheRun() async throws {
+        let clock = ManualClock()
+        let (model, recorder) = try model(clock)
+        let run = Task { await model.run() }
+        await clock.waitForSleepers(1)
+        clock.advance(by: .seconds(1))
+        await clock.waitForSleepers(1)  // ticked, and waits for the next second
         await model.stop()
-        #expect(await model.tasks.isEmpty)
-        var iterator = ended.makeAsyncIterator()
-        #expect(await iterator.next() != nil, "stop() cancels the task")
+        await run.value
+        #expect(clock.sleeperCount == 0, "the tick ended with the run")
+        await recorder.close()
+    }
+
+    @Test func cancellingTheRunEndsIt() async throws {
+        let clock = ManualClock()
+        let (model, recorder) = try model(clock)
+        let run = Task { await model.run() }
+        await clock.waitForSleepers(1)
+        run.cancel()
+        await run.value
+        #expect(clock.sleeperCount == 0)
+        await recorder.close()
+    }
+
+    @Test func startRunsItInTheModelsOwnTaskAndStopEndsThatToo() async throws {
+        let clock = ManualClock()
+        let (model, recorder) = try model(clock)
+        await model.start()
+        await clock.waitForSleepers(1)
+        let states = await model.states()
+        await model.stop()
+        #expect(clock.sleeperCount == 0)
+        var count = 0
+        for await _ in states { count += 1 }
+        #expect(count == 1, "the state stream ended with the stop")
         await recorder.close()
     }
 }

@@ -59,15 +59,18 @@ struct DriverHarness {
 
     /// Waits until the snapshot satisfies `predicate` and returns it. The wait is bounded in
     /// real time only so that a stuck test names what it waited for (a safety bound, well
-    /// inside the suite's time limit, not a claim about speed).
+    /// inside the suite's time limit, not a claim about speed); the supervisor's own clock is
+    /// the manual one, which only the test moves.
     @discardableResult
     func expect(
         _ what: String, sourceLocation: SourceLocation = #_sourceLocation,
         _ predicate: @escaping @Sendable (WidgetSnapshot) -> Bool
     ) async throws -> WidgetSnapshot {
-        let snapshot = await supervisor.waitForSnapshot(timeout: .seconds(30), predicate)
+        let supervisor = supervisor
+        let snapshot = try? await withTimeout(.seconds(30), waitingFor: what) { await supervisor.waitForSnapshot(predicate) }
         let now = await supervisor.snapshot
-        return try #require(snapshot, "never saw \(what); the widget is \(now.status), snapshot \(now)", sourceLocation: sourceLocation)
+        return try #require(
+            snapshot ?? nil, "never saw \(what); the widget is \(now.status), snapshot \(now)", sourceLocation: sourceLocation)
     }
 
     /// Returns once the supervisor has handled a `log` notification with `message` (and so

@@ -227,7 +227,7 @@ import WidgetTestSupport
     @Test func aWidgetOverItsBudgetIsCountedAndReportedNotWritten() {
         let second: UInt64 = 1_000_000_000
         var admission = RecordAdmission(
-            limits: .init(
+            capacity: .init(
                 queueLimit: 100_000, lifecycleReserve: 10, queueByteLimit: .max,
                 budget: RecordBudget(recordsPerSecond: 10, burstRecords: 10, bytesPerSecond: .infinity, burstBytes: .max)))
         var queued: [RPCLogRecord] = []
@@ -254,7 +254,7 @@ import WidgetTestSupport
     }
 
     @Test func lifecycleRecordsHaveRoomReservedInTheQueue() {
-        var admission = RecordAdmission(limits: .init(queueLimit: 10, lifecycleReserve: 3, queueByteLimit: .max, budget: .unlimited))
+        var admission = RecordAdmission(capacity: .init(queueLimit: 10, lifecycleReserve: 3, queueByteLimit: .max, budget: .unlimited))
         var queued: [RPCLogRecord] = []
         for i in 0..<20 { queued += admission.admit(Self.notification("noisy", at: UInt64(i))).records }
         // 7 fit; the report of the first drop takes one of the reserved places.
@@ -266,7 +266,7 @@ import WidgetTestSupport
         let late = admission.admit(Self.lifecycle("quiet", .stopped, at: 200))
         #expect(late.dropped == .queueFull && late.records.isEmpty)
         // Messages are held back by bytes too.
-        var small = RecordAdmission(limits: .init(queueLimit: 100, lifecycleReserve: 3, queueByteLimit: 1000, budget: .unlimited))
+        var small = RecordAdmission(capacity: .init(queueLimit: 100, lifecycleReserve: 3, queueByteLimit: 1000, budget: .unlimited))
         #expect(small.admit(Self.notification("noisy", at: 1)).dropped == nil)
         var huge = Self.notification("noisy", at: 2)
         huge.bytes = 5000

@@ -126,7 +126,7 @@ extension ProcessTests {
             #expect(status == .signaled(SIGKILL, coreDumped: false))
             // shutdown 300 ms (answered at once) + close-stdin grace 500 ms + TERM grace 500 ms.
             #expect(elapsed >= .milliseconds(1000), "\(elapsed)")  // it did wait out both graces
-            #expect(!isRunning(pid))
+            #expect(!ProcFS.isAlive(pid))
             let steps = await harness.records(widget: "stubborn", kind: "stopStep").compactMap { $0["step"]?.stringValue }
             #expect(steps.contains("terminate") && steps.contains("kill") && steps.last == "exited")
         }
@@ -137,7 +137,7 @@ extension ProcessTests {
             let pid = try #require(await widget.pid)
             let status = await widget.stop()
             #expect(status != nil)
-            #expect(!isRunning(pid))
+            #expect(!ProcFS.isAlive(pid))
         }
 
         @Test func aGrandchildHoldingStdoutDoesNotHideTheExit() async throws {
@@ -476,7 +476,7 @@ extension ProcessTests {
             let warm = harness.supervisor(entry)
             entry.restart.intensity.maximumRestarts = 5
             _ = warm
-            let before = openDescriptorCount()
+            let before = ProcFS.openDescriptorCount()
             entry.restart.intensity.maximumRestarts = 199
             let widget = harness.supervisor(entry)
             await widget.start()
@@ -486,8 +486,10 @@ extension ProcessTests {
             // Tolerance: other suites run concurrently in this process and hold a few of their
             // own; a leak would add one or more per restart, i.e. 200 or more. Descriptors of the
             // last instance close as its readers finish, so allow them a moment.
-            try await waitUntil("the descriptors of the last instance to close (a leak adds 200+)") { openDescriptorCount() - before <= 20 }
-            #expect(await noZombieChildren())
+            try await waitUntil("the descriptors of the last instance to close (a leak adds 200+)") {
+                ProcFS.openDescriptorCount() - before <= 20
+            }
+            #expect(await ProcFS.noZombieChildren())
         }
     }
 }

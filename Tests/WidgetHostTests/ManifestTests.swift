@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WidgetProcess
 
 @testable import WidgetHost
 
@@ -103,5 +104,61 @@ import Testing
             """)
         #expect(manifest.entries.isEmpty)
         #expect(manifest.errors.map(\.pointer) == ["/widgets/0/command/1"])
+    }
+
+    // MARK: - Sandbox
+
+    @Test func permissionsAndTheSandboxSwitchAreRead() throws {
+        let manifest = load(
+            """
+            {"widgets": [{"id": "w", "command": ["./widget.py"], "dashboards": ["trip"], "sandbox": "required",
+              "permissions": {"read": ["${manifestDir}/maps", "shared", "/srv/tiles"], "write": ["${dataDir}/cache", "${dataDir}"],
+                              "network": [443, 8080]}}]}
+            """)
+        #expect(manifest.errors.isEmpty, "\(manifest.errors)")
+        let entry = try #require(manifest.entries.first)
+        let folder = URL(fileURLWithPath: entry.executable).deletingLastPathComponent().path
+        #expect(entry.sandbox.mode == .required)
+        #expect(entry.sandbox.read == [folder + "/maps", folder + "/shared", "/srv/tiles"])
+        #expect(entry.sandbox.write == ["${dataDir}/cache", "${dataDir}"])
+        #expect(entry.sandbox.connectPorts == [443, 8080])
+        #expect(entry.sandbox.ownFolders == [folder], "the manifest's folder is the widget's own")
+
+        let plain = try #require(load(#"{"widgets": [{"id": "w", "command": ["./widget.py"], "dashboards": ["trip"]}]}"#).entries.first)
+        #expect(
+            plain.sandbox.mode == .on && plain.sandbox.read.isEmpty && plain.sandbox.write.isEmpty && plain.sandbox.connectPorts.isEmpty)
+    }
+
+    @Test func badPermissionsAreErrorsWithPointers() {
+        let manifest = load(
+            """
+            {"widgets": [{"id": "w", "command": ["./widget.py"], "dashboards": ["trip"], "sandbox": "off",
+              "permissions": {"read": ["${dataDir}/../other", "${HOME}/x", 7, "/a/${dataDir}"], "write": "/tmp",
+                              "network": [0, 65536, "443"], "exec": []}}]}
+            """)
+        #expect(manifest.entries.isEmpty)
+        #expect(
+            Set(manifest.errors.map(\.pointer)) == [
+                "/widgets/0/sandbox", "/widgets/0/permissions/exec", "/widgets/0/permissions/read/0", "/widgets/0/permissions/read/1",
+                "/widgets/0/permissions/read/2", "/widgets/0/permissions/read/3", "/widgets/0/permissions/write",
+                "/widgets/0/permissions/network/0", "/widgets/0/permissions/network/1", "/widgets/0/permissions/network/2",
+            ])
+        let off = manifest.errors.first { $0.pointer == "/widgets/0/sandbox" }
+        #expect(off?.description.contains("--sandbox off") == true, "says how to debug without it: \(String(describing: off))")
+    }
+
+    @Test func theHostsSandboxModeWinsWhenStricterOrOff() {
+        #expect(SandboxPolicy.Mode.effective(host: .on, widget: .required) == .required)
+        #expect(SandboxPolicy.Mode.effective(host: .required, widget: .on) == .required)
+        #expect(SandboxPolicy.Mode.effective(host: .off, widget: .required) == .off)
+        #expect(SandboxPolicy.Mode.effective(host: .on, widget: .on) == .on)
+    }
+
+    @Test func theGuaranteesAnOlderKernelLacks() {
+        #expect(SandboxPolicy.missing(landlockABI: 7).isEmpty)
+        #expect(SandboxPolicy.missing(landlockABI: 5) == [.signals])
+        #expect(SandboxPolicy.missing(landlockABI: 3, connectsTCP: true) == [.network, .signals])
+        #expect(SandboxPolicy.missing(landlockABI: 2) == [.files, .signals])
+        #expect(SandboxPolicy.missing(landlockABI: 0) == [.files, .signals, .ptrace])
     }
 }

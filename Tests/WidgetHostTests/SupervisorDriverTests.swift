@@ -97,6 +97,41 @@ struct SupervisorDriverTests {
         #expect(await d.records(.restarting).isEmpty)
     }
 
+    /// The supervisor's one structured run, owned by the caller: `stop()` ends it, and so does
+    /// cancelling it — which stops the widget without waiting out a grace on the clock.
+    @Test func aRunOwnedByTheCallerEndsWithTheStopOrWithItsCancellation() async throws {
+        let d = try DriverHarness("owned-run")
+        await d.supervisor.setWidth(MachineHarness.width)
+        let supervisor = d.supervisor
+        let run = Task { await supervisor.run() }
+        try await d.expect("the first cell") { $0.cell != nil && !$0.isFetching }
+        #expect(await d.supervisor.stop() == .exited(0))
+        await run.value
+        #expect(d.clock.sleeperCount == 0, "nothing of the run is left on the clock")
+        #expect(d.launcher.launchCount == 1)
+    }
+
+    @Test func cancellingTheRunStopsTheWidgetAtOnce() async throws {
+        let d = try DriverHarness("cancelled-run") { _ in
+            var script = WidgetScript()
+            script.holds = [ShutdownRequest.method: .max]
+            script.exitOnEndOfInput = nil
+            script.onTerminate = nil
+            return script
+        }
+        await d.supervisor.setWidth(MachineHarness.width)
+        let supervisor = d.supervisor
+        let run = Task { await supervisor.run() }
+        try await d.expect("the first cell") { $0.cell != nil && !$0.isFetching }
+        run.cancel()
+        await run.value
+        // A widget that ignores shutdown and stdin EOF is killed with no grace waited out.
+        #expect(await d.supervisor.status == .stopped(.signaled(9, coreDumped: false)))
+        #expect(d.clock.now.offset == .zero)
+        #expect(await d.records(.stopStep).last?["step"]?.stringValue == "exited")
+        #expect(d.launcher.launchCount == 1)
+    }
+
     // MARK: - Item 2: reloads are coalesced
 
     /// Which fetch is in flight when the burst arrives.

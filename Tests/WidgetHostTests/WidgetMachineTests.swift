@@ -5,58 +5,87 @@ import WidgetProtocol
 
 @testable import WidgetHost
 
-/// The supervisor's state machine on its own: inputs in, actions out, no I/O, no tasks, no
-/// sleeping. Time is a value the harness moves.
+/// The supervisor's state machine on its own: each input is a method, each returns its own
+/// action value, and the tests compare those values. No I/O, no tasks, no sleeping: time is a
+/// value the harness moves.
 @Suite struct WidgetMachineTests {
     typealias H = MachineHarness
+    typealias M = WidgetMachine
+
+    static func record(_ kind: RPCLogRecord.Kind, _ text: String, instance: Int = 1) -> M.MachineRecord {
+        M.MachineRecord(kind: kind, instance: instance, text: text)
+    }
 
     // MARK: - Starting
 
     @Test func startSpawnsTheFirstInstanceOnce() {
         var h = H()
-        #expect(h.feed(.start) == ["spawn 1"])
+        #expect(h.start() == M.Spawn(instance: 1))
         #expect(h.status == .starting)
-        #expect(h.feed(.start) == [])
+        #expect(h.start() == nil)
     }
 
     @Test func spawnedInstanceIsHandshaken() {
         var h = H()
-        h.feed(.start)
-        #expect(h.feed(.spawned(instance: 1)) == ["handshake 1"])
+        h.start()
+        #expect(h.spawned(1) == .handshake(instance: 1))
         #expect(h.status == .initializing)
     }
 
     @Test func spawnFailureLeavesTheWidgetFailedWithTheReason() {
         var h = H()
-        h.feed(.start)
-        #expect(h.feed(.spawnFailed(instance: 2, reason: "not ours")) == [])
-        #expect(h.feed(.spawnFailed(instance: 1, reason: "no such file")) == [])
+        h.start()
+        h.spawnFailed(1, reason: "no such file")
         #expect(h.status == .failed("no such file"))
         #expect(h.machine.failure == .spawnFailed("no such file"))
     }
 
     @Test func identityIsKnownBeforeTheHandshakeEnds() {
         var h = H()
-        h.feed([.start, .spawned(instance: 1)])
-        #expect(h.feed(.identified(instance: 1, ProtocolFixtures.identity("weather"))) == [])
+        h.start()
+        h.spawned(1)
+        #expect(h.initializeAnswered(1, .success(ProtocolFixtures.identity("weather"))) == .send(.initContext, instance: 1))
         #expect(h.snapshot.identity?.widgetType == "weather")
         #expect(h.status == .initializing)
     }
 
+    @Test func prepareDataIsSentOnlyToAWidgetThatDeclaresIt() {
+        var h = H()
+        h.start()
+        h.spawned(1)
+        var preparing = ProtocolFixtures.identity()
+        preparing.capabilities.prepareData = true
+        #expect(h.initializeAnswered(1, .success(preparing)) == .send(.prepareData, instance: 1))
+        #expect(h.prepareDataAnswered(1) == .send(.initContext, instance: 1))
+        let failed = H.error(.remote(.internalError("no disk")), method: "prepareData")
+        var failing = H()
+        failing.start()
+        failing.spawned(1)
+        failing.initializeAnswered(1, .success(preparing))
+        let kill = M.Kill(instance: 1, cause: .handshakeFailed, detail: "the handshake failed at 'prepareData': \(failed)")
+        #expect(failing.prepareDataAnswered(1, failed) == .kill(kill))
+    }
+
     @Test func handshakeSuccessMakesItReadyAndFetchesWhenTheCardWantsACell() {
+        let initialized = M.MachineRecord(
+            kind: .initialized, instance: 1, text: "clock speaks protocol \(ProtocolVersion.current)",
+            fields: [("widgetType", .string("clock")), ("canBeDisplayed", .bool(true))])
         var wanted = H()
-        #expect(wanted.makeReady() == ["record initialized", "fetchHeight 1 #1 375"])
+        #expect(wanted.makeReady() == .ready(initialized, fetch: H.fetch(1)))
         #expect(wanted.status == .ready)
-        #expect(wanted.records.map(\.text) == ["clock speaks protocol \(ProtocolVersion.current)"])
 
         var noWidth = H()
-        #expect(noWidth.makeReady(width: nil) == ["record initialized"])
+        #expect(noWidth.makeReady(width: nil) == .ready(initialized, fetch: nil))
         var notDisplayable = H()
-        #expect(notDisplayable.makeReady(canBeDisplayed: false) == ["record initialized"])
+        guard case .ready(_, let fetch)? = notDisplayable.makeReady(canBeDisplayed: false) else {
+            Issue.record("not ready")
+            return
+        }
+        #expect(fetch == nil)
         #expect(notDisplayable.snapshot.canBeDisplayed == false)
         var hidden = H()
-        hidden.feed(.shownByHost(false))
-        #expect(hidden.makeReady() == ["record initialized"])
+        hidden.shown(false)
+        #expect(hidden.makeReady() == .ready(initialized, fetch: nil))
     }
 
     @Test(arguments: [
@@ -65,20 +94,24 @@ import WidgetProtocol
     ])
     func failedHandshakeKillsTheWidget(reason: WidgetCallError.Reason) {
         var h = H()
-        h.feed([.start, .spawned(instance: 1)])
+        h.start()
+        h.spawned(1)
+        h.initializeAnswered(1)
         let error = H.error(reason, method: "init")
-        #expect(h.feed(.handshakeFailed(instance: 1, step: "init", error)) == ["kill 1 handshakeFailed"])
+        let kill = M.Kill(instance: 1, cause: .handshakeFailed, detail: "the handshake failed at 'init': \(error)")
+        #expect(h.initAnswered(1, .failure(error)) == .kill(kill))
         #expect(h.machine.failure == .handshakeFailed(step: "init", error))
         // The kill's exit is a crash like any other; the failure still says why.
-        #expect(h.exit(.signaled(9, coreDumped: false)).contains("arm restart 0.5s"))
+        #expect(h.exit(.signaled(9, coreDumped: false))?.restartAfter == .milliseconds(500))
         #expect(h.machine.failure == .handshakeFailed(step: "init", error))
     }
 
     @Test func handshakeThatLostItsPipesIsNotKilled() {
         var h = H()
-        h.feed([.start, .spawned(instance: 1)])
+        h.start()
+        h.spawned(1)
         let error = H.error(.connectionLost("end of file"), method: "initialize")
-        #expect(h.feed(.handshakeFailed(instance: 1, step: "initialize", error)) == [])
+        #expect(h.initializeAnswered(1, .failure(error)) == nil)
         #expect(h.machine.failure == .handshakeFailed(step: "initialize", error))
     }
 
@@ -88,8 +121,11 @@ import WidgetProtocol
         var h = H()
         h.makeReadyWithCell()
         let crash = TerminationStatus.signaled(11, coreDumped: false)
-        #expect(h.exit(crash) == ["cancel channelClosedGrace 1", "record exited", "record restarting", "arm restart 0.5s"])
+        let action = h.exit(crash)
+        #expect(action?.restartAfter == .milliseconds(500))
+        #expect(action?.cancelsRetry == false)
         #expect(h.records.map(\.text) == ["the widget was killed by signal 11 (SIGSEGV)", "restarting in 0.5 s (attempt 1)"])
+        #expect(h.records.map(\.kind) == [.exited, .restarting])
         #expect(h.status == .restarting(after: .milliseconds(500), attempt: 1))
         #expect(h.snapshot.restarts == 1)
         #expect(h.machine.failure == .exited(crash, cause: "was killed by signal 11 (SIGSEGV)"))
@@ -100,35 +136,35 @@ import WidgetProtocol
         var h = H()
         h.makeReady()
         h.exit(.exited(1))
-        #expect(h.feed(.timerFired(.restart)) == ["spawn 2"])
+        #expect(h.fire(.restart) == .spawn(M.Spawn(instance: 2)))
         #expect(h.status == .starting)
-        #expect(h.feed(.spawned(instance: 2)) == ["handshake 2"])
-        #expect(h.feed(.timerFired(.restart)) == [])
+        #expect(h.spawned(2) == .handshake(instance: 2))
+        #expect(h.fire(.restart) == nil, "fired once, not armed again")
         // A second quick crash waits twice as long.
-        h.feed(.handshakeSucceeded(instance: 2, ProtocolFixtures.identity(), canBeDisplayed: true))
-        #expect(h.exit(.exited(1)).last == "arm restart 1s")
+        h.initializeAnswered(2)
+        h.initAnswered(2)
+        #expect(h.exit(.exited(1))?.restartAfter == .seconds(1))
         #expect(h.records.last?.text == "restarting in 1 s (attempt 2)")
     }
 
     @Test func crashLoopIsQuarantinedWithItsStandardErrorTail() {
         var h = H()
         h.makeReady()
-        var arms: [String] = []
+        var delays: [Duration?] = []
         for number in 1...5 {
             h.advance(by: .milliseconds(100))
-            arms.append(h.exit(.exited(3), stderrTail: ["database unreachable"]).last ?? "")
+            delays.append(h.exit(.exited(3), stderrTail: ["database unreachable"])?.restartAfter)
             guard case .restarting(let delay, _) = h.status else { break }
             h.advance(by: delay)
-            #expect(h.feed(.timerFired(.restart)) == ["spawn \(number + 1)"])
+            #expect(h.fire(.restart) == .spawn(M.Spawn(instance: number + 1)))
             h.handshake()
         }
-        #expect(arms == ["arm restart 0.5s", "arm restart 1s", "arm restart 2s", "arm restart 4s", "arm restart 8s"])
+        #expect(delays == [.milliseconds(500), .seconds(1), .seconds(2), .seconds(4), .seconds(8)])
 
         h.advance(by: .milliseconds(100))
-        #expect(
-            h.exit(.exited(3), stderrTail: ["database unreachable"]) == [
-                "cancel channelClosedGrace 6", "record exited", "record quarantined",
-            ])
+        let quarantine = h.exit(.exited(3), stderrTail: ["database unreachable"])
+        #expect(quarantine?.restartAfter == nil)
+        #expect(h.records.map(\.kind) == [.exited, .quarantined])
         var reason = QuarantineReason(
             lastStatus: .exited(3), restarts: 5, window: .seconds(60), standardErrorTail: ["database unreachable"])
         reason.cause = "exited with code 3"
@@ -142,7 +178,7 @@ import WidgetProtocol
                 """
         )
         #expect(h.records.last?.fields.contains { $0.0 == "stderrTail" && $0.1 == .array([.string("database unreachable")]) } == true)
-        #expect(h.feed(.timerFired(.restart)) == [])
+        #expect(h.armed.isEmpty, "nothing left to fire")
     }
 
     @Test(arguments: [
@@ -151,16 +187,19 @@ import WidgetProtocol
     func policyThatDoesNotRestartLeavesItStopped(policy: RestartPolicy, status: TerminationStatus) {
         var h = H(restart: RestartPolicies(restart: policy))
         h.makeReady()
-        #expect(h.exit(status) == ["cancel channelClosedGrace 1", "record exited", "record stopped"])
+        let action = h.exit(status)
+        #expect(action?.restartAfter == nil)
+        #expect(h.records.map(\.kind) == [.exited, .stopped])
         #expect(h.records.last?.text == "the \(policy.rawValue) policy does not restart after this exit")
         #expect(h.status == .stopped(status))
-        #expect(h.feed(.timerFired(.restart)) == [])
+        #expect(h.armed[.restart] == nil)
+        #expect(!h.machine.isStoppedByHost, "a policy's stop leaves the run to the host")
     }
 
     @Test func transientWidgetIsRestartedAfterAFailure() {
         var h = H(restart: RestartPolicies(restart: .transient))
         h.makeReady()
-        #expect(h.exit(.exited(1)).last == "arm restart 0.5s")
+        #expect(h.exit(.exited(1))?.restartAfter == .milliseconds(500))
     }
 
     // MARK: - Broken contracts
@@ -168,148 +207,172 @@ import WidgetProtocol
     @Test func missedDeadlinesInARowMakeItHung() {
         var h = H()
         h.makeReadyWithCell()
-        #expect(h.feed(.callFinished(instance: 1, H.timedOut)) == [])
-        #expect(h.feed(.callFinished(instance: 1, H.timedOut)) == [])
-        #expect(h.feed(.callFinished(instance: 1, H.timedOut)) == ["kill 1 hung"])
+        #expect(h.callFinished(1, H.timedOut) == nil)
+        #expect(h.callFinished(1, H.timedOut) == nil)
         let detail = "3 deadlines missed in a row; the widget is hung"
+        #expect(h.callFinished(1, H.timedOut) == M.Kill(instance: 1, cause: .hung, detail: detail))
         #expect(h.machine.failure == .killed(.hung, detail))
-        #expect(h.feed(.callFinished(instance: 1, H.timedOut)) == [], "one kill per instance")
-        #expect(h.exit(.signaled(9, coreDumped: false)).last == "arm restart 0.5s")
+        #expect(h.callFinished(1, H.timedOut) == nil, "one kill per instance")
+        #expect(h.exit(.signaled(9, coreDumped: false))?.restartAfter == .milliseconds(500))
         #expect(h.machine.failure == .killed(.hung, detail), "the exit does not hide why it was killed")
     }
 
     @Test func anAnswerResetsTheMissedDeadlineCount() {
         var h = H()
         h.makeReadyWithCell()
-        h.feed([.callFinished(instance: 1, H.timedOut), .callFinished(instance: 1, H.timedOut)])
-        #expect(h.feed(.callFinished(instance: 1, nil)) == [])
-        h.feed(.callFinished(instance: 1, H.timedOut))
-        #expect(h.feed(.callFinished(instance: 1, H.error(.remote(.internalError("oops"))))) == [], "an error answer is an answer")
-        h.feed([.callFinished(instance: 1, H.timedOut), .callFinished(instance: 1, H.timedOut)])
+        h.callFinished(1, H.timedOut)
+        h.callFinished(1, H.timedOut)
+        #expect(h.callFinished(1, nil) == nil)
+        h.callFinished(1, H.timedOut)
+        #expect(h.callFinished(1, H.error(.remote(.internalError("oops")))) == nil, "an error answer is an answer")
+        h.callFinished(1, H.timedOut)
+        h.callFinished(1, H.timedOut)
         #expect(h.status == .ready)
         // A cell fetch that misses its deadline counts too.
-        h.feed(.reloadRequested(instance: 1))
+        h.reload()
         // No retry for an instance being killed: its successor fetches after the restart.
-        #expect(h.feed(.heightAnswered(fetch: 2, .failure(H.timedOut))) == ["kill 1 hung"])
+        let hung = M.Kill(instance: 1, cause: .hung, detail: "3 deadlines missed in a row; the widget is hung")
+        #expect(h.height(2, .failure(H.timedOut)) == .failed(kill: hung, retry: nil))
     }
 
     @Test func widgetThatStopsReadingIsKilledAsWedged() {
         var h = H()
         h.makeReadyWithCell()
-        #expect(h.feed(.callFinished(instance: 1, H.error(.wedged))) == ["kill 1 wedged"])
-        #expect(h.machine.failure == .killed(.wedged, "the widget stopped reading its stdin (outbound queue full)"))
+        let detail = "the widget stopped reading its stdin (outbound queue full)"
+        #expect(h.callFinished(1, H.error(.wedged)) == M.Kill(instance: 1, cause: .wedged, detail: detail))
+        #expect(h.machine.failure == .killed(.wedged, detail))
 
         var fetching = H()
         fetching.makeReady()
-        #expect(fetching.feed(.heightAnswered(fetch: 1, .failure(H.error(.wedged)))) == ["kill 1 wedged"], "no retry: it is going away")
+        #expect(
+            fetching.height(1, .failure(H.error(.wedged)))
+                == .failed(kill: M.Kill(instance: 1, cause: .wedged, detail: detail), retry: nil),
+            "no retry: it is going away")
     }
 
     @Test func closedStdoutIsKilledAfterAGrace() {
         var h = H()
         h.makeReady()
-        #expect(h.feed(.channelClosed(instance: 1)) == ["arm channelClosedGrace 1 0.25s"])
+        #expect(h.channelClosed(1) == .milliseconds(250))
         h.advance(by: .milliseconds(250))
-        #expect(h.feed(.timerFired(.channelClosedGrace(instance: 1))) == ["kill 1 channelClosed"])
+        let kill = M.Kill(instance: 1, cause: .channelClosed, detail: "the widget closed its stdout but kept running")
+        #expect(h.fire(.channelClosedGrace(instance: 1)) == .kill(kill))
     }
 
     @Test func exitWithinTheGraceCancelsTheKill() {
         var h = H()
         h.makeReady()
-        h.feed(.channelClosed(instance: 1))
-        #expect(h.exit(.exited(0)).first == "cancel channelClosedGrace 1")
-        #expect(h.feed(.timerFired(.channelClosedGrace(instance: 1))) == [])
+        h.channelClosed(1)
+        h.exit(.exited(0))
+        #expect(h.effects.first == .cancel(.channelClosedGrace(instance: 1)))
+        #expect(h.fire(.channelClosedGrace(instance: 1)) == nil)
     }
 
     // MARK: - Stopping, in every state
 
     @Test func stopBeforeStartLeavesItStopped() {
         var h = H()
-        #expect(h.feed(.stopRequested) == [])
+        #expect(h.stop() == M.StopAction())
         #expect(h.status == .stopped(nil))
-        #expect(h.feed(.start) == [])
+        #expect(h.machine.isStoppedByHost)
+        #expect(h.start() == nil)
     }
 
     @Test func stopWhileStartingDiscardsTheSpawnedProcess() {
         var h = H()
-        h.feed(.start)
-        #expect(h.feed(.stopRequested) == [])
+        h.start()
+        #expect(h.stop() == M.StopAction())
         #expect(h.status == .stopped(nil))
-        #expect(h.feed(.spawned(instance: 1)) == ["discard 1"])
+        #expect(h.spawned(1) == .discard(instance: 1))
         #expect(h.status == .stopped(nil))
         #expect(h.machine.history.backoff.lastStart == nil, "a discarded run never counts")
     }
 
     @Test func stopWhileHandshakingRunsTheStopSequence() {
         var h = H()
-        h.feed([.widthChanged(H.width), .start, .spawned(instance: 1)])
-        #expect(h.feed(.stopRequested) == ["runStopSequence 1"])
+        h.width(H.width)
+        h.start()
+        h.spawned(1)
+        #expect(h.stop() == M.StopAction(runStopSequence: 1))
         #expect(h.status == .stopping)
-        #expect(h.feed(.handshakeSucceeded(instance: 1, ProtocolFixtures.identity(), canBeDisplayed: true)) == [], "not ready, no fetch")
+        #expect(h.initializeAnswered(1) == nil, "late: the stop sequence runs")
+        #expect(h.initAnswered(1) == nil, "not ready, no fetch")
         #expect(h.status == .stopping)
     }
 
     @Test func stopWhileReadyEndsTheFetchAndRunsTheStopSequence() {
         var h = H()
         h.makeReady()
-        #expect(h.feed(.stopRequested) == ["runStopSequence 1"])
+        #expect(h.stop() == M.StopAction(runStopSequence: 1))
         #expect(h.status == .stopping)
         #expect(!h.snapshot.isFetching)
         #expect(h.snapshot.cellError?.reason == .cancelled)
-        #expect(h.feed(.heightAnswered(fetch: 1, .success(120))) == [])
-        #expect(h.feed(.reloadRequested(instance: 1)) == [])
-        #expect(h.feed(.channelClosed(instance: 1)) == [], "its stdout closing is the stop's doing")
+        #expect(h.height(1, .success(120)) == nil)
+        #expect(h.reload() == nil)
+        #expect(h.channelClosed(1) == nil, "its stdout closing is the stop's doing")
     }
 
     @Test func stopWhileReadyCancelsTheCellTimers() {
         var h = H()
         let timeline = ProtocolFixtures.timeline(.atEnd, entriesAt: [ProtocolFixtures.wallOrigin + 600])
         h.makeReadyWithCell(ProtocolFixtures.cellResponse(timeline: timeline))
-        h.feed(.reloadRequested(instance: 1))
-        h.feed(.heightAnswered(fetch: 2, .failure(H.error(.remote(.internalError("busy"))))))
-        #expect(h.feed(.stopRequested) == ["cancel cellRetry", "cancel timelineReload", "runStopSequence 1"])
-        #expect(h.feed(.timerFired(.cellRetry)) == [])
-        #expect(h.feed(.timerFired(.timelineReload)) == [])
+        h.reload()
+        h.height(2, .failure(H.error(.remote(.internalError("busy")))))
+        #expect(Set(h.armed.keys) == [.timelineReload, .cellRetry])
+        #expect(h.stop() == M.StopAction(cancelsRetry: true, runStopSequence: 1))
+        #expect(h.effects.prefix(2) == [.cancel(.timelineReload), .cancel(.cellRetry)])
+        #expect(h.armed.isEmpty)
     }
 
     @Test func stopWhileRestartingCancelsTheRestart() {
         var h = H()
         h.makeReady()
         h.exit(.exited(1))
-        #expect(h.feed(.stopRequested) == ["cancel restart", "record stopped"])
-        #expect(h.records.map(\.text) == ["stopped by the host while waiting to restart"])
+        let stopped = Self.record(.stopped, "stopped by the host while waiting to restart")
+        #expect(h.stop() == M.StopAction(cancelsRestart: true, record: stopped))
         #expect(h.status == .stopped(nil))
+        #expect(h.armed.isEmpty)
     }
 
     @Test func secondStopWhileStoppingDoesNothing() {
         var h = H()
         h.makeReady()
-        h.feed(.stopRequested)
-        #expect(h.feed(.stopRequested) == [])
+        h.stop()
+        #expect(h.stop() == M.StopAction())
         #expect(h.status == .stopping)
+        #expect(!h.machine.isStoppedByHost)
     }
 
     @Test func stopOfAWidgetThatIsNotRunningDoesNothing() {
         var failed = H()
-        failed.feed([.start, .spawnFailed(instance: 1, reason: "no such file")])
-        #expect(failed.feed(.stopRequested) == [])
+        failed.start()
+        failed.spawnFailed(1, reason: "no such file")
+        #expect(failed.stop() == M.StopAction())
         #expect(failed.status == .stopped(nil))
 
         var stopped = H()
         stopped.makeReady()
-        stopped.feed([.stopRequested, .stopFinished(instance: 1, .exited(0))])
-        #expect(stopped.feed(.stopRequested) == [])
+        stopped.stop()
+        stopped.stopFinished(1, .exited(0))
+        #expect(stopped.stop() == M.StopAction())
         #expect(stopped.status == .stopped(.exited(0)))
+
+        var ended = H(restart: RestartPolicies(restart: .temporary))
+        ended.makeReady()
+        ended.exit(.exited(4))
+        #expect(ended.stop() == M.StopAction())
+        #expect(ended.status == .stopped(.exited(4)), "the status it ended with stays")
+        #expect(ended.machine.isStoppedByHost)
     }
 
     @Test func stopFinishedLeavesItStoppedWithTheStatus() {
         var h = H()
         h.makeReady()
-        h.feed(.stopRequested)
-        #expect(h.feed(.stopFinished(instance: 2, .exited(0))) == [])
-        #expect(h.feed(.stopFinished(instance: 1, .exited(0))) == ["record stopped"])
-        #expect(h.records.map(\.text) == ["stopped by the host (exited with code 0)"])
+        h.stop()
+        #expect(h.stopFinished(1, .exited(0)) == Self.record(.stopped, "stopped by the host (exited with code 0)"))
         #expect(h.status == .stopped(.exited(0)))
-        #expect(h.feed(.exited(instance: 1, .exited(0), stderrTail: [], random: H.noJitter)) == [])
+        #expect(h.machine.isStoppedByHost)
+        #expect(h.exited(1, .exited(0)) == nil)
     }
 
     /// How a stop and the widget's exit can meet (issue 9, item 1: a host stop once scheduled
@@ -320,7 +383,7 @@ import WidgetProtocol
     }
 
     /// The ghost regression: after a stop, no exit (whatever its status, in whatever order it
-    /// arrives) spawns or arms a restart, and a restart timer that fires anyway does nothing.
+    /// arrives) spawns or arms a restart, and no timer is left that could.
     @Test(
         arguments: StopRace.allCases,
         [
@@ -328,41 +391,62 @@ import WidgetProtocol
         ])
     func stoppedWidgetNeverSpawnsAgain(race: StopRace, status: TerminationStatus) {
         var h = H()
-        let exit = WidgetMachine.Input.exited(instance: 1, status, stderrTail: [], random: H.noJitter)
-        let inputs: [WidgetMachine.Input]
+        var effects: [H.Effect] = []
         switch race {
         case .exitBeforeStopFinished:
             h.makeReadyWithCell()
-            inputs = [.stopRequested, exit, .stopFinished(instance: 1, status)]
+            h.stop()
+            effects += h.effects
+            h.exited(1, status)
+            effects += h.effects
+            h.stopFinished(1, status)
         case .exitAfterStopFinished:
             h.makeReadyWithCell()
-            inputs = [.stopRequested, .stopFinished(instance: 1, status), exit]
+            h.stop()
+            effects += h.effects
+            h.stopFinished(1, status)
+            effects += h.effects
+            h.exited(1, status)
         case .stopWhileRestarting:
             h.makeReadyWithCell()
             h.exit(status)
-            inputs = [.stopRequested]
+            h.stop()
         case .stopWhileStarting:
-            h.feed(.start)
-            inputs = [.stopRequested, .spawned(instance: 1), exit]
+            h.start()
+            h.stop()
+            effects += h.effects
+            h.spawned(1)
+            effects += h.effects
+            h.exited(1, status)
         case .stopWhileHandshaking:
-            h.feed([.start, .spawned(instance: 1)])
-            inputs = [.stopRequested, exit, .stopFinished(instance: 1, status)]
+            h.start()
+            h.spawned(1)
+            h.stop()
+            effects += h.effects
+            h.exited(1, status)
+            effects += h.effects
+            h.stopFinished(1, status)
         case .stopAfterKill:
             h.makeReadyWithCell()
-            h.feed(.callFinished(instance: 1, H.error(.wedged)))
-            inputs = [.stopRequested, exit, .stopFinished(instance: 1, status)]
+            h.callFinished(1, H.error(.wedged))
+            h.stop()
+            effects += h.effects
+            h.exited(1, status)
+            effects += h.effects
+            h.stopFinished(1, status)
         }
+        effects += h.effects
         let restartsBefore = h.snapshot.restarts
-        var actions = h.feed(inputs)
         h.advance(by: .seconds(60))
-        actions += h.feed([.timerFired(.restart), .timerFired(.cellRetry), .timerFired(.timelineReload)])
-        #expect(!actions.contains { $0.hasPrefix("spawn") || $0.hasPrefix("arm restart") })
-        #expect(!actions.contains("record restarting"))
-        #expect(h.snapshot.restarts == restartsBefore)
-        guard case .stopped = h.status else {
-            Issue.record("not stopped: \(h.status)")
-            return
+        for timer in Array(h.armed.keys) {
+            h.fire(timer)
+            effects += h.effects
         }
+        #expect(!effects.contains { if case .spawn = $0 { true } else { false } })
+        #expect(!effects.contains(.arm(.restart)))
+        #expect(!effects.contains(.record(.restarting)))
+        #expect(h.snapshot.restarts == restartsBefore)
+        #expect(h.machine.isStoppedByHost, "not stopped: \(h.status)")
     }
 
     // MARK: - Manual retry
@@ -373,49 +457,54 @@ import WidgetProtocol
         for _ in 1...6 {
             h.exit(.exited(3))
             guard case .restarting = h.status else { break }
-            h.feed(.timerFired(.restart))
+            h.fire(.restart)
             h.handshake()
         }
         #expect(h.status.isQuarantined)
-        #expect(h.feed(.retryRequested) == ["record retry", "spawn 7"])
-        #expect(h.records.map(\.text) == ["manual retry: restart history and quarantine cleared"])
+        let retried = Self.record(.retry, "manual retry: restart history and quarantine cleared", instance: 6)
+        #expect(h.retry() == M.RetryAction(record: retried, spawn: M.Spawn(instance: 7)))
         #expect(h.machine.history == RestartHistory())
         #expect(h.machine.failure == nil)
         h.handshake()
-        #expect(h.exit(.exited(3)).last == "arm restart 0.5s", "attempt 1 again")
+        #expect(h.exit(.exited(3))?.restartAfter == .milliseconds(500), "attempt 1 again")
     }
 
     @Test func retryStartsAFailedWidgetAgain() {
         var h = H()
-        h.feed([.start, .spawnFailed(instance: 1, reason: "no such file")])
-        #expect(h.feed(.retryRequested) == ["record retry", "spawn 2"])
+        h.start()
+        h.spawnFailed(1, reason: "no such file")
+        #expect(h.retry()?.spawn == M.Spawn(instance: 2))
+        #expect(h.records.map(\.kind) == [.retry])
         #expect(h.status == .starting)
     }
 
     @Test func retryStartsAStoppedWidgetThatRestartsAgainAfterwards() {
         var h = H()
         h.makeReady()
-        h.feed([.stopRequested, .stopFinished(instance: 1, .exited(0))])
-        #expect(h.feed(.retryRequested) == ["record retry", "spawn 2"])
+        h.stop()
+        h.stopFinished(1, .exited(0))
+        #expect(h.retry()?.spawn == M.Spawn(instance: 2))
         h.handshake()
-        #expect(h.exit(.exited(1)).last == "arm restart 0.5s", "the stop no longer applies")
+        #expect(h.exit(.exited(1))?.restartAfter == .milliseconds(500), "the stop no longer applies")
     }
 
     @Test func retryDuringTheBackoffStartsAtOnce() {
         var h = H()
         h.makeReady()
         h.exit(.exited(1))
-        #expect(h.feed(.retryRequested) == ["cancel restart", "record retry", "spawn 2"])
+        let retried = Self.record(.retry, "manual retry: restart history and quarantine cleared")
+        #expect(h.retry() == M.RetryAction(cancelsRestart: true, record: retried, spawn: M.Spawn(instance: 2)))
+        #expect(h.armed[.restart] == nil)
     }
 
     @Test func retryOfARunningWidgetDoesNothing() {
         var idle = H()
-        #expect(idle.feed(.retryRequested) == ["spawn 1"])
+        #expect(idle.retry() == M.RetryAction(spawn: M.Spawn(instance: 1)), "a first start, not recorded as a retry")
         var ready = H()
         ready.makeReady()
-        #expect(ready.feed(.retryRequested) == [])
-        ready.feed(.stopRequested)
-        #expect(ready.feed(.retryRequested) == [], "not while stopping")
+        #expect(ready.retry() == nil)
+        ready.stop()
+        #expect(ready.retry() == nil, "not while stopping")
     }
 
     // MARK: - Notifications
@@ -424,54 +513,59 @@ import WidgetProtocol
     @Test func burstOfReloadsDuringAFetchIsOneMoreFetch() {
         var h = H()
         h.makeReadyWithCell()
-        #expect(h.feed(.reloadRequested(instance: 1)) == ["fetchHeight 1 #2 375"])
-        #expect(h.feed(Array(repeating: .reloadRequested(instance: 1), count: 20)) == [])
+        #expect(h.reload() == H.fetch(2))
+        for _ in 1...20 { #expect(h.reload() == nil) }
         #expect(h.machine.cell.coalesced == 19)
-        #expect(h.answer(fetch: 2) == ["fetchHeight 1 #3 375"])
-        #expect(h.answer(fetch: 3) == [])
+        #expect(h.answer(fetch: 2) == .succeeded(timeline: .cancel, next: H.fetch(3)))
+        #expect(h.answer(fetch: 3) == .succeeded(timeline: .cancel, next: nil))
         #expect(h.snapshot.cell?.sequence == 3)
     }
 
     @Test func reloadDuringTheFirstFetchFollowsIt() {
         var h = H()
         h.makeReady()
-        #expect(h.feed(.reloadRequested(instance: 1)) == [])
-        #expect(h.feed(.heightAnswered(fetch: 1, .success(120))) == ["fetchCell 1 #1 375"], "no second cellHeight in flight")
-        #expect(h.feed(.cellAnswered(fetch: 1, .success(ProtocolFixtures.cellResponse()))) == ["fetchHeight 1 #2 375"])
+        #expect(h.reload() == nil)
+        #expect(h.height(1, .success(120)) == .fetchCell(instance: 1, fetch: 1, width: 375), "no second cellHeight in flight")
+        #expect(h.cell(1, .success(ProtocolFixtures.cellResponse())) == .succeeded(timeline: .cancel, next: H.fetch(2)))
     }
 
     @Test func becomingDisplayableFetchesOnlyWhenThereIsNoCell() {
         var first = H()
         first.makeReady(canBeDisplayed: false)
-        #expect(first.feed(.canBeDisplayedChanged(instance: 1, true)) == ["fetchHeight 1 #1 375"])
+        #expect(first.canBeDisplayed(1, true) == H.fetch(1))
 
         var again = H()
         again.makeReadyWithCell()
-        #expect(again.feed(.canBeDisplayedChanged(instance: 1, false)) == [])
-        #expect(again.feed(.canBeDisplayedChanged(instance: 1, true)) == [], "shown again without a reload")
+        #expect(again.canBeDisplayed(1, false) == nil)
+        #expect(again.canBeDisplayed(1, true) == nil, "shown again without a reload")
         #expect(again.snapshot.canBeDisplayed == true)
-        #expect(again.feed(.canBeDisplayedChanged(instance: 2, false)) == [])
+        again.exit(.exited(1))
+        again.fire(.restart)
+        again.handshake()
+        again.answer(fetch: 2)
+        #expect(again.canBeDisplayed(1, false) == nil)
         #expect(again.snapshot.canBeDisplayed == true, "not from another instance")
     }
 
     @Test func reloadWhileNotDisplayableIsOwed() {
         var h = H()
         h.makeReadyWithCell()
-        h.feed(.canBeDisplayedChanged(instance: 1, false))
-        #expect(h.feed(.reloadRequested(instance: 1)) == [])
-        #expect(h.feed(.canBeDisplayedChanged(instance: 1, true)) == ["fetchHeight 1 #2 375"])
+        h.canBeDisplayed(1, false)
+        #expect(h.reload() == nil)
+        #expect(h.canBeDisplayed(1, true) == H.fetch(2))
     }
 
     @Test func presentationIsPassedOnOnlyWhenReady() {
         let controller = WidgetController(presentation: .modal, title: "Details", content: .text(TextNode("gate B12")))
         var h = H()
-        h.feed([.start, .spawned(instance: 1)])
-        #expect(h.feed(.presentRequested(instance: 1, controller)) == [])
-        h.feed(.handshakeSucceeded(instance: 1, ProtocolFixtures.identity(), canBeDisplayed: true))
-        #expect(h.feed(.presentRequested(instance: 1, controller)) == ["emit presentController Details"])
-        #expect(h.feed(.presentRequested(instance: 2, controller)) == [])
-        h.feed(.stopRequested)
-        #expect(h.feed(.presentRequested(instance: 1, controller)) == [])
+        h.start()
+        h.spawned(1)
+        #expect(h.present(1, controller) == nil)
+        h.initializeAnswered(1)
+        h.initAnswered(1)
+        #expect(h.present(1, controller) == controller)
+        h.stop()
+        #expect(h.present(1, controller) == nil)
     }
 
     // MARK: - Width, visibility, explicit refresh
@@ -479,54 +573,56 @@ import WidgetProtocol
     @Test func widthChangeDuringAFetchIsOneMoreFetchAtTheNewWidth() {
         var h = H()
         h.makeReady()
-        #expect(h.feed(.widthChanged(400)) == [])
-        #expect(h.feed(.widthChanged(390)) == [])
-        #expect(h.answer(fetch: 1) == ["fetchHeight 1 #2 390"])
-        #expect(h.answer(fetch: 2) == [])
+        #expect(h.width(400) == nil)
+        #expect(h.width(390) == nil)
+        #expect(h.answer(fetch: 1) == .succeeded(timeline: .cancel, next: H.fetch(2, width: 390)))
+        #expect(h.answer(fetch: 2) == .succeeded(timeline: .cancel, next: nil))
         #expect(h.snapshot.cell?.width == 390)
     }
 
     @Test func widthChangeOfAReadyCardFetchesAtOnce() {
         var h = H()
         h.makeReadyWithCell()
-        #expect(h.feed(.widthChanged(H.width)) == [])
-        #expect(h.feed(.widthChanged(400)) == ["fetchHeight 1 #2 400"])
+        #expect(h.width(H.width) == nil)
+        #expect(h.width(400) == H.fetch(2, width: 400))
     }
 
     @Test func hiddenCardOwesItsReloadUntilShown() {
         var h = H()
-        h.makeReadyWithCell()
-        #expect(h.feed(.shownByHost(false)) == [])
-        #expect(h.feed(.reloadRequested(instance: 1)) == [])
-        #expect(h.feed(.timerFired(.timelineReload)) == [])
-        #expect(h.feed(.shownByHost(true)) == ["fetchHeight 1 #2 375"])
+        h.makeReadyWithCell(ProtocolFixtures.cellResponse(timeline: ProtocolFixtures.timeline(.atEnd, entriesAt: [h.now.wall + 60])))
+        #expect(h.shown(false) == nil)
+        #expect(h.reload() == nil)
+        h.advance(by: .seconds(60))
+        #expect(h.fire(.timelineReload) == .fetch(nil))
+        #expect(h.shown(true) == H.fetch(2))
         h.answer(fetch: 2)
-        #expect(h.feed(.shownByHost(false)) == [])
-        #expect(h.feed(.shownByHost(true)) == [], "nothing owed: the cell it has is current")
+        #expect(h.shown(false) == nil)
+        #expect(h.shown(true) == nil, "nothing owed: the cell it has is current")
     }
 
     @Test func refreshFetchesEvenWhenHidden() {
         var h = H()
         h.makeReadyWithCell()
-        h.feed(.shownByHost(false))
-        #expect(h.feed(.refreshRequested(width: 375)) == ["fetchHeight 1 #2 375"])
+        h.shown(false)
+        #expect(h.refresh(width: 375) == M.Refresh(ticket: 2, fetch: H.fetch(2)))
     }
 
     @Test func refreshDoesNotWaitForTheRetryBackoff() {
         var h = H()
         h.makeReadyWithCell()
-        h.feed(.reloadRequested(instance: 1))
-        #expect(h.feed(.heightAnswered(fetch: 2, .failure(H.timedOut))) == ["arm cellRetry 1s"])
-        #expect(h.feed(.reloadRequested(instance: 1)) == [], "a widget's reload waits for the retry")
-        #expect(h.feed(.refreshRequested(width: 375)) == ["cancel cellRetry", "fetchHeight 1 #3 375"])
+        h.reload()
+        #expect(h.height(2, .failure(H.timedOut)) == .failed(kill: nil, retry: .after(.seconds(1))))
+        #expect(h.reload() == nil, "a widget's reload waits for the retry")
+        #expect(h.refresh(width: 375) == M.Refresh(ticket: 4, fetch: H.fetch(3, cancelsRetry: true)))
+        #expect(h.armed[.cellRetry] == nil)
     }
 
     @Test func refreshPendingBehindAFailedFetchGoesAtOnce() {
         var h = H()
         h.makeReadyWithCell()
-        h.feed(.reloadRequested(instance: 1))
-        #expect(h.feed(.refreshRequested(width: 375)) == [])
-        #expect(h.feed(.heightAnswered(fetch: 2, .failure(H.timedOut))) == ["fetchHeight 1 #3 375"])
+        h.reload()
+        #expect(h.refresh(width: 375).fetch == nil)
+        #expect(h.height(2, .failure(H.timedOut)) == .failed(kill: nil, retry: .now(H.fetch(3))))
     }
 
     // MARK: - Cell answers, staleness, retries
@@ -535,11 +631,11 @@ import WidgetProtocol
         var h = H()
         h.makeReady()
         h.advance(by: .seconds(2))
-        h.feed(.heightAnswered(fetch: 1, .success(140)))
+        h.height(1, .success(140))
         #expect(h.snapshot.cell == nil, "not before configureCell")
         #expect(h.snapshot.isFetching)
         let response = ProtocolFixtures.cellResponse("12:02")
-        #expect(h.feed(.cellAnswered(fetch: 1, .success(response))) == [])
+        #expect(h.cell(1, .success(response)) == .succeeded(timeline: .cancel, next: nil))
         let expected = CellSnapshot(
             width: 375, height: 140, content: response, instance: 1, receivedAt: ProtocolFixtures.wallOrigin + 2, sequence: 1)
         #expect(h.snapshot.cell == expected)
@@ -552,65 +648,68 @@ import WidgetProtocol
     @Test func failedFetchMarksTheCellStaleAndRetriesWithBackoff() {
         var h = H()
         h.makeReadyWithCell()
-        h.feed(.reloadRequested(instance: 1))
-        #expect(h.feed(.heightAnswered(fetch: 2, .failure(H.timedOut))) == ["arm cellRetry 1s"])
+        h.reload()
+        #expect(h.height(2, .failure(H.timedOut)) == .failed(kill: nil, retry: .after(.seconds(1))))
         #expect(h.snapshot.cellIsStale)
         #expect(h.snapshot.cellError == H.timedOut)
         #expect(h.snapshot.cell?.sequence == 1, "the last good cell stays")
 
         h.advance(by: .seconds(1))
-        #expect(h.feed(.timerFired(.cellRetry)) == ["fetchHeight 1 #3 375"])
-        #expect(h.feed(.heightAnswered(fetch: 3, .success(120))) == ["fetchCell 1 #3 375"])
+        #expect(h.fire(.cellRetry) == .fetch(H.fetch(3)))
+        #expect(h.height(3, .success(120)) == .fetchCell(instance: 1, fetch: 3, width: 375))
         let invalid = H.error(.invalidResult(reason: "no content", pointer: "/cell"), method: "configureCell")
-        #expect(h.feed(.cellAnswered(fetch: 3, .failure(invalid))) == ["arm cellRetry 2s"])
+        #expect(h.cell(3, .failure(invalid)) == .failed(kill: nil, retry: .after(.seconds(2))))
         #expect(h.snapshot.cellError == invalid)
 
-        var arms: [String] = []
+        var delays: [H.M.FetchRetry?] = []
         for fetch in 4...8 {
-            #expect(h.feed(.timerFired(.cellRetry)) == ["fetchHeight 1 #\(fetch) 375"])
-            arms += h.feed(.heightAnswered(fetch: fetch, .failure(H.error(.remote(.internalError("busy"))))))
+            #expect(h.fire(.cellRetry) == .fetch(H.fetch(fetch)))
+            if case .failed(_, let retry)? = h.height(fetch, .failure(H.error(.remote(.internalError("busy"))))) { delays.append(retry) }
         }
-        #expect(arms == ["arm cellRetry 4s", "arm cellRetry 8s", "arm cellRetry 16s", "arm cellRetry 30s", "arm cellRetry 30s"])
+        #expect(delays == [.after(.seconds(4)), .after(.seconds(8)), .after(.seconds(16)), .after(.seconds(30)), .after(.seconds(30))])
 
-        #expect(h.feed(.timerFired(.cellRetry)) == ["fetchHeight 1 #9 375"])
-        #expect(h.answer(fetch: 9) == [])
+        #expect(h.fire(.cellRetry) == .fetch(H.fetch(9)))
+        #expect(h.answer(fetch: 9) == .succeeded(timeline: .cancel, next: nil))
         #expect(!h.snapshot.cellIsStale)
         #expect(h.snapshot.cellError == nil)
         #expect(h.snapshot.cell?.sequence == 9)
-        h.feed(.reloadRequested(instance: 1))
-        #expect(h.feed(.heightAnswered(fetch: 10, .failure(H.timedOut))) == ["arm cellRetry 1s"], "recovery resets the backoff")
+        h.reload()
+        #expect(h.height(10, .failure(H.timedOut)) == .failed(kill: nil, retry: .after(.seconds(1))), "recovery resets the backoff")
     }
 
     @Test func retryDueWhileHiddenWaitsUntilShown() {
         var h = H()
         h.makeReadyWithCell()
-        h.feed(.reloadRequested(instance: 1))
-        h.feed(.heightAnswered(fetch: 2, .failure(H.timedOut)))
-        h.feed(.shownByHost(false))
-        #expect(h.feed(.timerFired(.cellRetry)) == [])
-        #expect(h.feed(.shownByHost(true)) == ["fetchHeight 1 #3 375"])
+        h.reload()
+        h.height(2, .failure(H.timedOut))
+        h.shown(false)
+        #expect(h.fire(.cellRetry) == .fetch(nil))
+        #expect(h.shown(true) == H.fetch(3))
     }
 
     @Test func answersForAnOldFetchOrInstanceAreIgnored() {
         var h = H()
         h.makeReadyWithCell()
-        #expect(h.feed(.heightAnswered(fetch: 1, .success(99))) == [], "already answered")
-        #expect(h.feed(.heightAnswered(fetch: 7, .success(99))) == [], "never asked")
-        h.feed(.reloadRequested(instance: 1))
+        #expect(h.height(1, .success(99)) == nil, "already answered")
+        h.reload()
         h.exit(.signaled(9, coreDumped: false))
         #expect(h.snapshot.cellIsStale)
-        h.feed(.timerFired(.restart))
-        #expect(h.handshake() == ["record initialized", "fetchHeight 2 #3 375"], "a new instance is asked again")
+        h.fire(.restart)
+        guard case .ready(_, let fetch)? = h.handshake() else {
+            Issue.record("not ready: \(h.status)")
+            return
+        }
+        #expect(fetch == H.fetch(3, instance: 2), "a new instance is asked again")
 
-        #expect(h.feed(.heightAnswered(fetch: 2, .success(99))) == [])
-        #expect(h.feed(.cellAnswered(fetch: 2, .success(ProtocolFixtures.cellResponse("old")))) == [])
-        #expect(h.feed(.reloadRequested(instance: 1)) == [])
-        #expect(h.feed(Array(repeating: .callFinished(instance: 1, H.timedOut), count: 3)) == [])
-        #expect(h.feed(.canBeDisplayedChanged(instance: 1, false)) == [])
-        #expect(h.feed(.channelClosed(instance: 1)) == [])
-        #expect(h.feed(.exited(instance: 1, .exited(0), stderrTail: [], random: H.noJitter)) == [])
+        #expect(h.height(2, .success(99)) == nil)
+        #expect(h.cell(2, .success(ProtocolFixtures.cellResponse("old"))) == nil)
+        #expect(h.reload(1) == nil)
+        for _ in 1...3 { #expect(h.callFinished(1, H.timedOut) == nil) }
+        #expect(h.canBeDisplayed(1, false) == nil)
+        #expect(h.channelClosed(1) == nil)
+        #expect(h.exited(1, .exited(0)) == nil)
         #expect(h.status == .ready)
-        #expect(h.answer(fetch: 3) == [])
+        #expect(h.answer(fetch: 3) == .succeeded(timeline: .cancel, next: nil))
         #expect(h.snapshot.cell?.instance == 2)
         #expect(!h.snapshot.cellIsStale)
     }
@@ -621,19 +720,25 @@ import WidgetProtocol
         var h = H()
         h.makeReady()
         let future = ProtocolFixtures.timeline(.atEnd, entriesAt: [h.now.wall + 600, h.now.wall + 1800])
-        #expect(h.answer(fetch: 1, ProtocolFixtures.cellResponse(timeline: future)) == ["arm timelineReload 1800s"])
+        #expect(
+            h.answer(fetch: 1, ProtocolFixtures.cellResponse(timeline: future))
+                == .succeeded(timeline: .arm(after: .seconds(1800)), next: nil))
         h.advance(by: .seconds(1800))
-        #expect(h.feed(.timerFired(.timelineReload)) == ["fetchHeight 1 #2 375"])
+        #expect(h.fire(.timelineReload) == .fetch(H.fetch(2)))
     }
 
     @Test func timelineReloadsAtItsAfterDateButNoSoonerThanFiveSeconds() {
         var h = H()
         h.makeReady()
         let after = Timeline(entries: [], reload: .after(ProtocolFixtures.timestamp(h.now.wall + 90)))
-        #expect(h.answer(fetch: 1, ProtocolFixtures.cellResponse(timeline: after)) == ["arm timelineReload 90s"])
-        h.feed(.reloadRequested(instance: 1))
+        #expect(
+            h.answer(fetch: 1, ProtocolFixtures.cellResponse(timeline: after)) == .succeeded(timeline: .arm(after: .seconds(90)), next: nil)
+        )
+        h.reload()
         let soon = ProtocolFixtures.timeline(.atEnd, entriesAt: [h.now.wall + 2])
-        #expect(h.answer(fetch: 2, ProtocolFixtures.cellResponse(timeline: soon)) == ["cancel timelineReload", "arm timelineReload 5s"])
+        #expect(
+            h.answer(fetch: 2, ProtocolFixtures.cellResponse(timeline: soon)) == .succeeded(timeline: .arm(after: .seconds(5)), next: nil))
+        #expect(h.armed[.timelineReload] == .seconds(5), "the new reload replaces the old")
     }
 
     /// Issue 9, item 4: a timeline already past reloads after a minute, then backs off.
@@ -643,43 +748,41 @@ import WidgetProtocol
         func pastDue(at now: Date) -> ConfigureCellResponse {
             ProtocolFixtures.cellResponse(timeline: ProtocolFixtures.timeline(.atEnd, entriesAt: [now - 3600, now - 60]))
         }
-        var response = pastDue(at: h.now.wall)
-        #expect(h.answer(fetch: 1, response) == ["arm timelineReload 60s"])
+        func armed(_ delay: Duration) -> M.CellAnsweredAction { .succeeded(timeline: .arm(after: delay), next: nil) }
+        #expect(h.answer(fetch: 1, pastDue(at: h.now.wall)) == armed(.seconds(60)))
         h.advance(by: .seconds(60))
-        #expect(h.feed(.timerFired(.timelineReload)) == ["fetchHeight 1 #2 375"])
-        response = pastDue(at: h.now.wall)
-        #expect(h.answer(fetch: 2, response) == ["arm timelineReload 120s"])
+        #expect(h.fire(.timelineReload) == .fetch(H.fetch(2)))
+        #expect(h.answer(fetch: 2, pastDue(at: h.now.wall)) == armed(.seconds(120)))
         h.advance(by: .seconds(120))
-        h.feed(.timerFired(.timelineReload))
-        response = ProtocolFixtures.cellResponse(timeline: ProtocolFixtures.timeline(.atEnd, entriesAt: [h.now.wall + 300]))
-        #expect(h.answer(fetch: 3, response) == ["arm timelineReload 300s"])
+        h.fire(.timelineReload)
+        let ahead = ProtocolFixtures.cellResponse(timeline: ProtocolFixtures.timeline(.atEnd, entriesAt: [h.now.wall + 300]))
+        #expect(h.answer(fetch: 3, ahead) == armed(.seconds(300)))
         h.advance(by: .seconds(300))
-        h.feed(.timerFired(.timelineReload))
-        response = pastDue(at: h.now.wall)
-        #expect(h.answer(fetch: 4, response) == ["arm timelineReload 60s"], "a timeline that looked ahead resets the backoff")
+        h.fire(.timelineReload)
+        #expect(h.answer(fetch: 4, pastDue(at: h.now.wall)) == armed(.seconds(60)), "a timeline that looked ahead resets the backoff")
     }
 
     @Test func emptyAtEndTimelineCountsAsPastDue() {
         var h = H()
         h.makeReady()
-        #expect(
-            h.answer(fetch: 1, ProtocolFixtures.cellResponse(timeline: Timeline(entries: [], reload: .atEnd))) == ["arm timelineReload 60s"]
-        )
+        let empty = ProtocolFixtures.cellResponse(timeline: Timeline(entries: [], reload: .atEnd))
+        #expect(h.answer(fetch: 1, empty) == .succeeded(timeline: .arm(after: .seconds(60)), next: nil))
     }
 
     @Test func neverOrNoTimelineArmsNothing() {
         var h = H()
         h.makeReady()
         let never = ProtocolFixtures.timeline(.never, entriesAt: [h.now.wall + 60])
-        #expect(h.answer(fetch: 1, ProtocolFixtures.cellResponse(timeline: never)) == [])
-        h.feed(.reloadRequested(instance: 1))
-        #expect(h.answer(fetch: 2, ProtocolFixtures.cellResponse()) == [])
+        #expect(h.answer(fetch: 1, ProtocolFixtures.cellResponse(timeline: never)) == .succeeded(timeline: .cancel, next: nil))
+        h.reload()
+        #expect(h.answer(fetch: 2, ProtocolFixtures.cellResponse()) == .succeeded(timeline: .cancel, next: nil))
+        #expect(h.armed.isEmpty)
     }
 
     @Test func timelineReloadDuringAFetchFollowsIt() {
         var h = H()
         h.makeReady()
-        #expect(h.feed(.timerFired(.timelineReload)) == [])
-        #expect(h.answer(fetch: 1) == ["fetchHeight 1 #2 375"])
+        #expect(h.machine.timelineTimerFired(at: h.now) == nil)
+        #expect(h.answer(fetch: 1) == .succeeded(timeline: .cancel, next: H.fetch(2)))
     }
 }

@@ -52,7 +52,10 @@ import WidgetLogs
         #expect(lines.first == "WIDGET         METHOD         CALLS  ERRORS  P50 MS  P99 MS")
         #expect(lines.contains("flight-status  initialize         2       1     8.0    20.0"))
         #expect(lines.contains("airport-guide  reloadWidget       1       0       -       -"))
-        #expect(lines.contains("flight-status         1      2            1"))
+        #expect(lines.contains("WIDGET         RESTARTS  EXITS  QUARANTINES  STRAY LINES  STDERR LINES"))
+        #expect(lines.contains("flight-status         1      2            1            1             0"))
+        // The whole run, unfiltered: no note.
+        #expect(!table.contains("Counted"))
     }
 
     @Test func jsonHasOneEntryPerWidget() throws {
@@ -61,5 +64,51 @@ import WidgetLogs
         #expect(widgets.map { $0["widget"]?.stringValue } == ["airport-guide", "flight-status"])
         #expect(widgets[1]["quarantines"]?.intValue == 1)
         #expect(widgets[1]["methods"]?.arrayValue?.count == 4)
+    }
+}
+
+/// A filter chooses the summary's rows, never its counts (issue 21: `--summary --widget flaky
+/// --method cellHeight` showed RESTARTS 0 where there were restarts).
+@Suite struct LogSummaryFilterTests {
+    @Test func aMethodFilterKeepsTheWidgetsRestartsAndExits() throws {
+        let paired = try LogFixture.paired()
+        let whole = LogSummary(paired)
+        let filtered = LogSummary(paired, filter: LogFilter(widgets: ["flight-status"], method: "cellHeight"))
+        #expect(filtered.methods.map(\.method) == ["cellHeight"])
+        #expect(filtered.widgets == whole.widgets.filter { $0.widget == "flight-status" })
+        #expect(filtered.widgets.first?.restarts == 1)
+    }
+
+    @Test func errorsChooseTheMethodsWithErrorsAndCountAllTheirCalls() throws {
+        let paired = try LogFixture.paired()
+        let errors = LogSummary(paired, filter: LogFilter(errorsOnly: true))
+        #expect(errors.methods.map { "\($0.widget) \($0.method)" } == ["flight-status cellHeight", "flight-status initialize"])
+        let initialize = try #require(errors.methods.last)
+        #expect((initialize.count, initialize.errors) == (2, 1))
+        #expect(errors.widgets.map(\.widget) == ["flight-status"])
+        #expect(errors.note?.contains("their counts include every record") == true)
+    }
+
+    @Test func aTimeWindowNarrowsTheCountsAndSaysSo() throws {
+        let paired = try LogFixture.paired()
+        let since = try #require(LogTime.parse("2026-11-03T08:25:06Z"))
+        let later = LogSummary(paired, filter: LogFilter(sinceMicros: since))
+        #expect(later.widgets.first { $0.widget == "flight-status" }?.exits == 1)
+        #expect(later.note == "Counted only over records from 2026-11-03T08:25:06.000Z.")
+        #expect(later.table().hasSuffix(later.note! + "\n"))
+    }
+
+    @Test func strayAndStderrLinesAreCounted() throws {
+        let records = [
+            try LogRecords.stderr(1, "a"), try LogRecords.stderr(2, "b"),
+            try LogRecords.record(3, kind: "strayLine", direction: "fromWidget", extra: #""text":"hi""#),
+            try LogRecords.record(4, kind: "oversizeLineStarted", direction: "fromWidget"),
+            try LogRecords.record(5, kind: "oversizeLine", direction: "fromWidget"),
+        ]
+        let row = try #require(LogSummary(RequestPairer.pairAll(records)).widgets.first)
+        #expect((row.strayLines, row.stderrLines) == (2, 2))
+        let json = LogSummary(RequestPairer.pairAll(records)).json()
+        #expect(json["widgets"]?.arrayValue?.first?["strayLines"]?.intValue == 2)
+        #expect(json["widgets"]?.arrayValue?.first?["stderrLines"]?.intValue == 2)
     }
 }

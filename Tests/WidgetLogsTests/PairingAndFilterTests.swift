@@ -63,7 +63,7 @@ import WidgetLogs
         let paired = try LogFixture.paired()
         let response = try #require(paired.first { $0.record.kind == "response" && $0.record.idText == "h-4" })
         let line = LogLineFormatter(unicode: true).format(response)
-        #expect(line.hasPrefix("08:25:01.017 flight-status#1"))
+        #expect(line.hasPrefix("2026-11-03T08:25:01.017Z flight-status#1"))
         #expect(line.contains(" ← response "))
         #expect(line.contains("configureCell"))
         #expect(line.contains("12.0 ms"))

@@ -61,3 +61,26 @@ import WidgetLogs
         #expect(names.contains("preview-20200101T000000Z-\(dead).jsonl"))
     }
 }
+
+/// `widgets logs --runs`: the runs in the logs folder, newest first.
+@Suite struct RunListingTests {
+    @Test func runsAreListedNewestFirstWithTheirStateAndSize() throws {
+        let state = try RunLogsTests.folder()
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        let logs = RunLogs(environment: ["XDG_STATE_HOME": state])
+        let old = try logs.newRun("dashboard", now: Date(timeIntervalSince1970: 1_793_694_300), pid: Int32.max)
+        let live = try logs.newRun("preview", now: Date(timeIntervalSince1970: 1_793_694_360), pid: getpid())
+        _ = FileManager.default.createFile(atPath: old, contents: Data(repeating: 0x41, count: 100))
+        _ = FileManager.default.createFile(atPath: old + ".lifecycle", contents: Data(repeating: 0x41, count: 20))
+        _ = FileManager.default.createFile(atPath: live, contents: Data())
+        _ = FileManager.default.createFile(atPath: logs.directory + "/notes.txt", contents: Data())
+        logs.pointLatest("dashboard", to: old)
+        let runs = logs.allRuns()
+        #expect(runs.map(\.path) == [live, old])
+        #expect(runs.map(\.kind) == ["preview", "dashboard"])
+        #expect(runs[0].isRunning && !runs[1].isRunning)
+        #expect(!runs[0].isLatest && runs[1].isLatest)
+        #expect(runs[1].bytes == 120)
+        #expect(runs[1].startMicros == 1_793_694_300_000_000)
+    }
+}

@@ -14,7 +14,7 @@ import WidgetRendering
     }
 
     func html(_ cell: Cell) -> String {
-        HTMLRenderer.renderCard(CardFrame(widgetID: "w", cell: cell), context: Self.context)
+        HTMLRenderer.renderCard(CardFrame(widgetID: "w", cell: cell), context: Self.context).html
     }
 
     @Test func unknownNodeWithFallbackDrawsTheFallback() throws {

@@ -71,8 +71,12 @@ import WidgetRendering
         #expect(bottoms[0] - tops[0] + 1 == 6)
         #expect(bottoms[1] - tops[1] + 1 == 38)
         let page = HTMLRenderer.render(frames: [frame], context: Samples.context())
-        #expect(page.contains("<div class=\"card-content sized\" style=\"height:100px\">"))
-        #expect(page.contains("<div class=\"card-content sized\" style=\"height:600px\">"))
+        for height in [100, 600] {
+            // The height is a class whose rule is in the page's stylesheet (no style attribute).
+            let rule = try #require(page.firstMatch(of: try Regex("\\.(st-[0-9a-f]{12})\\{height:\(height)px!important\\}")))
+            let name = try #require(rule.output[1].substring)
+            #expect(page.contains("<div class=\"card-content sized \(name)\">"))
+        }
         #expect(page.components(separatedBy: "class=\"clip-marker\"").count - 1 == 2, "only sized cards can be clipped")
     }
 

@@ -146,7 +146,8 @@ import WidgetTestSupport
             (
                 TerminalRenderer.renderCard(Cell(content: .text(TextNode(huge, markdown: true))), width: 46, context: Samples.context()),
                 HTMLRenderer.renderCard(
-                    CardFrame(widgetID: "w", cell: Cell(content: .text(TextNode(huge, markdown: true)))), context: Samples.context())
+                    CardFrame(widgetID: "w", cell: Cell(content: .text(TextNode(huge, markdown: true)))), context: Samples.context()
+                ).html
             )
         }
         #expect(terminal.joined().utf8.count < huge.utf8.count / 10, "\(terminal.count) lines")

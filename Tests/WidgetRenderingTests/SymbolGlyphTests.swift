@@ -55,10 +55,49 @@ import WidgetRendering
         }
         #expect(names.count >= 15)
         for (name, files) in names.sorted(by: { $0.key < $1.key }) {
+            // Exactly a name of the table: a prefix match draws something else, and `widgets check` warns about it.
             #expect(
-                SymbolGlyphs.known(name) != nil,
-                "\(name) (in \(Set(files).sorted().joined(separator: ", "))) has no glyph in SymbolGlyphs.table")
+                SymbolGlyphs.table[name] != nil,
+                "\(name) (in \(Set(files).sorted().joined(separator: ", "))) has no glyph of its own in SymbolGlyphs.table")
         }
+    }
+
+    /// protocol/README.md §5.3 lists the table's names between these markers.
+    static let listStart = "<!-- symbol-names: the keys of SymbolGlyphs.table, sorted; SymbolGlyphTests checks them -->\n"
+    static let listEnd = "\n<!-- /symbol-names -->"
+
+    /// The list as the spec writes it: every name in backticks, wrapped at 96 columns.
+    static var specList: String {
+        var lines: [String] = []
+        var line = ""
+        let words = SymbolGlyphs.table.keys.sorted().map { "`\($0)`," }
+        for (index, word) in words.enumerated() {
+            let word = index == words.count - 1 ? String(word.dropLast()) + "." : word
+            if !line.isEmpty, line.count + 1 + word.count > 96 {
+                lines.append(line)
+                line = word
+            } else {
+                line += line.isEmpty ? word : " " + word
+            }
+        }
+        return (lines + [line]).joined(separator: "\n")
+    }
+
+    /// Run with WIDGETS_REGENERATE_EMBEDDED_SAMPLES=1 to rewrite the list from the table.
+    @Test func theSpecListsExactlyTheTablesNames() throws {
+        let spec = Samples.repositoryRoot.appendingPathComponent("protocol/README.md")
+        let text = try String(contentsOf: spec, encoding: .utf8)
+        let start = try #require(text.range(of: Self.listStart), "protocol/README.md has no symbol-names list")
+        let end = try #require(text.range(of: Self.listEnd, range: start.upperBound..<text.endIndex))
+        if ProcessInfo.processInfo.environment["WIDGETS_REGENERATE_EMBEDDED_SAMPLES"] == "1" {
+            try text.replacingCharacters(in: start.upperBound..<end.lowerBound, with: Self.specList).write(
+                to: spec, atomically: true, encoding: .utf8)
+            return
+        }
+        let listed = text[start.upperBound..<end.lowerBound].matches(of: /`([^`]+)`/).map { String($0.1) }
+        #expect(
+            listed == SymbolGlyphs.table.keys.sorted(), "run WIDGETS_REGENERATE_EMBEDDED_SAMPLES=1 swift test --filter SymbolGlyphTests")
+        #expect(text[start.upperBound..<end.lowerBound] == Self.specList)
     }
 
     @Test(
@@ -82,7 +121,7 @@ import WidgetRendering
               {"type": "image", "source": {"symbol": "teleporter.beam"}, "decorative": true},
               {"type": "label", "title": "Beam", "icon": {"symbol": "teleporter.beam"}}]}}
             """)
-        let html = HTMLRenderer.renderCard(CardFrame(widgetID: "w", cell: cell), context: Samples.context())
+        let html = HTMLRenderer.renderCard(CardFrame(widgetID: "w", cell: cell), context: Samples.context()).html
         #expect(!html.contains("labelled"), "no empty labelled box: \(html)")
         #expect(html.components(separatedBy: String(SymbolGlyphs.fallback)).count - 1 == 2)
         let text = TerminalRenderer.renderCard(cell, width: 40, context: Samples.context()).joined(separator: "\n")

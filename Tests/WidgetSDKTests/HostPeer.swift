@@ -25,8 +25,13 @@ final class HostPeer: Sendable {
     /// The widget `name` from `SDKTestWidgets`, served in this process over an in-memory pipe
     /// (the same `WidgetRunner` code path as a real widget).
     static func inProcess(_ name: String) -> HostPeer {
+        inProcess { await SDKTestWidgets.serve(name, transport: $0) }
+    }
+
+    /// A widget served by `serve` in this process over an in-memory pipe (a type of the test's own).
+    static func inProcess(serving serve: @escaping @Sendable (any Transport) async -> Void) -> HostPeer {
         let (host, widget) = InMemoryTransport.pair()
-        let task = Task { await SDKTestWidgets.serve(name, transport: widget) }
+        let task = Task { await serve(widget) }
         return HostPeer(transport: host, process: nil, widgetTask: task)
     }
 

@@ -23,14 +23,20 @@ const Codes = {
 };
 const NEEDS_INIT = new Set(['cellHeight', 'configureCell', 'viewController', 'action']);
 const KNOWN = new Set([...NEEDS_INIT, 'initialize', 'prepareData', 'init', 'shutdown']);
-// Known params: member -> [JSON type, allowed values or null]; all required. Unknown members are ignored.
+// The params a widget must check (README §3 "What a widget checks"): member -> [JSON type,
+// allowed values or null]; all required. Unknown members are ignored; init's objects follow.
 const PARAMS = {
+  initialize: { protocolVersion: ['string', null], supportedVersions: ['strings', null] },
   cellHeight: { width: ['number', null] },
   configureCell: { width: ['number', null] },
   viewController: { width: ['number', null], sizeClass: ['string', ['compact', 'regular']] },
   action: { id: ['string', null], source: ['string', ['cell', 'controller', 'header']] },
   init: { dashboard: ['string', ['trip', 'airport']] },
 };
+const INIT_MEMBERS = { trip: ['trip', 'flight'], airport: ['airport'] };
+const isType = (value, type) => (type === 'strings'
+  ? Array.isArray(value) && value.every((item) => typeof item === 'string')
+  : typeof value === type);
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /** Throw from a handler to answer with a JSON-RPC error. */
@@ -155,7 +161,9 @@ class Widget {
     }
     const { method } = message;
     if (method === undefined && ('result' in message || 'error' in message)) return; // a response: never answered
-    const readable = typeof message.id === 'string' || Number.isInteger(message.id);
+    // A string, or a number that is an integer in the 64-bit range: 7.0 is 7, 1e30 cannot be read (README §1).
+    const readable = typeof message.id === 'string'
+      || (Number.isInteger(message.id) && message.id >= -(2 ** 63) && message.id < 2 ** 63);
     const id = readable ? message.id : null;
     const params = message.params === undefined ? {} : message.params;
     if (message.jsonrpc !== '2.0' || typeof method !== 'string' || params === null || typeof params !== 'object'
@@ -238,9 +246,15 @@ function paramsError(method, params) {
   for (const [name, [type, allowed]] of Object.entries(PARAMS[method] || {})) {
     const value = params[name];
     if (value === undefined) return [Codes.invalidParams, `${name} is required`, { pointer: `/${name}` }];
-    if (typeof value !== type || (allowed && !allowed.includes(value))) {
-      const expected = allowed ? allowed.join(' or ') : `a ${type}`;
+    if (!isType(value, type) || (allowed && !allowed.includes(value))) {
+      const expected = allowed ? allowed.join(' or ') : (type === 'strings' ? 'an array of strings' : `a ${type}`);
       return [Codes.invalidParams, `${name} must be ${expected}`, { pointer: `/${name}` }];
+    }
+  }
+  for (const name of method === 'init' ? INIT_MEMBERS[params.dashboard] : []) {
+    const value = params[name];
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+      return [Codes.invalidParams, `${name} must be an object`, { pointer: `/${name}` }];
     }
   }
   return null;

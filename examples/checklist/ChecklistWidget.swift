@@ -39,34 +39,36 @@ actor ChecklistWidget: TripWidget {
         let open = items.filter { !checked.contains($0.id) }
         let done = items.count - open.count
         let summary = "\(done) of \(items.count) done"
-        return Cell(tap: .present, accessibilityLabel: "Checklist for \(trip.title): \(summary)") {
+        return Cell {
             VStack(spacing: .s) {
                 HStack(spacing: .s) {
-                    Image.decorative(symbol: "checklist").tint(.accent)
-                    Text("Trip checklist").style(.headline).maxLines(1)
+                    Image.decorative(systemName: "checklist").foregroundStyle(.accent)
+                    Text("Trip checklist").font(.headline).lineLimit(1)
                     Spacer()
                     Badge(summary, tone: open.isEmpty ? .good : .neutral)
                 }
                 ProgressView(value: items.isEmpty ? 1 : Double(done) / Double(items.count), label: summary)
                     .tint(open.isEmpty ? .good : .accent)
                 if open.isEmpty {
-                    Text("All done. Have a good trip!").style(.subheadline).color(.secondary)
+                    Text("All done. Have a good trip!").font(.subheadline).foregroundStyle(.secondary)
                 } else {
                     for item in open.prefix(Self.itemsOnCard) {
                         HStack(spacing: .s) {
-                            Image.decorative(symbol: item.symbol).tint(.secondary)
-                            Text(item.title).maxLines(1).minimumScaleFactor(0.8)
+                            Image.decorative(systemName: item.symbol).foregroundStyle(.secondary)
+                            Text(item.title).lineLimit(1).minimumScaleFactor(0.8)
                             Spacer()
-                            Button("Done", action: "toggle:\(item.id)").icon(symbol: "checkmark")
+                            Button("Done", systemImage: "checkmark", action: "toggle:\(item.id)")
                         }
                     }
                     if open.count > Self.itemsOnCard {
-                        Text("+ \(open.count - Self.itemsOnCard) more").style(.footnote).color(.secondary)
+                        Text("+ \(open.count - Self.itemsOnCard) more").font(.footnote).foregroundStyle(.secondary)
                     }
                 }
             }
             .padding(.m)
         }
+        .onTap(.present)
+        .accessibilityLabel("Checklist for \(trip.title): \(summary)")
     }
 
     // MARK: - Popup
@@ -80,7 +82,7 @@ actor ChecklistWidget: TripWidget {
             rightButtons: { HeaderButton("Done", id: "done", role: .primary) }
         ) {
             VStack(spacing: .m) {
-                Text(trip.title).style(.subheadline).color(.secondary)
+                Text(trip.title).font(.subheadline).foregroundStyle(.secondary)
                 List(separator: true) {
                     for item in items {
                         Toggle(item.title, isOn: checked.contains(item.id), action: "toggle:\(item.id)")

@@ -25,15 +25,19 @@ INVALID_CELL_TREE, UNKNOWN_ACTION, WIDGET_FAILURE, SHUTTING_DOWN = -32006, -3200
 MAX_LINE_BYTES = 1048576
 _NEEDS_INIT = {"cellHeight", "configureCell", "viewController", "action"}
 _KNOWN = _NEEDS_INIT | {"initialize", "prepareData", "init", "shutdown"}
-_NUMBER, _STRING, _OBJECT = (int, float), str, dict
-# Known params: member -> (types, allowed values or None, required). Unknown members are ignored.
+_NUMBER, _STRING, _OBJECT, _STRINGS = (int, float), str, dict, list
+# The params a widget must check (README §3 "What a widget checks"): member -> (types, allowed
+# values or None, required). Unknown members are ignored; init's trip, flight and airport follow.
 _PARAMS = {
+    "initialize": {"protocolVersion": (_STRING, None, True), "supportedVersions": (_STRINGS, None, True)},
     "cellHeight": {"width": (_NUMBER, None, True)},
     "configureCell": {"width": (_NUMBER, None, True)},
     "viewController": {"width": (_NUMBER, None, True), "sizeClass": (_STRING, ("compact", "regular"), True)},
     "action": {"id": (_STRING, None, True), "source": (_STRING, ("cell", "controller", "header"), True)},
     "init": {"dashboard": (_STRING, ("trip", "airport"), True)},
 }
+_INIT_MEMBERS = {"trip": ("trip", "flight"), "airport": ("airport",)}
+_TYPE_NAMES = {_NUMBER: "a number", _STRING: "a string", _OBJECT: "an object", _STRINGS: "an array of strings"}
 
 
 class RPCError(Exception):
@@ -106,8 +110,8 @@ class Widget:
         stdin = sys.stdin.buffer
         while True:
             line = stdin.readline(MAX_LINE_BYTES + 2)
-            if not line:
-                break
+            if not line or (len(line) <= MAX_LINE_BYTES and not line.endswith(b"\n")):
+                break  # EOF; a last line without its newline is not a line (README §1)
             if len(line) > MAX_LINE_BYTES + 1 or (len(line) == MAX_LINE_BYTES + 1 and not line.endswith(b"\n")):
                 while line and not line.endswith(b"\n"):  # resync at the next newline
                     line = stdin.readline(MAX_LINE_BYTES)
@@ -127,7 +131,7 @@ class Widget:
     def _handle_line(self, line):
         try:
             message = json.loads(line.decode("utf-8"), parse_constant=_reject_constant)
-        except (UnicodeDecodeError, ValueError) as error:
+        except (ValueError, RecursionError) as error:  # UnicodeDecodeError is a ValueError; RecursionError: nested too deep
             return self._error(None, PARSE_ERROR, "Parse error: %s" % error)
         if not isinstance(message, dict):
             return self._error(None, INVALID_REQUEST, "Expected one JSON-RPC object (batches are not supported)")
@@ -136,8 +140,8 @@ class Widget:
             return  # a response: widgets send no requests, so nothing waits for it; never answered
         id = message.get("id")
         if isinstance(id, float) and id.is_integer():
-            id = int(id)  # 7.0 reads as 7
-        readable = isinstance(id, str) or (isinstance(id, int) and not isinstance(id, bool))
+            id = int(id)  # 7.0 reads as 7, 1e2 as 100
+        readable = isinstance(id, str) or (isinstance(id, int) and not isinstance(id, bool) and -2**63 <= id < 2**63)
         params = message.get("params", {})
         if (message.get("jsonrpc") != "2.0" or not isinstance(method, str) or not isinstance(params, (dict, list))
                 or ("id" in message and not readable)):
@@ -225,9 +229,13 @@ def _params_error(method, params):
                 return INVALID_PARAMS, "%s is required" % name, {"pointer": "/" + name}
             continue
         value = params[name]
-        if isinstance(value, bool) or not isinstance(value, types) or (allowed and value not in allowed):
-            expected = " or ".join(allowed) if allowed else ("a number" if types is _NUMBER else "a string")
+        if (isinstance(value, bool) or not isinstance(value, types) or (allowed and value not in allowed)
+                or (types is _STRINGS and not all(isinstance(item, str) for item in value))):
+            expected = " or ".join(allowed) if allowed else _TYPE_NAMES[types]
             return INVALID_PARAMS, "%s must be %s" % (name, expected), {"pointer": "/" + name}
+    for name in _INIT_MEMBERS.get(params.get("dashboard"), ()) if method == "init" else ():
+        if not isinstance(params.get(name), _OBJECT):
+            return INVALID_PARAMS, "%s must be an object" % name, {"pointer": "/" + name}
     return None
 
 

@@ -43,13 +43,7 @@ def answer(method, params):  # README §2: state, method, state for the method, 
         raise Error(-32601, "Method not found: " + method, {"method": method})
     if (method == "initialize" and state != "new") or (method == "init" and state == "bound") or (method in NEEDS_INIT and state != "bound"):
         raise Error(-32003, "'%s' is not valid now" % method)
-    if not isinstance(params, dict):
-        raise Error(-32602, "params must be an object", {"pointer": ""})
-    width = params.get("width")
-    if method in ("cellHeight", "configureCell", "viewController") and (isinstance(width, bool) or not isinstance(width, (int, float))):
-        raise Error(-32602, "width must be a number", {"pointer": "/width"})
-    if method == "viewController" and params.get("sizeClass") not in ("compact", "regular"):
-        raise Error(-32602, "sizeClass must be compact or regular", {"pointer": "/sizeClass"})
+    check_params(method, params)
     if method == "initialize" and state == "new":  # answer the first offered version it speaks (README §10)
         version = next((v for v in params.get("supportedVersions", []) if v in ("1.1", "1.0")), None)
         if version is None:
@@ -58,17 +52,13 @@ def answer(method, params):  # README §2: state, method, state for the method, 
         return {"protocolVersion": version, "widgetType": "hello", "cellIdentifier": "HelloCell", "canBeHidden": True,
                 "dashboards": ["trip", "airport"]}
     if method == "init":
-        dashboard = params.get("dashboard")
-        for member in {"trip": ["trip", "flight"], "airport": ["airport"]}.get(dashboard, ["dashboard"]):
-            if not isinstance(params.get(member), str if member == "dashboard" else dict):
-                raise Error(-32602, "%s is missing or of the wrong type" % member, {"pointer": "/" + member})
         bound.update(params)
         state = "bound"
         return {"canBeDisplayed": True}
     if method == "cellHeight":
         return {"height": 88}
     if method == "configureCell":
-        return {"cell": cell(width)}
+        return {"cell": cell(params["width"])}
     if method == "viewController":
         return None  # nothing to present
     if method == "action":  # this cell has no invoke action, so every id is unknown
@@ -78,6 +68,26 @@ def answer(method, params):  # README §2: state, method, state for the method, 
     return {}  # prepareData, shutdown
 
 
+def check_params(method, params):  # -32602 for the members README §3 "What a widget checks" lists
+    def wrong(member, expected):
+        raise Error(-32602, "%s must be %s" % (member, expected), {"pointer": "/" + member if member else ""})
+    if not isinstance(params, dict):
+        wrong("", "an object")
+    number, text = lambda v: isinstance(v, (int, float)) and not isinstance(v, bool), lambda v: isinstance(v, str)
+    rules = {"initialize": [("protocolVersion", text, "a string"),
+                            ("supportedVersions", lambda v: isinstance(v, list) and all(map(text, v)), "an array of strings")],
+             "init": [("dashboard", lambda v: v in ("trip", "airport"), "trip or airport")],
+             "cellHeight": [("width", number, "a number")], "configureCell": [("width", number, "a number")],
+             "viewController": [("width", number, "a number"), ("sizeClass", lambda v: v in ("compact", "regular"), "compact or regular")],
+             "action": [("id", text, "a string"), ("source", lambda v: v in ("cell", "controller", "header"), "cell, controller or header")]}
+    for member, valid, expected in rules.get(method, []):
+        if not valid(params.get(member)):
+            wrong(member, expected)
+    for member in {"trip": ["trip", "flight"], "airport": ["airport"]}.get(params.get("dashboard"), []) if method == "init" else []:
+        if not isinstance(params.get(member), dict):
+            wrong(member, "an object")
+
+
 def not_json(constant):
     raise ValueError(constant + " is not JSON")  # Python's json accepts NaN and Infinity unless told
 
@@ -85,13 +95,13 @@ def not_json(constant):
 def handle(raw):
     try:
         message = json.loads(raw.decode("utf-8"), parse_constant=not_json)
-    except ValueError:  # UnicodeDecodeError is one too
+    except (ValueError, RecursionError):  # UnicodeDecodeError is a ValueError; RecursionError: nested too deep
         return send({"jsonrpc": "2.0", "id": None, "error": {"code": -32700, "message": "Parse error"}})
     if isinstance(message, dict) and "method" not in message and ("result" in message or "error" in message):
         return  # a response: never answered
     id = message.get("id") if isinstance(message, dict) else None
-    id = int(id) if isinstance(id, float) and id.is_integer() else id  # 7.0 reads as 7 (README §1)
-    readable = isinstance(id, str) or (isinstance(id, int) and not isinstance(id, bool))
+    id = int(id) if isinstance(id, float) and id.is_integer() else id  # 7.0 reads as 7, 1e2 as 100 (README §1)
+    readable = isinstance(id, str) or (isinstance(id, int) and not isinstance(id, bool) and -2**63 <= id < 2**63)
     if (not isinstance(message, dict) or message.get("jsonrpc") != "2.0" or not isinstance(message.get("method"), str)
             or not isinstance(message.get("params", {}), (dict, list)) or ("id" in message and not readable)):
         return send({"jsonrpc": "2.0", "id": id if readable else None, "error": {"code": -32600, "message": "Invalid Request"}})
@@ -109,7 +119,7 @@ while True:  # one request per line until stdin reaches EOF, then exit (README �
     line = sys.stdin.buffer.readline(MAX_LINE + 1)
     if not line.endswith(b"\n"):
         if len(line) <= MAX_LINE:
-            break  # EOF
+            break  # EOF; bytes after the last newline are not a line (README §1)
         while line and not line.endswith(b"\n"):  # over the limit: skip to the next newline
             line = sys.stdin.buffer.readline(65536)
         send({"jsonrpc": "2.0", "id": None, "error": {"code": -32600, "message": "Line over %d bytes" % MAX_LINE}})

@@ -220,10 +220,10 @@ def check_conformance(validators):
             if "message" in line:
                 sent, message = json.dumps(line["message"], separators=(",", ":")).encode(), line["message"]
             elif "raw" in line:
-                sent, message = line["raw"].encode("utf-8"), None
+                sent, message = line["raw"].encode("utf-8") * line.get("repeat", 1), None
                 try:
-                    message = json.loads(line["raw"], parse_constant=not_json)
-                except ValueError:
+                    message = json.loads(sent, parse_constant=not_json)
+                except (ValueError, RecursionError):
                     pass
             else:
                 sent, message = base64.b64decode(line["rawBase64"]), None
@@ -236,13 +236,13 @@ def check_conformance(validators):
                     problem(where, f"host id h-{host_id} does not follow h-{last_host_id}")
                 last_host_id = host_id
             oversize = line.get("padTo", 0) > MAX_LINE_BYTES
-            answerable = (isinstance(message, dict) and isinstance(message.get("id"), str) and not oversize
-                          and "result" not in message and "error" not in message)
+            request_id = readable_id(message.get("id")) if isinstance(message, dict) else None
+            answerable = request_id is not None and not oversize and "result" not in message and "error" not in message
             if not answerable:
                 continue
             is_request = (isinstance(message.get("method"), str) and message.get("jsonrpc") == "2.0"
                           and isinstance(message.get("params", {}), (dict, list)))
-            pending[message["id"]] = message["method"] if is_request else None
+            pending[request_id] = message["method"] if is_request else None
             if is_request:
                 if line.get("sample") == "init" and message["method"] != "init":
                     problem(where, '"sample": "init" belongs on an init request')
@@ -253,7 +253,7 @@ def check_conformance(validators):
                         problem(where, f"params do not match {key}: {describe(error)}")
             continue
         message = line["message"]
-        reply_id = message.get("id")
+        reply_id = readable_id(message.get("id"))
         if reply_id is None:
             if "error" not in message:
                 problem(where, "an expected reply with id null must be an error")
@@ -272,6 +272,18 @@ def check_conformance(validators):
                     problem(where, f"the expected {method} result does not match {key}: {describe(error)}")
     for request_id, method in pending.items():
         problem(rel(path), f"{method} request {request_id} has no expected reply")
+
+
+def readable_id(value):
+    """README §1: a string, or a number whose value is an integer in the 64-bit signed range (7.0 is 7);
+    None when the id cannot be read. Keys by kind, so the string "5" and the integer 5 differ."""
+    if isinstance(value, str):
+        return ("string", value)
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return None
+    if isinstance(value, float) and not value.is_integer():
+        return None
+    return ("integer", int(value)) if -2**63 <= value < 2**63 else None
 
 
 def not_json(constant):

@@ -22,6 +22,8 @@ typedef enum {
     CWS_STAGE_EXEC = 17,       // child: execve()
     CWS_STAGE_SENTINEL_EXEC = 18, // child: execve() of the sentinel itself
     CWS_STAGE_SENTINEL = 19,   // the sentinel: its own setup (detail says which call) or it died
+    CWS_STAGE_SANDBOX = 20,    // child: `-S required` and a guarantee missing; detail = the missing CWS_SANDBOX_* bits
+    CWS_STAGE_TMPDIR = 21,     // the sentinel: creating the widget's private TMPDIR (mkdtemp)
 } cws_stage;
 
 // MARK: - The sentinel (Sources/widget-sentinel)
@@ -40,7 +42,7 @@ typedef enum {
 
 /// Kinds of `cws_report`.
 typedef enum {
-    CWS_REPORT_STARTED = 1,    // the widget exec'd; pid is set
+    CWS_REPORT_STARTED = 1,    // the widget exec'd; pid is set; with a sandbox, detail = the CWS_SANDBOX_* bits applied, err = the Landlock ABI used
     CWS_REPORT_FAILED = 2,     // the spawn failed; stage, err, detail are set
     CWS_REPORT_EXITED = 3,     // the widget exited and its descendants are gone; pid, code, status
 } cws_report_kind;
@@ -49,8 +51,8 @@ typedef enum {
 typedef struct {
     int32_t kind;              // cws_report_kind
     int32_t stage;             // FAILED: cws_stage; EXITED: descendants still running when the widget exited (then killed)
-    int32_t err;               // FAILED: errno
-    int32_t detail;            // FAILED: e.g. the RLIMIT_* resource; EXITED: survivors left
+    int32_t err;               // FAILED: errno; STARTED: the Landlock ABI the sandbox used
+    int32_t detail;            // FAILED: e.g. the RLIMIT_* resource; EXITED: survivors left; STARTED: CWS_SANDBOX_* applied
     int32_t pid;               // the widget's pid
     int32_t code;              // EXITED: si_code (CLD_EXITED, CLD_KILLED, CLD_DUMPED)
     int32_t status;            // EXITED: exit code or signal number
@@ -76,6 +78,8 @@ typedef struct {
     int failed_stage;          // cws_stage, CWS_STAGE_NONE on success
     int failed_errno;
     int failed_detail;         // e.g. the RLIMIT_* resource for CWS_STAGE_RLIMIT
+    int sandbox_applied;       // the CWS_SANDBOX_* guarantees that hold (0 without a sandbox)
+    int landlock_abi;          // the Landlock ABI the sandbox used
 } cws_spawn_result;
 
 /// Spawns a widget under a new sentinel: the sentinel leads its own session; the widget leads
@@ -133,3 +137,32 @@ int cws_count_open_fds(void);
 
 /// pidfd_open(2) for any pid (O_CLOEXEC), or -1 with errno.
 int cws_pidfd_open(pid_t pid);
+
+// MARK: - The sandbox (applied by the sentinel in the widget's process, before execve)
+//
+// Each bit is one guarantee, with the kernel feature it needs:
+#define CWS_SANDBOX_FILES      (1 << 0) // Landlock ABI >= 3: files only as granted (read+execute, read+write)
+#define CWS_SANDBOX_NETWORK    (1 << 1) // seccomp: no socket but the granted; Landlock ABI >= 4 when TCP ports are granted
+#define CWS_SANDBOX_SIGNALS    (1 << 2) // Landlock ABI >= 6: no signal (kill(-1) included) leaves the widget's tree
+#define CWS_SANDBOX_PTRACE     (1 << 3) // Landlock ABI >= 1: no ptrace, /proc/<pid>/mem or environ outside it
+#define CWS_SANDBOX_SYSCALLS   (1 << 4) // seccomp: ptrace, bpf, mount, io_uring, … answer EPERM
+#define CWS_SANDBOX_PRIVILEGES (1 << 5) // no_new_privs, and no capability left (bounding set included)
+#define CWS_SANDBOX_ALL        0x3f
+
+typedef struct {
+    const char *const *read_paths;   // read and execute beneath each (a file: that file)
+    int read_count;
+    const char *const *write_paths;  // every right beneath each
+    int write_count;
+    const uint16_t *connect_ports;   // outbound TCP ports; none: no socket at all
+    int port_count;
+    int landlock_abi_limit;          // use at most this Landlock ABI (tests of degraded kernels); -1: no limit
+} cws_sandbox;
+
+/// The Landlock ABI of the running kernel, 0 without Landlock.
+int cws_landlock_abi(void);
+
+/// Sandboxes the calling process, which must be single-threaded (Landlock and seccomp bind the
+/// calling thread): no_new_privs, no capabilities, Landlock, seccomp. Never fails: returns the
+/// CWS_SANDBOX_* guarantees that hold, and in *landlock_abi the ABI used.
+int cws_sandbox_apply(const cws_sandbox *sandbox, int *landlock_abi);

@@ -1,7 +1,8 @@
 import Glibc
 import WidgetJSON
 
-// The writer thread: takes batches off the queue, encodes, redacts and writes them.
+// The writer thread: does what the queue says next — write a batch (encoded, redacted), resume
+// the flushes, sleep, or stop.
 extension FlightRecorder {
     /// Records taken off the queue at a time (so a long queue frees its places as it goes).
     static let batchLimit = 1024
@@ -16,78 +17,72 @@ extension FlightRecorder {
             _ = bytes.withUnsafeBytes { Glibc.write(2, $0.baseAddress, $0.count) }
         }
         if options.startsClean, let path = options.path { LogFile.removeRun(at: path) }
-        var main = LogFile(path: options.path, maxFileBytes: options.maxFileBytes, maxFiles: options.maxFiles, warn: warn)
-        var lifecycle = LogFile(
-            path: options.path.map { $0 + ".lifecycle" }, maxFileBytes: options.maxFileBytes, maxFiles: 2, warn: { _ in })
-        main.open()
-        var redactor = Redactor(fields: options.redactedFields)
-        var seq: Int64 = 0
+        var files = Files(
+            main: LogFile(path: options.path, maxFileBytes: options.maxFileBytes, maxFiles: options.maxFiles, warn: warn),
+            lifecycle: LogFile(
+                path: options.path.map { $0 + ".lifecycle" }, maxFileBytes: options.maxFileBytes, maxFiles: 2, warn: { _ in }),
+            redactor: Redactor(fields: options.redactedFields))
+        files.main.open()
         while true {
             wakeup.wait()
-            while true {
-                let (batch, closed) = state.withLock { state -> ([RPCLogRecord], Bool) in
-                    let count = min(state.queue.count, Self.batchLimit)
-                    let batch = Array(state.queue.prefix(count))
-                    state.queue.removeFirst(count)
-                    for record in batch { state.admission.dequeued(record) }
-                    state.writerBusy = !batch.isEmpty
-                    return (batch, state.closed)
-                }
-                if batch.isEmpty {
-                    let waiters = state.withLock { state -> [CheckedContinuation<Void, Never>] in
-                        guard state.queue.isEmpty else { return [] }
-                        defer { state.flushWaiters = [] }
-                        return state.flushWaiters
-                    }
-                    for waiter in waiters { waiter.resume() }
-                    if closed {
-                        lifecycle.close()
-                        main.close()
-                        let stopWaiters = state.withLock { state -> [CheckedContinuation<Void, Never>] in
-                            state.writerStopped = true
-                            defer { state.stopWaiters = [:] }
-                            return Array(state.stopWaiters.values)
-                        }
-                        for waiter in stopWaiters { waiter.resume() }
-                        return
-                    }
-                    break
-                }
-                var written = 0, rotations = 0
-                var failed: [RPCLogRecord] = []
-                for record in batch {
-                    if !record.isLifecycle, abandoning.load(ordering: .relaxed) {
-                        failed.append(record)
-                        continue
-                    }
-                    seq += 1
-                    var line = record.json(
-                        seq: seq, clock: clock, maxMessageBytes: options.maxMessageBytes, maxTextBytes: options.maxTextBytes,
-                        redactor: &redactor
-                    ).serialized()
-                    line.append(0x0A)
-                    if record.isLifecycle { _ = lifecycle.append(line) }
-                    switch main.append(line) {
-                    case .written(let rotated):
-                        if record.kind != .recordsDropped { written += 1 }
-                        rotations += rotated ? 1 : 0
-                    case .failed:
-                        failed.append(record)
-                    }
-                }
-                // Lifecycle first: if the host exits now, they are what must be there.
-                lifecycle.flush()
-                main.flush()
-                state.withLock { state in
-                    state.statistics.written += written
-                    state.statistics.rotations += rotations
-                    for record in failed where record.kind != .recordsDropped {
-                        state.admission.count(record, .notWritten)
-                        state.statistics.count(dropOf: record.widget)
-                    }
-                    state.writerBusy = false
+            var step = state.withLock { $0.next(limit: Self.batchLimit) }
+            while case .write(let batch) = step {
+                let (written, rotations, failed) = write(batch, to: &files)
+                step = state.withLock { queue in
+                    queue.written(written, rotations: rotations, failed: failed)
+                    return queue.next(limit: Self.batchLimit)
                 }
             }
+            switch step {
+            case .write:
+                preconditionFailure("the loop above writes every batch")
+            case .sleep(let waiters):
+                for waiter in waiters { waiter.resume() }
+            case .finish(let waiters):
+                for waiter in waiters { waiter.resume() }
+                files.lifecycle.close()
+                files.main.close()
+                taps.finish()
+                writerStopped.update { $0 = true }
+                return
+            }
         }
+    }
+
+    /// The writer thread's files and the state that goes from one batch to the next.
+    struct Files {
+        var main: LogFile
+        var lifecycle: LogFile
+        var redactor: Redactor
+        var seq: Int64 = 0
+    }
+
+    /// Writes `batch` (lifecycle records also to the lifecycle file) and says how it went.
+    private func write(_ batch: [RPCLogRecord], to files: inout Files) -> (written: Int, rotations: Int, failed: [RPCLogRecord]) {
+        var written = 0
+        var rotations = 0
+        var failed: [RPCLogRecord] = []
+        for record in batch {
+            files.seq += 1
+            let json = record.json(
+                seq: files.seq, clock: clock, maxMessageBytes: options.maxMessageBytes, maxTextBytes: options.maxTextBytes,
+                redactor: &files.redactor
+            )
+            taps.deliver(json)
+            var line = json.serialized()
+            line.append(0x0A)
+            if record.isLifecycle { _ = files.lifecycle.append(line) }
+            switch files.main.append(line) {
+            case .written(let rotated):
+                if record.kind != .recordsDropped { written += 1 }
+                rotations += rotated ? 1 : 0
+            case .failed:
+                failed.append(record)
+            }
+        }
+        // Lifecycle first: if the host exits now, they are what must be there.
+        files.lifecycle.flush()
+        files.main.flush()
+        return (written, rotations, failed)
     }
 }

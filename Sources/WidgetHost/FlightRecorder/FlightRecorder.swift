@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Synchronization
+import WidgetConcurrency
 import WidgetJSON
 import WidgetRPC
 
@@ -75,32 +76,20 @@ public final class FlightRecorder: Sendable {
     public let options: Options
     let clock = RecorderClock()
 
-    struct State {
-        var queue: [RPCLogRecord] = []
-        var admission: RecordAdmission
-        var statistics = Statistics()
-        var closed = false
-        var writerBusy = false
-        var flushWaiters: [CheckedContinuation<Void, Never>] = []
-        /// Set by the writer thread as it exits; `close()` callers wait for it.
-        var writerStopped = false
-        var nextWaiter: UInt64 = 0
-        var stopWaiters: [UInt64: CheckedContinuation<Void, Never>] = [:]
-        /// Waiters that timed out before they registered.
-        var expiredWaiters: Set<UInt64> = []
-    }
-
-    let state: Mutex<State>
+    /// The queue and its bookkeeping (a value that says what to do next), under the lock.
+    let state: Mutex<RecorderQueue<CheckedContinuation<Void, Never>>>
     let wakeup = DispatchSemaphore(value: 0)
-    /// Set when ``close()`` gave up waiting: the writer then skips what is left but lifecycle records.
-    let abandoning = Atomic<Bool>(false)
+    /// Set by the writer thread as it exits; `close()` waits for it.
+    let writerStopped = WaitableState(false)
+    /// Live copies of the written records (``tap(bufferingNewest:)``).
+    let taps = RecordTaps()
 
     public init(options: Options) {
         self.options = options
-        let limits = RecordAdmission.Limits(
+        let capacity = RecordAdmission.Capacity(
             queueLimit: max(options.queueLimit, 1), lifecycleReserve: min(max(options.lifecycleReserve, 0), max(options.queueLimit - 1, 0)),
             queueByteLimit: options.queueByteLimit, budget: options.budget)
-        state = Mutex(State(admission: RecordAdmission(limits: limits)))
+        state = Mutex(RecorderQueue(capacity: capacity))
         let thread = Thread { [self] in writerLoop() }
         thread.name = "WidgetHost.flight-recorder"
         thread.start()
@@ -115,30 +104,16 @@ public final class FlightRecorder: Sendable {
     /// or the recorder is closed. Make the record at the moment of its event: its time is
     /// taken when it is made.
     public func record(_ record: RPCLogRecord) {
-        let signal = state.withLock { state -> Bool in
-            guard !state.closed else {
-                state.admission.count(record, .notWritten)
-                state.statistics.count(dropOf: record.widget)
-                return false
-            }
-            let before = state.queue.count
-            let admitted = state.admission.admit(record)
-            if admitted.dropped != nil { state.statistics.count(dropOf: record.widget) }
-            state.queue.append(contentsOf: admitted.records)
-            return before == 0 && !admitted.records.isEmpty && !state.writerBusy
-        }
-        if signal { wakeup.signal() }
+        if state.withLock({ $0.record(record) }) { wakeup.signal() }
     }
 
     /// Waits until everything queued before the call is in the file.
     public func flush() async {
         await withCheckedContinuation { continuation in
-            let done = state.withLock { state -> Bool in
-                if state.queue.isEmpty && !state.writerBusy { return true }
-                state.flushWaiters.append(continuation)
-                return false
+            switch state.withLock({ $0.flush(continuation) }) {
+            case .resumeNow: continuation.resume()
+            case .wakeWriter: wakeup.signal()
             }
-            if done { continuation.resume() } else { wakeup.signal() }
         }
     }
 
@@ -148,30 +123,9 @@ public final class FlightRecorder: Sendable {
     /// counted as dropped and only its lifecycle records are still written, and `close`
     /// returns. Safe to call more than once.
     public func close() async {
-        let first = state.withLock { state -> Bool in
-            guard !state.closed else { return false }
-            state.closed = true
-            state.queue.append(contentsOf: state.admission.finalReports(now: RPCLogRecord.now()))
-            return true
-        }
-        if first { wakeup.signal() }
+        if state.withLock({ $0.close(now: RPCLogRecord.now()) }) { wakeup.signal() }
         if await waitForWriter(upTo: options.closeTimeout) { return }
-        abandoning.store(true, ordering: .relaxed)
-        state.withLock { state in
-            // Give up on the messages still queued (counted, and reported by a lifecycle record
-            // the writer may still get to); lifecycle records stay queued.
-            var kept: [RPCLogRecord] = []
-            for record in state.queue {
-                if record.isLifecycle {
-                    kept.append(record)
-                } else {
-                    state.admission.dequeued(record)
-                    state.admission.count(record, .notWritten)
-                    state.statistics.count(dropOf: record.widget)
-                }
-            }
-            state.queue = kept + state.admission.finalReports(now: RPCLogRecord.now())
-        }
+        state.withLock { $0.abandon(now: RPCLogRecord.now()) }
         wakeup.signal()
         // The writer drops the rest quickly, unless it is stuck in a write to a dead disk.
         _ = await waitForWriter(upTo: .milliseconds(200))
@@ -179,42 +133,8 @@ public final class FlightRecorder: Sendable {
 
     /// Whether the writer thread stopped within `limit`.
     private func waitForWriter(upTo limit: Duration) async -> Bool {
-        let key = state.withLock { state -> UInt64 in
-            state.nextWaiter += 1
-            return state.nextWaiter
-        }
-        return await withTaskGroup(of: Bool.self) { group in
-            group.addTask {
-                await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-                    let done = self.state.withLock { state -> Bool in
-                        if state.writerStopped || state.expiredWaiters.remove(key) != nil { return true }
-                        state.stopWaiters[key] = continuation
-                        return false
-                    }
-                    if done { continuation.resume() }
-                }
-                return true
-            }
-            group.addTask {
-                try? await Task.sleep(for: limit)
-                return false
-            }
-            let first = await group.next() ?? false
-            if !first {
-                // Resume our waiter so the group can finish; the writer may still stop later.
-                let waiter = state.withLock { state -> CheckedContinuation<Void, Never>? in
-                    guard let waiter = state.stopWaiters.removeValue(forKey: key) else {
-                        state.expiredWaiters.insert(key)
-                        return nil
-                    }
-                    return waiter
-                }
-                waiter?.resume()
-            }
-            group.cancelAll()  // the sleep, when the writer won
-            await group.waitForAll()
-            return first || state.withLock { $0.writerStopped }
-        }
+        let stopped = await withDeadline(limit) { await self.writerStopped.wait { $0 } } ?? false
+        return stopped || writerStopped.value
     }
 }
 

@@ -24,6 +24,8 @@ public struct RPCLogRecord: Sendable {
         case callFailed, recordsDropped
         /// The host got SIGTERM, SIGINT or SIGHUP and stops every widget (widget `*`).
         case hostSignal
+        /// The sandbox a run got, right after its `spawned`: mode, guarantees, grants.
+        case sandbox
     }
 
     /// When the event happened, in nanoseconds on the recorder's one monotonic clock
@@ -159,7 +161,8 @@ extension RPCLogRecord.Kind {
     public var isLifecycle: Bool {
         switch self {
         case .spawned, .spawnFailed, .initialized, .exited, .restarting, .quarantined, .stopped, .retry,
-            .stopStep, .hostSignal, .deadlineMissed, .handshakeFailed, .hung, .wedged, .channelClosed, .callFailed, .recordsDropped:
+            .stopStep, .hostSignal, .sandbox, .deadlineMissed, .handshakeFailed, .hung, .wedged, .channelClosed, .callFailed,
+            .recordsDropped:
             return true
         case .request, .notification, .response, .errorResponse, .lateResponse, .unmatchedResponse,
             .strayLine, .oversizeLineStarted, .oversizeLine, .partialLine, .invalidResult, .protocolMismatch, .stderr, .stderrDropped,

@@ -5,13 +5,13 @@ import WidgetJSON
 /// monotonic instants), owned by the recorder's lock.
 ///
 /// - Lifecycle records may use the whole queue; every other record leaves
-///   ``Limits/lifecycleReserve`` places free for them and stays under the byte limit.
+///   ``Capacity/lifecycleReserve`` places free for them and stays under the byte limit.
 /// - Records a widget paces (``RPCLogRecord/isWidgetPaced``) also need room in that widget's
 ///   ``RecordBudget``.
 /// - Drops are counted per widget; at the first drop, and then at most once a second per
 ///   widget, and at close, the counts since the last report become a `recordsDropped` record.
 struct RecordAdmission: Sendable {
-    struct Limits: Sendable {
+    struct Capacity: Sendable {
         var queueLimit: Int
         var lifecycleReserve: Int
         var queueByteLimit: Int
@@ -36,14 +36,14 @@ struct RecordAdmission: Sendable {
         var pid: Int32?
     }
 
-    let limits: Limits
+    let capacity: Capacity
     private(set) var queued = 0
     private(set) var queuedBytes = 0
     private var buckets: [String: RecordBudget.Buckets] = [:]
     private(set) var tallies: [String: Tally] = [:]
 
-    init(limits: Limits) {
-        self.limits = limits
+    init(capacity: Capacity) {
+        self.capacity = capacity
     }
 
     /// What ``admit(_:)`` decided.
@@ -61,14 +61,14 @@ struct RecordAdmission: Sendable {
         let lifecycle = record.isLifecycle
         let room =
             lifecycle
-            ? queued < limits.queueLimit
-            : queued < limits.queueLimit - limits.lifecycleReserve && queuedBytes + size <= limits.queueByteLimit
+            ? queued < capacity.queueLimit
+            : queued < capacity.queueLimit - capacity.lifecycleReserve && queuedBytes + size <= capacity.queueByteLimit
         var reason: DropReason?
         if !room {
             reason = .queueFull
         } else if record.isWidgetPaced {
-            var bucket = buckets[record.widget] ?? RecordBudget.Buckets(limits.budget, now: record.instant)
-            if !bucket.take(size: size, budget: limits.budget, now: record.instant) { reason = .overBudget }
+            var bucket = buckets[record.widget] ?? RecordBudget.Buckets(capacity.budget, now: record.instant)
+            if !bucket.take(size: size, budget: capacity.budget, now: record.instant) { reason = .overBudget }
             buckets[record.widget] = bucket
         }
         if let reason {
@@ -112,8 +112,8 @@ struct RecordAdmission: Sendable {
     /// (else it waits for the next chance).
     private mutating func report(for widget: String, now: UInt64, force: Bool) -> RPCLogRecord? {
         guard var tally = tallies[widget], tally.sinceReport > 0 else { return nil }
-        if !force, let last = tally.lastReport, now < last + limits.reportInterval { return nil }
-        guard queued < limits.queueLimit else { return nil }
+        if !force, let last = tally.lastReport, now < last + capacity.reportInterval { return nil }
+        guard queued < capacity.queueLimit else { return nil }
         var record = RPCLogRecord(widget: widget, instance: tally.instance, pid: tally.pid, direction: .host, kind: .recordsDropped)
         record.instant = max(record.instant, now)
         let reasons = tally.reasons.sorted { $0.key.rawValue < $1.key.rawValue }

@@ -8,6 +8,7 @@ struct LaunchedProcess: LaunchedWidget {
     let drainer: StandardErrorDrainer
 
     var pid: Int32? { child.pid }
+    var sandbox: SandboxReport? { child.sandbox }
     var standardErrorLines: AsyncStream<String> { drainer.lines }
     var standardErrorLinesDropped: Int { drainer.counts.dropped }
     var terminationStatus: TerminationStatus? { child.terminationStatus }

@@ -5,6 +5,8 @@ import WidgetRPC
 public protocol LaunchedWidget: Sendable {
     /// The OS process id (also its process group), if it is a real process.
     var pid: Int32? { get }
+    /// The sandbox it runs in, if it is a real process (``SandboxReport``).
+    var sandbox: SandboxReport? { get }
     /// Bytes to the widget's stdin and from its stdout. Read once, by the supervisor.
     var transport: any Transport { get }
     /// The widget's stderr, one line at a time; ends when stderr closes.
@@ -24,4 +26,9 @@ public protocol LaunchedWidget: Sendable {
         politeRequest: @escaping @Sendable () async -> Void, timings: ManifestEntry.StopTimings,
         clock: any Clock<Duration>, log: @escaping (StopEvent) -> Void
     ) async -> TerminationStatus
+}
+
+extension LaunchedWidget {
+    /// No process, no sandbox (scripted widgets in tests).
+    public var sandbox: SandboxReport? { nil }
 }

@@ -5,11 +5,19 @@ import WidgetRPC
 /// the stdin/stdout pipes wired to a ``FileDescriptorTransport``, stderr to a
 /// ``StandardErrorDrainer``.
 public struct ProcessLauncher: WidgetLauncher {
-    public init() {}
+    /// The host's say on the sandbox (`--sandbox`), over each widget's own
+    /// (``SandboxPolicy/Mode/effective(host:widget:)``); nil leaves each widget's as it is.
+    public var sandboxMode: SandboxPolicy.Mode?
+
+    public init(sandboxMode: SandboxPolicy.Mode? = nil) {
+        self.sandboxMode = sandboxMode
+    }
 
     public func launch(
         _ configuration: LaunchConfiguration, outboundLimit: Int, stderrMaxLineBytes: Int
     ) async throws(LaunchError) -> any LaunchedWidget {
+        var configuration = configuration
+        if let sandboxMode { configuration.sandbox.mode = .effective(host: sandboxMode, widget: configuration.sandbox.mode) }
         let child: ChildProcess
         do {
             child = try await ChildProcess.spawn(configuration)

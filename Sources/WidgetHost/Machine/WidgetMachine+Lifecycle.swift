@@ -4,204 +4,240 @@ import WidgetProtocol
 import WidgetRPC
 
 // Inputs in, actions out: the lifecycle half (the cell half is in WidgetMachine+Cell.swift).
+// A report about an instance that is no longer the live one is late, and ignored.
 extension WidgetMachine {
-    /// Applies `input`, which happened at `now`, and returns what the host must do, in order.
-    /// Inputs about an instance that is no longer the live one are ignored.
-    mutating func handle(_ input: Input, at now: Moment) -> [Action] {
-        var actions: [Action] = []
-        switch input {
-        case .start:
-            guard case .idle = lifecycle else { break }
-            launch(into: &actions)
-        case .spawned(let number):
-            spawned(number, at: now, into: &actions)
-        case .spawnFailed(let number, let reason):
-            guard case .starting(number) = lifecycle else { break }
-            failure = .spawnFailed(reason)
-            lifecycle = .failed(reason)
-        case .identified(let number, let info):
-            guard case .handshaking(number) = lifecycle else { break }
-            identity = info
-        case .handshakeSucceeded(let number, let info, let canBeDisplayed):
-            guard case .handshaking(number) = lifecycle else { break }
-            identity = info
-            missedDeadlines = 0
-            failure = nil
-            lifecycle = .ready(instance: number)
-            actions.append(
-                .record(
-                    MachineRecord(
-                        kind: .initialized, instance: number, text: "\(info.widgetType) speaks protocol \(info.protocolVersion)",
-                        fields: [("widgetType", .string(info.widgetType)), ("canBeDisplayed", .bool(canBeDisplayed))])))
-            cell.canBeDisplayed = canBeDisplayed
-            fetchIfNeeded(at: now, into: &actions)
-        case .handshakeFailed(let number, let step, let error):
-            guard case .handshaking(number) = lifecycle else { break }
-            failure = .handshakeFailed(step: step, error)
-            // A widget whose pipes went away is exiting: its exit status says more than a kill.
-            if case .connectionLost = error.reason { break }
-            kill(number, .handshakeFailed, "the handshake failed at '\(step)': \(error)", into: &actions)
-        case .exited(let number, let status, let tail, let random):
-            exited(number, status, stderrTail: tail, random: random, at: now, into: &actions)
-        case .channelClosed(let number):
-            guard liveInstance == number, !stopRequested else { break }
-            // A widget that is exiting closes stdout first: give the exit a moment to win.
-            actions.append(.arm(.channelClosedGrace(instance: number), after: configuration.channelClosedGrace))
-        case .callFinished(let number, let error):
-            noteCall(on: number, error: error, into: &actions)
-        case .stopRequested:
-            stop(into: &actions)
-        case .stopFinished(let number, let status):
-            guard case .stopping(number) = lifecycle else { break }
-            lifecycle = .stopped(status)
-            actions.append(.record(MachineRecord(kind: .stopped, instance: number, text: "stopped by the host (\(status))")))
-        case .retryRequested:
-            retry(into: &actions)
-        case .timerFired(let timer):
-            timerFired(timer, at: now, into: &actions)
-        case .reloadRequested(let number):
-            guard liveInstance == number else { break }
-            requestFetch(hostRequest: false, at: now, into: &actions)
-        case .canBeDisplayedChanged(let number, let value):
-            guard liveInstance == number, cell.canBeDisplayed != value else { break }
-            cell.canBeDisplayed = value
-            fetchIfNeeded(at: now, into: &actions)
-        case .presentRequested(let number, let controller):
-            guard case .ready(number) = lifecycle else { break }
-            actions.append(.emit(.presentController(controller)))
-        case .widthChanged(let width):
-            guard cell.width != width else { break }
-            cell.width = width
-            fetchIfNeeded(hostRequest: true, at: now, into: &actions)
-        case .shownByHost(let shown):
-            guard cell.shownByHost != shown else { break }
-            cell.shownByHost = shown
-            fetchIfNeeded(hostRequest: true, at: now, into: &actions)
-        case .refreshRequested(let width):
-            cell.width = width
-            requestFetch(hostRequest: true, at: now, into: &actions)
-        case .heightAnswered(let fetch, let result):
-            heightAnswered(fetch, result, at: now, into: &actions)
-        case .cellAnswered(let fetch, let result):
-            cellAnswered(fetch, result, at: now, into: &actions)
-        }
-        return actions
-    }
-
     // MARK: - Starting
 
-    private mutating func launch(into actions: inout [Action]) {
-        instance += 1
-        missedDeadlines = 0
-        killing = nil
-        lifecycle = .starting(instance: instance)
-        actions.append(.spawn(instance: instance))
+    /// The host starts the widget: only an idle one (a stopped one needs ``retry()``).
+    mutating func start() -> Spawn? {
+        guard case .idle = lifecycle else { return nil }
+        return launch()
     }
 
-    private mutating func spawned(_ number: Int, at now: Moment, into actions: inout [Action]) {
+    /// A manual retry: forgets restarts and quarantine and starts again. Nothing while the
+    /// widget runs or stops.
+    mutating func retry() -> RetryAction? {
+        switch lifecycle {
+        case .idle:
+            return RetryAction(spawn: launch())
+        case .quarantined, .failed, .ended, .stopped, .restarting:
+            var action = RetryAction(spawn: Spawn(instance: 0))
+            if case .restarting = lifecycle { action.cancelsRestart = true }
+            history.retry()
+            failure = nil
+            action.record = MachineRecord(kind: .retry, instance: instance, text: "manual retry: restart history and quarantine cleared")
+            action.spawn = launch()
+            return action
+        case .starting, .handshaking, .ready, .stopping:
+            return nil
+        }
+    }
+
+    /// The process of `number` runs and its pipes are attached.
+    mutating func spawned(_ number: Int, sandbox: SandboxReport? = nil, at now: Moment) -> SpawnedAction {
+        requireStarted(number, "spawned")
+        precondition(liveInstance != number, "instance \(number) was spawned twice")
         guard case .starting(number) = lifecycle else {
             // Stopped (or retried) while spawning: this run never counts.
-            actions.append(.discard(instance: number))
-            return
+            return .discard(instance: number)
         }
+        self.sandbox = sandbox
         history.recordStart(at: now.monotonic)
-        lifecycle = .handshaking(instance: number)
-        actions.append(.handshake(instance: number))
+        lifecycle = .handshaking(Instance(number), step: .initialize)
+        return .handshake(instance: number)
     }
 
-    private mutating func retry(into actions: inout [Action]) {
-        switch lifecycle {
-        case .quarantined, .failed, .stopped, .restarting:
-            if case .restarting = lifecycle { actions.append(.cancel(.restart)) }
-            history.retry()
-            stopRequested = false
-            failure = nil
-            actions.append(
-                .record(MachineRecord(kind: .retry, instance: instance, text: "manual retry: restart history and quarantine cleared")))
-            launch(into: &actions)
-        case .idle:
-            stopRequested = false
-            launch(into: &actions)
-        case .starting, .handshaking, .ready, .stopping:
-            break
+    /// The process of `number` could not be started.
+    mutating func spawnFailed(_ number: Int, reason: String) {
+        requireStarted(number, "spawnFailed")
+        precondition(liveInstance != number, "instance \(number) failed to spawn after it ran")
+        guard case .starting(number) = lifecycle else { return }
+        failure = .spawnFailed(reason)
+        lifecycle = .failed(reason)
+    }
+
+    /// `initialize` answered: who the widget says it is (known before `init`, so a host can
+    /// tell why `init` was refused), already judged by the host's validator.
+    mutating func initializeAnswered(_ number: Int, _ result: Result<InitializeResponse, WidgetCallError>) -> HandshakeAction? {
+        guard handshakeAwaits(.initialize, of: number), case .handshaking(let running, _) = lifecycle else { return nil }
+        switch result {
+        case .success(let info):
+            identity = info
+            let next: HandshakeStep = info.capabilities.prepareData == true ? .prepareData : .initContext
+            lifecycle = .handshaking(running, step: next)
+            return .send(next, instance: number)
+        case .failure(let error):
+            return handshakeFailed(number, step: .initialize, error).map(HandshakeAction.kill)
         }
+    }
+
+    /// `prepareData` answered (nil) or failed.
+    mutating func prepareDataAnswered(_ number: Int, _ error: WidgetCallError?) -> HandshakeAction? {
+        guard handshakeAwaits(.prepareData, of: number), case .handshaking(let running, _) = lifecycle else { return nil }
+        if let error { return handshakeFailed(number, step: .prepareData, error).map(HandshakeAction.kill) }
+        lifecycle = .handshaking(running, step: .initContext)
+        return .send(.initContext, instance: number)
+    }
+
+    /// `init`, the handshake's last step, answered with the widget's `canBeDisplayed`, or failed.
+    mutating func initAnswered(_ number: Int, _ result: Result<Bool, WidgetCallError>, at now: Moment) -> InitAnsweredAction? {
+        guard handshakeAwaits(.initContext, of: number), case .handshaking(let running, _) = lifecycle else { return nil }
+        switch result {
+        case .success(let canBeDisplayed):
+            guard let info = identity else { preconditionFailure("init answered before initialize") }
+            failure = nil
+            var ready = Instance(number)
+            ready.killedFor = running.killedFor
+            lifecycle = .ready(ready)
+            let record = MachineRecord(
+                kind: .initialized, instance: number, text: "\(info.widgetType) speaks protocol \(info.protocolVersion)",
+                fields: [("widgetType", .string(info.widgetType)), ("canBeDisplayed", .bool(canBeDisplayed))])
+            cell.canBeDisplayed = canBeDisplayed
+            return .ready(record, fetch: fetchIfNeeded(at: now))
+        case .failure(let error):
+            return handshakeFailed(number, step: .initContext, error).map(InitAnsweredAction.kill)
+        }
+    }
+
+    /// Whether `number` is handshaking and waits for `step`. A late answer (the instance ended
+    /// or stops) is not; an answer to a step it did not send is a host bug.
+    private func handshakeAwaits(_ step: HandshakeStep, of number: Int) -> Bool {
+        requireStarted(number, "a handshake answer")
+        guard case .handshaking(let running, let awaited) = lifecycle, running.number == number else {
+            if case .starting(number) = lifecycle { preconditionFailure("a handshake answer before instance \(number) was spawned") }
+            if case .ready(let running) = lifecycle, running.number == number {
+                preconditionFailure("a handshake answer after instance \(number) became ready")
+            }
+            return false
+        }
+        precondition(awaited == step, "'\(step.method)' answered while the handshake waits for '\(awaited.method)'")
+        return true
+    }
+
+    private mutating func handshakeFailed(_ number: Int, step: HandshakeStep, _ error: WidgetCallError) -> Kill? {
+        failure = .handshakeFailed(step: step.method, error)
+        // A widget whose pipes went away is exiting: its exit status says more than a kill.
+        if case .connectionLost = error.reason { return nil }
+        return kill(number, .handshakeFailed, "the handshake failed at '\(step.method)': \(error)")
+    }
+
+    private mutating func launch() -> Spawn {
+        instance += 1
+        lifecycle = .starting(instance: instance)
+        return Spawn(instance: instance)
     }
 
     // MARK: - Running
 
-    /// Kills `number` for `cause`, once.
-    mutating func kill(_ number: Int, _ cause: KillCause, _ detail: String, into actions: inout [Action]) {
-        guard liveInstance == number, killing != number, !stopRequested else { return }
-        killing = number
-        if cause != .handshakeFailed { failure = .killed(cause, detail) }
-        actions.append(.kill(instance: number, cause: cause, detail: detail))
+    /// The widget closed its stdout (it may be exiting, or broken): returns the grace to arm
+    /// as ``Timer/channelClosedGrace(instance:)``, after which it is killed.
+    mutating func channelClosed(_ number: Int) -> Duration? {
+        requireStarted(number, "channelClosed")
+        switch lifecycle {
+        case .handshaking(let running, _) where running.number == number, .ready(let running) where running.number == number:
+            // A widget that is exiting closes stdout first: give the exit a moment to win.
+            return configuration.channelClosedGrace
+        default:
+            // Stopping (its stdout closing is the stop's doing), or a late report.
+            return nil
+        }
+    }
+
+    /// ``Timer/channelClosedGrace(instance:)`` fired: the widget did not exit.
+    mutating func graceExpired(instance number: Int) -> Kill? {
+        requireStarted(number, "graceExpired")
+        return kill(number, .channelClosed, "the widget closed its stdout but kept running")
+    }
+
+    /// A call other than a cell fetch finished on `number` (nil error: it answered).
+    mutating func callFinished(_ number: Int, _ error: WidgetCallError?) -> Kill? {
+        requireStarted(number, "callFinished")
+        return noteCall(on: number, error: error)
     }
 
     /// Deadline misses in a row make the widget hung; a full outbound queue makes it wedged;
     /// any answer resets the count.
-    mutating func noteCall(on number: Int, error: WidgetCallError?, into actions: inout [Action]) {
-        guard liveInstance == number else { return }
+    mutating func noteCall(on number: Int, error: WidgetCallError?) -> Kill? {
+        guard var running = runningInstance(number) else { return nil }
         switch error?.reason {
         case nil, .remote?, .invalidResult?:
-            missedDeadlines = 0
+            running.missedDeadlines = 0
+            setRunningInstance(running)
+            return nil
         case .timedOut?:
-            missedDeadlines += 1
-            if missedDeadlines >= configuration.hungAfterMissedDeadlines {
-                kill(
-                    number, .hung, "\(ReadableText.count(missedDeadlines, "deadline")) missed in a row; the widget is hung", into: &actions)
-            }
+            running.missedDeadlines += 1
+            setRunningInstance(running)
+            guard running.missedDeadlines >= configuration.hungAfterMissedDeadlines else { return nil }
+            return kill(number, .hung, "\(ReadableText.count(running.missedDeadlines, "deadline")) missed in a row; the widget is hung")
         case .wedged?:
-            kill(number, .wedged, "the widget stopped reading its stdin (outbound queue full)", into: &actions)
+            return kill(number, .wedged, "the widget stopped reading its stdin (outbound queue full)")
         case .notReady?, .connectionLost?, .cancelled?:
-            break
+            return nil
         }
     }
 
-    private mutating func timerFired(_ timer: Timer, at now: Moment, into actions: inout [Action]) {
-        switch timer {
-        case .restart:
-            guard case .restarting = lifecycle, !stopRequested else { return }
-            launch(into: &actions)
-        case .channelClosedGrace(let number):
-            guard liveInstance == number else { return }
-            kill(number, .channelClosed, "the widget closed its stdout but kept running", into: &actions)
-        case .cellRetry:
-            cell.retryArmed = false
-            retryFired(at: now, into: &actions)
-        case .timelineReload:
-            cell.timelineArmed = false
-            requestFetch(hostRequest: false, at: now, into: &actions)
+    /// Kills `number` for `cause`, once.
+    mutating func kill(_ number: Int, _ cause: KillCause, _ detail: String) -> Kill? {
+        guard var running = runningInstance(number), running.killedFor == nil else { return nil }
+        running.killedFor = cause
+        setRunningInstance(running)
+        if cause != .handshakeFailed { failure = .killed(cause, detail) }
+        return Kill(instance: number, cause: cause, detail: detail)
+    }
+
+    /// The instance `number` if it handshakes or is ready (not while it stops).
+    func runningInstance(_ number: Int) -> Instance? {
+        switch lifecycle {
+        case .handshaking(let running, _) where running.number == number, .ready(let running) where running.number == number:
+            return running
+        default:
+            return nil
         }
+    }
+
+    private mutating func setRunningInstance(_ running: Instance) {
+        switch lifecycle {
+        case .handshaking(_, let step): lifecycle = .handshaking(running, step: step)
+        case .ready: lifecycle = .ready(running)
+        default: preconditionFailure("no running instance to update in \(lifecycle)")
+        }
+    }
+
+    /// ``Timer/restart`` fired: the next instance starts.
+    mutating func restartTimerFired() -> Spawn {
+        guard case .restarting = lifecycle else {
+            preconditionFailure("the restart timer fired while \(status): it is cancelled whenever the widget stops restarting")
+        }
+        return launch()
     }
 
     // MARK: - Ending
 
-    private mutating func exited(
-        _ number: Int, _ status: TerminationStatus, stderrTail: [String], random: UInt64, at now: Moment,
-        into actions: inout [Action]
-    ) {
-        guard liveInstance == number else { return }
-        let wasKilled = killing == number
-        killing = nil
-        actions.append(.cancel(.channelClosedGrace(instance: number)))
-        endFetches(
+    /// The kernel reported the end of `number`. `stderrTail` goes into a quarantine reason;
+    /// `random` draws the backoff's jitter.
+    mutating func exited(
+        _ number: Int, _ status: TerminationStatus, stderrTail: [String], random: UInt64, at now: Moment
+    ) -> ExitAction? {
+        requireStarted(number, "exited")
+        guard liveInstance == number else { return nil }
+        let wasKilled = runningInstance(number)?.killedFor != nil
+        var action = ExitAction(records: [])
+        action.cancelsRetry = endFetches(
             because: WidgetCallError(
-                widgetID: configuration.widgetID, method: "configureCell", reason: .connectionLost("the widget \(status)")), into: &actions)
+                widgetID: configuration.widgetID, method: "configureCell", reason: .connectionLost("the widget \(status)")))
         if case .stopping = lifecycle {
             lifecycle = .stopped(status)
-            actions.append(.record(MachineRecord(kind: .stopped, instance: number, text: "stopped by the host (\(status))")))
-            return
+            action.records = [MachineRecord(kind: .stopped, instance: number, text: "stopped by the host (\(status))")]
+            return action
         }
         // Killed by the host: the reason it was killed says more than the SIGKILL.
         let cause =
             wasKilled ? "was killed by the host (\(failure?.description ?? status.description))" : explain(status, killedByHost: false)
-        actions.append(
-            .record(MachineRecord(kind: .exited, instance: number, text: "the widget \(cause)", fields: Self.fields(of: status))))
+        action.records.append(MachineRecord(kind: .exited, instance: number, text: "the widget \(cause)", fields: Self.fields(of: status)))
         if !wasKilled { failure = .exited(status, cause: cause) }
         var draw = FixedDraw(value: random)
         var decision = configuration.restart.decide(
-            after: status, stopRequested: stopRequested, at: now.monotonic, history: &history,
-            standardErrorTail: stderrTail, random: &draw)
+            after: status, stopRequested: false, at: now.monotonic, history: &history, standardErrorTail: stderrTail, random: &draw)
         if case .quarantine(var reason) = decision {
             reason.cause = cause
             decision = .quarantine(reason)
@@ -211,54 +247,64 @@ extension WidgetMachine {
             restarts += 1
             let attempt = history.backoff.attempt
             lifecycle = .restarting(after: delay, attempt: attempt)
-            actions.append(
-                .record(
-                    MachineRecord(
-                        kind: .restarting, instance: number,
-                        text: "restarting in \(ReadableText.duration(delay)) (attempt \(attempt))",
-                        fields: [("delayMs", .double((delay.inSeconds * 1e6).rounded() / 1e3)), ("attempt", .int(Int64(attempt)))])))
-            actions.append(.arm(.restart, after: delay))
+            action.records.append(
+                MachineRecord(
+                    kind: .restarting, instance: number, text: "restarting in \(ReadableText.duration(delay)) (attempt \(attempt))",
+                    fields: [("delayMs", .double((delay.inSeconds * 1e6).rounded() / 1e3)), ("attempt", .int(Int64(attempt)))]))
+            action.restartAfter = delay
         case .quarantine(let reason):
             lifecycle = .quarantined(reason)
             failure = .quarantined(reason)
-            actions.append(
-                .record(
-                    MachineRecord(
-                        kind: .quarantined, instance: number, text: reason.description,
-                        fields: Self.fields(of: reason.lastStatus) + [
-                            ("stderrTail", .array(reason.standardErrorTail.map(JSONValue.string)))
-                        ])))
+            action.records.append(
+                MachineRecord(
+                    kind: .quarantined, instance: number, text: reason.description,
+                    fields: Self.fields(of: reason.lastStatus) + [
+                        ("stderrTail", .array(reason.standardErrorTail.map(JSONValue.string)))
+                    ]))
         case .stayStopped:
-            lifecycle = .stopped(status)
-            actions.append(
-                .record(
-                    MachineRecord(
-                        kind: .stopped, instance: number,
-                        text: "the \(configuration.restart.restart.rawValue) policy does not restart after this exit")))
+            lifecycle = .ended(status)
+            action.records.append(
+                MachineRecord(
+                    kind: .stopped, instance: number,
+                    text: "the \(configuration.restart.restart.rawValue) policy does not restart after this exit"))
         }
+        return action
     }
 
-    private mutating func stop(into actions: inout [Action]) {
-        stopRequested = true
-        cancelCellTimers(into: &actions)
-        endFetches(because: WidgetCallError(widgetID: configuration.widgetID, method: "configureCell", reason: .cancelled), into: &actions)
+    /// The host asks it to stop; nothing restarts it afterwards (until ``retry()``).
+    mutating func stop() -> StopAction {
+        var action = StopAction()
+        action.cancelsRetry = endFetches(
+            because: WidgetCallError(widgetID: configuration.widgetID, method: "configureCell", reason: .cancelled))
         switch lifecycle {
-        case .idle, .quarantined, .failed, .stopped:
-            if case .stopped = lifecycle { break }
+        case .idle, .quarantined, .failed:
             lifecycle = .stopped(nil)
+        case .ended(let status):
+            lifecycle = .stopped(status)
         case .restarting:
-            actions.append(.cancel(.restart))
+            action.cancelsRestart = true
             lifecycle = .stopped(nil)
-            actions.append(.record(MachineRecord(kind: .stopped, instance: instance, text: "stopped by the host while waiting to restart")))
+            action.record = MachineRecord(kind: .stopped, instance: instance, text: "stopped by the host while waiting to restart")
         case .starting:
             // The spawn in flight is discarded when it reports back.
             lifecycle = .stopped(nil)
-        case .handshaking(let number), .ready(let number):
-            lifecycle = .stopping(instance: number)
-            actions.append(.runStopSequence(instance: number))
-        case .stopping:
+        case .handshaking(let running, _), .ready(let running):
+            lifecycle = .stopping(instance: running.number)
+            action.runStopSequence = running.number
+        case .stopping, .stopped:
             break
         }
+        return action
+    }
+
+    /// The stop sequence of `number` ended with `status` (the exit may have been reported
+    /// first: then there is nothing left to do).
+    mutating func stopFinished(_ number: Int, _ status: TerminationStatus) -> MachineRecord? {
+        requireStarted(number, "stopFinished")
+        precondition(runningInstance(number) == nil, "the stop sequence of instance \(number) ended before it was stopped")
+        guard case .stopping(number) = lifecycle else { return nil }
+        lifecycle = .stopped(status)
+        return MachineRecord(kind: .stopped, instance: number, text: "stopped by the host (\(status))")
     }
 
     /// How `status` reads for people, naming the limit it hit: a SIGKILL or SIGXCPU the host did

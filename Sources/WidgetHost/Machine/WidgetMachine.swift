@@ -3,18 +3,21 @@ import WidgetProcess
 import WidgetProtocol
 import WidgetRPC
 
-/// Everything the host knows about one widget, as a value: its lifecycle (starting, handshaking,
-/// ready, restarting, quarantined, failed, stopping, stopped) **and** its cell (width, fetch in
-/// flight, reload pending, last good cell, staleness, timeline reload).
+/// Everything the host knows about one widget, as a value: its lifecycle (starting,
+/// handshaking, ready, restarting, quarantined, failed, stopping, stopped) **and** its cell
+/// (width, fetch in flight, reload pending, last good cell, staleness, timeline reload).
 ///
-/// Inputs go in through ``handle(_:at:)``; what the host must do comes out as ``Action``s. No
-/// I/O, no tasks, no clock reads: time arrives with each input as a ``Moment``, randomness
-/// with the exit that needs it. The ``WidgetSupervisor`` actor performs the actions and feeds
-/// back what happened; tests feed inputs directly (swift-nio's handler state machines are the
-/// model).
+/// One mutating method per input (``start()``, ``spawned(_:at:)``, ``exited(_:_:stderrTail:random:at:)``,
+/// ``heightAnswered(fetch:_:at:)`` …), each returning its own action type: exactly what the
+/// host must do after that input, as an `Equatable` value. No I/O, no tasks, no clock reads:
+/// time arrives with each input as a ``Moment``, randomness with the exit that needs it. State
+/// is an enum whose cases carry their own data (swift-nio's state machines are the model); an
+/// input that cannot happen in a state is a `preconditionFailure`, one that is merely late
+/// (about an instance or fetch that is gone) is ignored. The ``WidgetSupervisor`` performs the
+/// actions and feeds back what happened; tests call the methods directly.
 ///
 /// Two rules hold whatever order inputs arrive in:
-/// - After ``Input/stopRequested`` no action is ever a spawn, until ``Input/retryRequested``.
+/// - After ``stop()`` no action is ever a spawn, until ``retry()``.
 /// - At most one `cellHeight` + `configureCell` pair is in flight, and every trigger that
 ///   arrives meanwhile (reload, width, show, timeline, restart) collapses into one pending fetch.
 struct WidgetMachine: Sendable {
@@ -38,7 +41,9 @@ struct WidgetMachine: Sendable {
         var wall: Date
     }
 
-    /// Timers the machine arms through ``Action/arm(_:after:)``; each fires as ``Input/timerFired(_:)``.
+    /// The timers the machine arms; the host fires each back through its own input
+    /// (``restartTimerFired()``, ``graceExpired(instance:)``, ``retryTimerFired(at:)``,
+    /// ``timelineTimerFired(at:)``). A timer the machine cancelled never fires.
     enum Timer: Sendable, Hashable {
         /// The backoff before the next instance.
         case restart
@@ -50,65 +55,50 @@ struct WidgetMachine: Sendable {
         case timelineReload
     }
 
+    /// The handshake's requests, in order (`prepareData` only when the widget declares it).
+    enum HandshakeStep: Sendable, Hashable {
+        case initialize, prepareData, initContext
+
+        var method: String {
+            switch self {
+            case .initialize: InitializeRequest.method
+            case .prepareData: PrepareDataRequest.method
+            case .initContext: InitRequest.method
+            }
+        }
+    }
+
+    /// A process that runs and talks to the host.
+    struct Instance: Sendable, Hashable {
+        let number: Int
+        /// Calls in a row that missed their deadline (see ``Configuration/hungAfterMissedDeadlines``).
+        var missedDeadlines = 0
+        /// Set when the host kills it for breaking the contract: one kill, one record.
+        var killedFor: KillCause?
+
+        init(_ number: Int) {
+            self.number = number
+        }
+    }
+
     enum Lifecycle: Sendable, Hashable {
         case idle
         /// The spawn of `instance` is under way.
         case starting(instance: Int)
-        /// `initialize` / `prepareData` / `init` are under way.
-        case handshaking(instance: Int)
-        case ready(instance: Int)
+        /// The handshake runs: `step` has been sent and awaits its answer.
+        case handshaking(Instance, step: HandshakeStep)
+        case ready(Instance)
         /// The instance ended; the next starts when ``Timer/restart`` fires.
         case restarting(after: Duration, attempt: Int)
         case quarantined(QuarantineReason)
         /// It cannot be started at all.
         case failed(String)
-        /// The stop sequence of `instance` runs.
+        /// It ended and its restart policy does not restart it (a manual retry still does).
+        case ended(TerminationStatus)
+        /// The host's stop sequence of `instance` runs.
         case stopping(instance: Int)
+        /// Stopped by the host: nothing but a manual retry starts it again.
         case stopped(TerminationStatus?)
-    }
-
-    /// One `cellHeight` + `configureCell` pair.
-    struct Fetch: Sendable, Hashable {
-        var id: Int
-        var instance: Int
-        var width: Double
-        /// The height, once `cellHeight` answered.
-        var height: Double?
-        /// The trigger count this fetch answers (see ``CellState/requests``).
-        var serves: Int
-    }
-
-    /// The cell half of the state.
-    struct CellState: Sendable, Hashable {
-        /// The width the host shows the card at; nil until the host says.
-        var width: Double?
-        /// False while the user hides the card.
-        var shownByHost = true
-        /// The widget's own say, from `init` and `canBeDisplayed`.
-        var canBeDisplayed: Bool?
-        var fetch: Fetch?
-        /// A trigger arrived while a fetch was in flight: one more fetch follows it.
-        var pending = false
-        /// A fetch is owed as soon as one can be made (triggered while not ready or hidden,
-        /// or while waiting for a retry).
-        var owed = false
-        /// A host request is pending: it does not wait for the retry backoff.
-        var pendingIsHostRequest = false
-        var nextFetchID = 1
-        /// Triggers so far, and the last one whose fetch has finished (answered or failed).
-        var requests = 0
-        var served = 0
-        var lastGood: CellSnapshot?
-        /// Why the last fetch failed (nil after a good one).
-        var lastError: WidgetCallError?
-        /// Consecutive failed fetches (the retry backoff's attempt).
-        var failures = 0
-        var retryArmed = false
-        var timelineArmed = false
-        /// Consecutive answers whose timeline was already past due.
-        var pastDueStreak = 0
-        /// Triggers collapsed into an already pending fetch.
-        var coalesced = 0
     }
 
     let configuration: Configuration
@@ -118,15 +108,13 @@ struct WidgetMachine: Sendable {
     var history = RestartHistory()
     /// Restarts scheduled so far (manual retries do not count).
     var restarts = 0
-    var missedDeadlines = 0
-    /// The instance being killed for a cause (one kill, one record).
-    var killing: Int?
-    /// Set by the host's stop; only a retry clears it.
-    var stopRequested = false
     /// The widget's answer to its last successful `initialize`.
     var identity: InitializeResponse?
     /// Why the widget last failed, if it did.
     var failure: WidgetFailure?
+    /// The sandbox of the current (or last) run, as its launcher reported it: carried to the
+    /// snapshot only, no input depends on it.
+    var sandbox: SandboxReport?
     var cell = CellState()
 
     init(configuration: Configuration) {
@@ -136,7 +124,8 @@ struct WidgetMachine: Sendable {
     /// The running instance (handshaking, ready or stopping), if any.
     var liveInstance: Int? {
         switch lifecycle {
-        case .handshaking(let number), .ready(let number), .stopping(let number): return number
+        case .handshaking(let running, _), .ready(let running): return running.number
+        case .stopping(let number): return number
         default: return nil
         }
     }
@@ -150,9 +139,16 @@ struct WidgetMachine: Sendable {
         case .restarting(let after, let attempt): return .restarting(after: after, attempt: attempt)
         case .quarantined(let reason): return .quarantined(reason)
         case .failed(let reason): return .failed(reason)
+        case .ended(let status): return .stopped(status)
         case .stopping: return .stopping
         case .stopped(let status): return .stopped(status)
         }
+    }
+
+    /// Whether the host's stop has run its course (the supervisor's run may end).
+    var isStoppedByHost: Bool {
+        if case .stopped = lifecycle { return true }
+        return false
     }
 
     /// Whether the dashboard wants a cell now (and so fetches are made by themselves).
@@ -165,15 +161,21 @@ struct WidgetMachine: Sendable {
     var cellIsStale: Bool {
         guard let good = cell.lastGood else { return false }
         if cell.lastError != nil { return true }
-        guard case .ready(let number) = lifecycle else { return true }
-        return good.instance != number
+        guard case .ready(let running) = lifecycle else { return true }
+        return good.instance != running.number
     }
 
     var snapshot: WidgetSnapshot {
         WidgetSnapshot(
             status: status, instance: instance, restarts: restarts, identity: identity,
             canBeDisplayed: cell.canBeDisplayed, width: cell.width, cell: cell.lastGood,
-            cellIsStale: cellIsStale, cellError: cell.lastError, isFetching: cell.fetch != nil,
-            fetchesServed: cell.served, failure: failure)
+            cellIsStale: cellIsStale, cellError: cell.lastError, isFetching: cell.fetch.inFlight != nil,
+            fetchesServed: cell.served, failure: failure, sandbox: sandbox)
+    }
+
+    /// Checks that `number` is an instance this machine started: a report about one it never
+    /// spawned is a host bug.
+    func requireStarted(_ number: Int, _ input: StaticString) {
+        precondition(number >= 1 && number <= instance, "\(input) for instance \(number), but the newest is \(instance)")
     }
 }

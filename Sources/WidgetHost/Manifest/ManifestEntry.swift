@@ -24,6 +24,9 @@ public struct ManifestEntry: Sendable, Hashable {
     public var deadlines: [String: Duration]
     /// Limits applied to the widget process.
     public var limits: ResourceLimits
+    /// Its sandbox: the manifest's `permissions` (extra read and write paths, TCP ports) and
+    /// `"sandbox": "required"`. On with no extra grant by default.
+    public var sandbox: SandboxPolicy
     /// Consecutive missed deadlines that mark the widget hung (stopped and restarted).
     public var hungAfterMissedDeadlines: Int
     /// The stop sequence's timings.
@@ -59,6 +62,7 @@ public struct ManifestEntry: Sendable, Hashable {
         restart: RestartPolicies = RestartPolicies(),
         deadlines: [String: Duration] = [:],
         limits: ResourceLimits = ResourceLimits(),
+        sandbox: SandboxPolicy = SandboxPolicy(),
         hungAfterMissedDeadlines: Int = 3,
         stop: StopTimings = StopTimings(),
         notificationsPerSecond: Double = 50,
@@ -73,6 +77,7 @@ public struct ManifestEntry: Sendable, Hashable {
         self.restart = restart
         self.deadlines = deadlines
         self.limits = limits
+        self.sandbox = sandbox
         self.hungAfterMissedDeadlines = hungAfterMissedDeadlines
         self.stop = stop
         self.notificationsPerSecond = notificationsPerSecond

@@ -14,7 +14,7 @@ struct EntryReader {
 
     static let keys: Set<String> = [
         "id", "command", "workingDirectory", "environment", "dashboards", "restart", "deadlines", "limits",
-        "hungAfterMissedDeadlines", "stop", "notifications",
+        "hungAfterMissedDeadlines", "stop", "notifications", "permissions", "sandbox",
     ]
 
     init(file: String, base: String, directory: String, environment: [String: String]) {
@@ -55,6 +55,7 @@ struct EntryReader {
         entry.restart = restart
         entry.deadlines = deadlines
         entry.limits = limits
+        entry.sandbox = sandbox(mode: object["sandbox"], permissions: object["permissions"])
         if let hung = object["hungAfterMissedDeadlines"] {
             if let n = hung.intValue, n >= 1 {
                 entry.hungAfterMissedDeadlines = Int(n)

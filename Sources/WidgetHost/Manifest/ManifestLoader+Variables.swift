@@ -8,7 +8,9 @@ extension EntryReader {
     /// `text` with `${manifestDir}` replaced by the manifest's folder and `$$` by `$`; nil after
     /// recording an error at `pointer` for any other `${...}` or an unclosed one. A `$` followed
     /// by anything else is kept as it is (shell-like strings pass through).
-    mutating func expandVariables(_ text: String, at pointer: String) -> String? {
+    /// `keeping` names variables left as they are, for the caller to expand later
+    /// (`${dataDir}` in `permissions`).
+    mutating func expandVariables(_ text: String, at pointer: String, keeping: Set<String> = []) -> String? {
         guard text.contains("$") else { return text }
         var result = ""
         var rest = Substring(text)
@@ -24,10 +26,18 @@ extension EntryReader {
                     return nil
                 }
                 let name = rest[rest.index(after: after)..<close]
+                if keeping.contains(String(name)) {
+                    result += rest[dollar...close]
+                    rest = rest[rest.index(after: close)...]
+                    continue
+                }
                 guard name == Self.manifestDirectoryVariable else {
                     error(
                         pointer, "unknown variable ${\(name)} in \"\(text)\"",
-                        "the only variable is ${manifestDir}; write $$ for a literal $")
+                        keeping.isEmpty
+                            ? "the only variable is ${manifestDir}; write $$ for a literal $"
+                            : "the variables are ${manifestDir} and \(keeping.sorted().map { "${\($0)}" }.joined(separator: ", ")); write $$ for a literal $"
+                    )
                     return nil
                 }
                 result += directory

@@ -15,19 +15,28 @@ public actor DashboardSupervisor {
         self.options = options
     }
 
-    /// Creates and starts a supervisor for each entry that serves this dashboard (in parallel).
-    /// Entries for another dashboard are skipped. Returns the supervisors started.
+    /// Creates and starts a supervisor for each entry that serves this dashboard (in parallel),
+    /// each running in a task of its own (``WidgetSupervisor/start()``). Entries for another
+    /// dashboard are skipped. Returns the supervisors started.
     @discardableResult
     public func start(_ entries: [ManifestEntry]) async -> [WidgetSupervisor] {
-        let dashboard = context.dashboard
-        let started = entries.filter { $0.dashboards.contains(dashboard) }.map {
-            WidgetSupervisor(entry: $0, context: context, options: options)
-        }
-        widgets += started
+        let started = add(entries)
         await withTaskGroup(of: Void.self) { group in
             for widget in started { group.addTask { await widget.start() } }
         }
         return started
+    }
+
+    /// Creates a supervisor for each entry that serves this dashboard, without starting it:
+    /// the caller runs each (``WidgetSupervisor/run()``) in a task group of its own. Entries for
+    /// another dashboard are skipped.
+    public func add(_ entries: [ManifestEntry]) -> [WidgetSupervisor] {
+        let dashboard = context.dashboard
+        let added = entries.filter { $0.dashboards.contains(dashboard) }.map {
+            WidgetSupervisor(entry: $0, context: context, options: options)
+        }
+        widgets += added
+        return added
     }
 
     /// The supervisor of widget `id`.

@@ -6,8 +6,10 @@ import WidgetRPC
 /// excess dropped and counted) and hands the rest to the supervisor. Widgets may not send
 /// requests in protocol 1.0.
 struct NotificationGate: ConnectionHandler {
-    let bucket: Locked<TokenBucket>
+    let limiter: Locked<TokenBucket>
+    let clock: MonotonicClock
     let counters: Locked<WidgetCounters>
+    /// Called with the widget's drops so far (all instances).
     let onDrop: @Sendable (Int) -> Void
     let deliver: @Sendable (String, JSONValue?) -> Void
 
@@ -16,7 +18,8 @@ struct NotificationGate: ConnectionHandler {
     }
 
     func handleNotification(method: String, params: JSONValue?) async {
-        guard bucket.withLock({ $0.take() }) else {
+        let now = clock.now
+        guard limiter.withLock({ $0.take(now: now) }) else {
             let dropped = counters.withLock { counters -> Int in
                 counters.notificationsDropped += 1
                 return counters.notificationsDropped

@@ -1,3 +1,4 @@
+import WidgetProcess
 import WidgetProtocol
 
 /// Everything a dashboard needs to draw one widget's card, published by its
@@ -28,4 +29,7 @@ public struct WidgetSnapshot: Sendable, Hashable {
     public var fetchesServed: Int
     /// Why the widget last failed, if it did (cleared by a good handshake).
     public var failure: WidgetFailure?
+    /// The sandbox the current (or last) run got: mode, guarantees that hold, grants. Nil
+    /// before the first start, or from a launcher that starts no process.
+    public var sandbox: SandboxReport? = nil
 }

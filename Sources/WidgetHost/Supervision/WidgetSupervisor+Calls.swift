@@ -2,7 +2,7 @@ import WidgetJSON
 import WidgetProtocol
 import WidgetRPC
 
-// Calls to the widget (handshake, cell fetches, taps, actions) and its notifications.
+// Calls to the widget (handshake, taps, actions), its notifications, and what the review found.
 extension WidgetSupervisor {
     // MARK: - Dashboard operations
 
@@ -10,206 +10,105 @@ extension WidgetSupervisor {
     public func viewController(
         width: Double, sizeClass: ViewControllerRequest.SizeClass
     ) async -> Result<WidgetController?, WidgetCallError> {
-        let method = ViewControllerRequest.method
-        guard case .ready(let number) = machine.lifecycle, let running = instances[number] else { return .failure(notReady(method)) }
-        var result = await call(ViewControllerRequest(width: width, sizeClass: sizeClass), on: running)
-        if case .success(let controller?) = result {
-            if let violation = validator.firstViolation(in: controller) {
-                result = .failure(invalid(method, instance: number, violation.message, pointer: violation.pointer))
-            } else if let notices = audits[number]?.notices(for: controller) {
-                audit(notices, instance: number)
-            }
-        }
-        feed(.callFinished(instance: number, result.failure))
-        return result
+        guard let number = readyInstance else { return .failure(notReady(ViewControllerRequest.method)) }
+        let reply = await callWork(ViewControllerRequest(width: width, sizeClass: sizeClass), on: number)()
+        let verdict = review.controller(instance: number, reply)
+        note(verdict.findings, instance: number)
+        perform(machine.callFinished(number, verdict.result.failure))
+        publishIfChanged()
+        return verdict.result
     }
 
     /// Forwards a tap on a button or header button.
     public func action(_ request: ActionRequest) async -> Result<ActionResponse, WidgetCallError> {
-        guard case .ready(let number) = machine.lifecycle, let running = instances[number] else {
-            return .failure(notReady(ActionRequest.method))
-        }
-        let result = await call(request, on: running)
-        feed(.callFinished(instance: number, result.failure))
-        return result
+        guard let number = readyInstance else { return .failure(notReady(ActionRequest.method)) }
+        let reply = await callWork(request, on: number)()
+        let verdict = review.plain(ActionRequest.method, reply)
+        note(verdict.findings, instance: number)
+        perform(machine.callFinished(number, verdict.result.failure))
+        publishIfChanged()
+        return verdict.result
     }
 
-    // MARK: - Handshake and cells (performing the machine's actions)
-
-    /// `initialize`, `prepareData` if declared, `init` with this supervisor's dashboard context.
-    func handshake(_ number: Int) async {
-        guard let running = instances[number] else { return }
-        let initialize = InitializeRequest(
-            host: options.host, user: options.user, locale: options.locale, timeZone: options.timeZone,
-            capabilities: options.capabilities)
-        let info: InitializeResponse
-        switch await askInitialize(initialize, on: running) {
-        case .success(let response): info = response
-        case .failure(let error): return feed(.handshakeFailed(instance: number, step: "initialize", error))
-        }
-        audits[number] = CapabilityAudit(hostNodeKinds: options.capabilities.nodeKinds, widgetCapabilities: info.capabilities)
-        feed(.identified(instance: number, info))
-        if info.capabilities.prepareData == true, case .failure(let error) = await call(PrepareDataRequest(), on: running) {
-            return feed(.handshakeFailed(instance: number, step: "prepareData", error))
-        }
-        switch await call(context, on: running) {
-        case .success(let response): feed(.handshakeSucceeded(instance: number, info, canBeDisplayed: response.canBeDisplayed))
-        case .failure(let error): feed(.handshakeFailed(instance: number, step: "init", error))
-        }
+    /// The ready instance, if the widget is ready.
+    private var readyInstance: Int? {
+        guard case .ready(let running) = machine.lifecycle, instances[running.number] != nil else { return nil }
+        return running.number
     }
 
-    /// `initialize`, its answer judged by the one ``HandshakeValidator`` `widgets check` uses too:
-    /// a version the host did not offer, a `widgetType` or `cellIdentifier` off its pattern, or
-    /// a result that does not decode fails the handshake (recorded with the rule and pointer).
-    private func askInitialize(
-        _ request: InitializeRequest, on running: RunningInstance
-    ) async -> Result<InitializeResponse, WidgetCallError> {
-        let method = InitializeRequest.method
-        let reply: Result<JSONValue, ResponseError>
-        do {
-            let params = try JSONValueEncoder().encode(request)
-            reply = .success(try await running.connection.call(method: method, params: params, timeout: entry.deadline(for: method)))
-        } catch let error as ConnectionError {
-            if case .remote(let response) = error {
-                reply = .failure(response)
-            } else {
-                return .failure(callError(method, error, instance: running.number))
+    // MARK: - The handshake
+
+    /// ``Job/handshake(_:instance:)``: one step's request (`initialize`, `prepareData`, `init`
+    /// with this supervisor's dashboard context), reported for the review and the machine.
+    func handshakeWork(_ step: WidgetMachine.HandshakeStep, _ number: Int) -> @Sendable () async -> ChildResult {
+        switch step {
+        case .initialize:
+            let request = InitializeRequest(
+                host: options.host, user: options.user, locale: options.locale, timeZone: options.timeZone,
+                capabilities: options.capabilities)
+            let offered = request.supportedVersions
+            guard let connection = instances[number]?.connection else {
+                return { .initializeAnswered(instance: number, .failure(.closed(.closedLocally("the widget is gone"))), offered: offered) }
             }
-        } catch {
-            return .failure(
-                WidgetCallError(widgetID: entry.id, method: method, reason: .connectionLost("the request could not be encoded: \(error)")))
-        }
-        let outcome = HandshakeValidator(offeredVersions: request.supportedVersions).validate(reply)
-        switch outcome {
-        case .accepted(let info):
-            return .success(info)
-        case .failed(let error), .noCommonVersion(_, let error):
-            return .failure(WidgetCallError(widgetID: entry.id, method: method, reason: .remote(error)))
-        case .rejected(let problems):
-            return .failure(invalid(method, instance: running.number, outcome.summary, pointer: problems.first?.pointer ?? ""))
-        }
-    }
-
-    /// Records what the host accepts but the widget should not have sent (an unknown node kind,
-    /// a timeline it did not declare), once per kind per instance.
-    func audit(_ notices: [CapabilityAudit.Notice], instance: Int) {
-        for notice in notices {
-            record(.protocolMismatch, instance: instance, pid: instances[instance]?.process.pid, text: notice.description)
-        }
-    }
-
-    /// `cellHeight` at `width`; a result that is not positive, finite and at most
-    /// ``SupervisorOptions/maxCellHeight`` is a protocol error.
-    func askHeight(_ number: Int, width: Double) async -> Result<Double, WidgetCallError> {
-        let method = CellHeightRequest.method
-        guard let running = instances[number] else { return .failure(notReady(method)) }
-        switch await call(CellHeightRequest(width: width), on: running) {
-        case .success(let response):
-            let height = response.height
-            guard height.isFinite, height > 0, height <= options.maxCellHeight else {
-                return .failure(
-                    invalid(
-                        method, instance: number, "height \(height) is not a positive finite number up to \(options.maxCellHeight)",
-                        pointer: "/height"))
+            let deadline = entry.deadline(for: InitializeRequest.method)
+            return {
+                // Raw, so the one HandshakeValidator judges the result (as `widgets check` does).
+                let reply: Result<JSONValue, ConnectionError>
+                do {
+                    let params = try JSONValueEncoder().encode(request)
+                    reply = .success(try await connection.call(method: InitializeRequest.method, params: params, timeout: deadline))
+                } catch let error as ConnectionError {
+                    reply = .failure(error)
+                } catch {
+                    reply = .failure(.encodingFailed(method: InitializeRequest.method, reason: "\(error)"))
+                }
+                return .initializeAnswered(instance: number, reply, offered: offered)
             }
-            return .success(height)
-        case .failure(let error):
-            return .failure(error)
-        }
-    }
-
-    /// `configureCell` at `width`, validated with ``CellTreeValidator``.
-    func askCell(_ number: Int, width: Double) async -> Result<ConfigureCellResponse, WidgetCallError> {
-        let method = ConfigureCellRequest.method
-        guard let running = instances[number] else { return .failure(notReady(method)) }
-        let result = await call(ConfigureCellRequest(width: width), on: running)
-        if case .success(let response) = result {
-            if let violation = validator.firstViolation(in: response) {
-                return .failure(invalid(method, instance: number, violation.message, pointer: violation.pointer))
-            }
-            if let notices = audits[number]?.notices(for: response) { audit(notices, instance: number) }
-        }
-        return result
-    }
-
-    private var validator: CellTreeValidator { CellTreeValidator(limits: options.capabilities.limits) }
-
-    /// A result that broke the protocol: recorded against the widget, counted, announced.
-    func invalid(_ method: String, instance: Int, _ reason: String, pointer: String) -> WidgetCallError {
-        count { $0.invalidResults += 1 }
-        record(
-            .invalidResult, instance: instance, pid: instances[instance]?.process.pid, method: method, text: reason,
-            fields: [("pointer", .string(pointer))])
-        let error = WidgetCallError(widgetID: entry.id, method: method, reason: .invalidResult(reason: reason, pointer: pointer))
-        eventSink.yield(.protocolError(error))
-        return error
-    }
-
-    /// One request with its per-method deadline (on the supervisor's clock).
-    func call<R: RequestType>(_ request: R, on running: RunningInstance) async -> Result<R.Response, WidgetCallError> {
-        func failure(_ reason: WidgetCallError.Reason) -> Result<R.Response, WidgetCallError> {
-            .failure(WidgetCallError(widgetID: entry.id, method: R.method, reason: reason))
-        }
-        do {
-            return .success(try await running.connection.call(request, timeout: entry.deadline(for: R.method)))
-        } catch {
-            return .failure(callError(R.method, error, instance: running.number))
-        }
-    }
-
-    /// A connection's error as the supervisor reports it.
-    func callError(_ method: String, _ error: ConnectionError, instance: Int) -> WidgetCallError {
-        func failure(_ reason: WidgetCallError.Reason) -> WidgetCallError {
-            WidgetCallError(widgetID: entry.id, method: method, reason: reason)
-        }
-        switch error {
-        case .timedOut(_, _, let after): return failure(.timedOut(after: after))
-        case .outboundQueueFull: return failure(.wedged)
-        case .invalidResponse(_, let decodingError):
-            return invalid(method, instance: instance, decodingError.reason, pointer: decodingError.pointer)
-        case .remote(let responseError): return failure(.remote(responseError))
-        case .closed(let reason): return failure(.connectionLost(reason.description))
-        case .cancelled: return failure(.cancelled)
-        case .encodingFailed(_, let reason): return failure(.connectionLost("the request could not be encoded: \(reason)"))
+        case .prepareData:
+            let call = callWork(PrepareDataRequest(), on: number)
+            return { .prepareDataAnswered(instance: number, await call()) }
+        case .initContext:
+            let call = callWork(context, on: number)
+            return { .initAnswered(instance: number, await call()) }
         }
     }
 
     // MARK: - Notifications
 
-    /// One notification, in arrival order: decoded and validated here, state changes fed to the
-    /// machine.
-    func notification(_ notification: Notification) {
-        let (number, method, params) = (notification.instance, notification.method, notification.params)
+    /// One notification, in arrival order, from instance `number`: reviewed, state changes fed
+    /// to the machine.
+    func received(_ method: String, params: JSONValue?, from number: Int) {
         guard machine.liveInstance == number else { return }
-        func decode<N: NotificationType>(_ type: N.Type) -> N? {
-            switch MethodRouter.decodeParams(N.self, params) {
-            case .success(let value): return value
-            case .failure(let error):
-                _ = invalid(method, instance: number, error.message, pointer: "")
-                return nil
-            }
+        let (change, findings) = review.notification(method: method, params: params)
+        note(findings, instance: number)
+        switch change {
+        case .reload?: perform(machine.reloadRequested(instance: number, at: now()))
+        case .canBeDisplayed(let value)?: perform(machine.canBeDisplayedChanged(instance: number, value, at: now()))
+        case .present(let controller)?:
+            if let controller = machine.presentRequested(instance: number, controller) { eventSink.yield(.presentController(controller)) }
+        case nil: break
         }
-        switch method {
-        case ReloadWidgetNotification.method:
-            feed(.reloadRequested(instance: number))
-        case CanBeDisplayedNotification.method:
-            guard let value = decode(CanBeDisplayedNotification.self) else { return }
-            feed(.canBeDisplayedChanged(instance: number, value.canBeDisplayed))
-        case PresentWidgetControllerNotification.method:
-            guard let value = decode(PresentWidgetControllerNotification.self) else { return }
-            if let violation = validator.firstViolation(in: value.controller) {
-                _ = invalid(method, instance: number, violation.message, pointer: "/controller" + violation.pointer)
-                return
+    }
+
+    // MARK: - What the review found
+
+    /// Records (and counts, and announces) what the ``AnswerReview`` found in what `instance` sent.
+    func note(_ findings: [AnswerReview.Finding], instance: Int) {
+        for finding in findings {
+            switch finding {
+            case .invalid(let error):
+                guard case .invalidResult(let reason, let pointer) = error.reason else { continue }
+                count { $0.invalidResults += 1 }
+                record(.invalidResult, instance: instance, method: error.method, text: reason, fields: [("pointer", .string(pointer))])
+                eventSink.yield(.protocolError(error))
+            case .notice(let notice):
+                record(.protocolMismatch, instance: instance, text: notice.description)
+            case .log(let log):
+                record(.widgetLog, instance: instance, text: log.message, fields: [("level", .string(log.level.rawValue))])
+                eventSink.yield(.log(log))
+            case .unknownNotification(let method):
+                record(.strayLine, instance: instance, method: method, text: "unknown notification '\(method)' ignored")
             }
-            feed(.presentRequested(instance: number, value.controller))
-        case LogNotification.method:
-            guard let value = decode(LogNotification.self) else { return }
-            recordEvent(.widgetLog, instance: number, text: value.message, fields: [("level", .string(value.level.rawValue))])
-            eventSink.yield(.log(value))
-        default:
-            record(
-                .strayLine, instance: number, pid: instances[number]?.process.pid, method: method,
-                text: "unknown notification '\(method)' ignored")
         }
     }
 }

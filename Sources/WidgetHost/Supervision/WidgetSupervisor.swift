@@ -1,4 +1,5 @@
 import Foundation
+import WidgetConcurrency
 import WidgetJSON
 import WidgetProtocol
 import WidgetRPC
@@ -9,13 +10,23 @@ import WidgetRPC
 /// Every input (a spawn's outcome, an exit, a notification, a call's answer, a timer, the
 /// dashboard's width or visibility, a stop) is fed to the machine, and the actions it returns
 /// are performed here: spawning through the ``WidgetLauncher``, calls over the ``Connection``,
-/// timers on the injected clock, kills, the stop sequence, flight-recorder records. The
-/// supervisor owns no lifecycle or cell state of its own, so there is nothing that could
-/// disagree with the machine.
+/// timers on the injected clock, kills, the stop sequence, flight-recorder records. What a
+/// widget sends is judged by an ``AnswerReview`` before the machine sees it. The supervisor
+/// owns no lifecycle or cell state of its own, so there is nothing that could disagree with
+/// the machine.
+///
+/// Everything that takes time runs as a child task of one task group, owned by ``run()``
+/// (swift-service-lifecycle's `ServiceGroup` is the model): spawning, the handshake's calls,
+/// cell fetches, each instance's exit monitor, stdout watch and stderr drain, the stop
+/// sequence and every timer. Each child returns what happened, and the run loop feeds it to the
+/// machine. Run it yourself in a task group of yours (``run()``), or let ``start()`` run it in a
+/// task of the supervisor's own; ``stop()`` ends it either way, and cancelling the task that
+/// runs it stops the widget at once (the stop sequence without its grace periods).
 ///
 /// Observe it with ``events`` (one consumer; the newest 256 are kept if it falls behind): a
 /// ``WidgetEvent/stateChanged(_:)`` with the whole ``WidgetSnapshot`` after every change, plus
-/// presentations, logs and protocol errors.
+/// presentations, logs and protocol errors; or wait for a snapshot with
+/// ``waitForSnapshot(timeout:_:)``.
 public actor WidgetSupervisor {
     public nonisolated let entry: ManifestEntry
     public nonisolated let context: InitRequest
@@ -23,43 +34,29 @@ public actor WidgetSupervisor {
     /// State changes, presentations, logs, protocol errors.
     public nonisolated let events: AsyncStream<WidgetEvent>
     nonisolated let eventSink: AsyncStream<WidgetEvent>.Continuation
-    nonisolated let notifications: AsyncStream<Notification>.Continuation
     nonisolated let counterBox = Locked(WidgetCounters())
     nonisolated let stderrTail = Locked<[String]>([])
-    /// Timers and call deadlines run on this clock (``SupervisorOptions/clock``).
+    /// Timers, call deadlines and bounded waits run on this clock (``SupervisorOptions/clock``).
     nonisolated let clock: MonotonicClock
-
-    /// A widget's notification, in arrival order, for the instance that sent it.
-    struct Notification: Sendable {
-        var instance: Int
-        var method: String
-        var params: JSONValue?
-    }
-
-    /// A timer the machine armed: the token tells a fired timer from a replaced one.
-    struct ArmedTimer {
-        var token: UInt64
-        var task: Task<Void, Never>
-    }
-
-    struct Waiter {
-        var predicate: @Sendable (WidgetSnapshot) -> Bool
-        var continuation: CheckedContinuation<WidgetSnapshot?, Never>
-    }
+    /// The snapshot last published: what ``waitForSnapshot(timeout:_:)`` waits on.
+    nonisolated let published: WaitableState<WidgetSnapshot>
+    /// What reaches the run loop from outside it: notifications, and a nudge when the actor
+    /// has queued jobs.
+    nonisolated let inbox = WaitableState(Inbox())
+    /// Whether a run loop is under way (``stop()`` waits for it to end).
+    nonisolated let running = WaitableState(false)
+    /// Tokens of the timers cancelled while they wait.
+    nonisolated let cancelledTimers = WaitableState<Set<UInt64>>([])
 
     var machine: WidgetMachine
-    /// The snapshot last published.
-    var published: WidgetSnapshot
+    var review: AnswerReview
     /// Running (or just ended) instances by number.
     var instances: [Int: RunningInstance] = [:]
-    var timers: [WidgetMachine.Timer: ArmedTimer] = [:]
-    /// What each instance sent that the host accepts but records (``CapabilityAudit``).
-    var audits: [Int: CapabilityAudit] = [:]
-    var waiters: [UInt64: Waiter] = [:]
-    /// Stop sequences under way: ``stop()`` returns only once they have recorded their last step.
-    var stopSequences: [Int: Task<Void, Never>] = [:]
+    /// The token of each armed timer: a timer whose token is no longer here does not fire.
+    var armedTimers: [WidgetMachine.Timer: UInt64] = [:]
     var nextToken: UInt64 = 0
-    private var pendingNotifications: AsyncStream<Notification>?
+    /// Work the run loop starts as child tasks, in order.
+    var jobs: [Job] = []
 
     public init(entry: ManifestEntry, context: InitRequest, options: SupervisorOptions) {
         self.entry = entry
@@ -67,14 +64,12 @@ public actor WidgetSupervisor {
         self.options = options
         clock = MonotonicClock(wrapping: options.clock)
         (events, eventSink) = AsyncStream.makeStream(of: WidgetEvent.self, bufferingPolicy: .bufferingNewest(256))
-        let (stream, continuation) = AsyncStream.makeStream(of: Notification.self)
-        notifications = continuation
-        pendingNotifications = stream
         machine = WidgetMachine(
             configuration: WidgetMachine.Configuration(
                 widgetID: entry.id, restart: entry.restart, hungAfterMissedDeadlines: entry.hungAfterMissedDeadlines,
                 limits: entry.limits, cellRetry: options.cellRetry, timelineReload: options.timelineReload))
-        published = machine.snapshot
+        review = AnswerReview(widgetID: entry.id, capabilities: options.capabilities, maxCellHeight: options.maxCellHeight)
+        published = WaitableState(machine.snapshot)
     }
 
     public nonisolated var id: String { entry.id }
@@ -89,66 +84,82 @@ public actor WidgetSupervisor {
     public var instance: Int { machine.instance }
     /// The current process id, if one is running.
     public var pid: Int32? { machine.liveInstance.flatMap { instances[$0]?.process.pid } }
-    /// The last good cell (kept across failures and restarts).
-    public var lastCell: CellSnapshot? { machine.cell.lastGood }
     /// The widget's answer to its last successful `initialize` (type, cell identifier,
     /// `canBeHidden`, dashboards), or `nil` before the first handshake.
     public var identity: InitializeResponse? { machine.identity }
     /// Why the widget last failed, if it did.
     public var failure: WidgetFailure? { machine.failure }
-    /// Restarts and backoff as the restart policies remember them.
-    public var restartHistory: RestartHistory { machine.history }
     /// The last lines the widget wrote to stderr (all instances, newest last).
     public nonisolated var standardErrorTail: [String] { stderrTail.withLock { $0 } }
     /// Counters of everything the widget got wrong (all instances).
     public nonisolated var counters: WidgetCounters { counterBox.withLock { $0 } }
 
-    // MARK: - Host requests
+    // MARK: - Running
 
-    /// Starts the widget. Returns once it is spawned (or has failed to); the handshake goes on
-    /// in the background — wait with ``waitForStatus(timeout:_:)``.
+    /// Starts the widget and supervises it until the host stops it (``stop()``), then returns
+    /// once every task it began has ended. Cancelling the calling task stops the widget at
+    /// once. Run it in a task group of yours, or call ``start()`` instead; not both.
+    public func run() async {
+        precondition(!running.value, "WidgetSupervisor.run(): widget \"\(entry.id)\" is already running")
+        running.update { $0 = true }
+        perform(machine.start())
+        publishIfChanged()
+        await runLoop()
+    }
+
+    /// Starts the widget, running ``run()`` in a task of the supervisor's own. Returns once it
+    /// is spawned (or has failed to); the handshake goes on — wait with
+    /// ``waitForStatus(timeout:_:)``.
     public func start() async {
-        if let stream = pendingNotifications {
-            pendingNotifications = nil
-            Task { [weak self] in
-                for await notification in stream {
-                    guard let self else { return }
-                    await self.notification(notification)
-                }
-            }
-        }
-        feed(.start)
+        perform(machine.start())
+        publishIfChanged()
+        runIfNeeded()
         await waitUntilSpawned()
     }
 
     /// A manual retry: forgets restarts and quarantine and starts the widget again. Does nothing
     /// while the widget is running or stopping.
     public func retry() async {
-        if pendingNotifications != nil { return await start() }
-        feed(.retryRequested)
+        perform(machine.retry())
+        publishIfChanged()
+        runIfNeeded()
         await waitUntilSpawned()
     }
 
+    /// Runs the loop in the supervisor's own task when there is work and nobody runs it.
+    private func runIfNeeded() {
+        guard !jobs.isEmpty, !running.value else { return }
+        running.update { $0 = true }
+        // The one unstructured task of the supervisor: it owns the run's task group for a
+        // caller that does not run it itself. `stop()` ends it.
+        Task { await self.runLoop() }
+    }
+
+    // MARK: - Host requests
+
     /// The column width the card is shown at: a visible card is fetched at it.
     public func setWidth(_ width: Double) {
-        feed(.widthChanged(width))
+        perform(machine.widthChanged(width, at: now()))
+        publishIfChanged()
     }
 
     /// Whether the user shows (true) or hides the card; a shown card is fetched if needed.
     public func setShown(_ shown: Bool) {
-        feed(.shownByHost(shown))
+        perform(machine.shownByHost(shown, at: now()))
+        publishIfChanged()
     }
 
     /// Asks for a fresh cell at `width` now (through the one fetcher, so coalesced with any
     /// fetch in flight) and returns when it is answered: the fresh cell, or the last good one
     /// with the reason there is no fresh one.
     public func refreshCell(width: Double) async -> WidgetAnswer<CellSnapshot> {
-        guard case .ready = machine.lifecycle else {
+        guard machine.status.isReady else {
             return WidgetAnswer(value: machine.cell.lastGood, isFresh: false, error: notReady(ConfigureCellRequest.method))
         }
-        feed(.refreshRequested(width: width))
-        let target = machine.cell.requests
-        let after = await waitForSnapshot { $0.fetchesServed >= target || !$0.status.isReady } ?? machine.snapshot
+        let refresh = machine.refreshRequested(width: width, at: now())
+        perform(refresh.fetch)
+        publishIfChanged()
+        let after = await waitForSnapshot { $0.fetchesServed >= refresh.ticket || !$0.status.isReady } ?? machine.snapshot
         let fresh = after.status.isReady && after.cellError == nil && after.cell?.width == width
         let error = fresh ? nil : (after.cellError ?? notReady(ConfigureCellRequest.method))
         return WidgetAnswer(value: after.cell, isFresh: fresh, error: error)
@@ -156,41 +167,22 @@ public actor WidgetSupervisor {
 
     /// Waits until the status satisfies `predicate` (checked at once, then on every change);
     /// nil after `timeout`.
-    public func waitForStatus(
+    public nonisolated func waitForStatus(
         timeout: Duration, _ predicate: @escaping @Sendable (WidgetStatus) -> Bool
     ) async -> WidgetStatus? {
         await waitForSnapshot(timeout: timeout) { predicate($0.status) }?.status
     }
 
-    /// Waits until the snapshot satisfies `predicate` (checked at once, then on every change);
-    /// nil after `timeout` (real time: a safety bound, not a semantic one).
-    public func waitForSnapshot(
+    /// Waits until the published snapshot satisfies `predicate` (checked at once, then on every
+    /// change); nil after `timeout` on the supervisor's clock, or when the calling task is
+    /// cancelled.
+    public nonisolated func waitForSnapshot(
         timeout: Duration? = nil, _ predicate: @escaping @Sendable (WidgetSnapshot) -> Bool
     ) async -> WidgetSnapshot? {
-        let now = machine.snapshot
-        if predicate(now) { return now }
-        nextToken += 1
-        let key = nextToken
-        let timer = timeout.map { timeout in
-            Task { [weak self] in
-                try? await Task.sleep(for: timeout)
-                await self?.expireWaiter(key)
-            }
-        }
-        defer { timer?.cancel() }
-        // A cancelled wait (a test's time limit, a caller giving up) ends with nil.
-        return await withTaskCancellationHandler {
-            await withCheckedContinuation { continuation in
-                if Task.isCancelled { return continuation.resume(returning: nil) }
-                waiters[key] = Waiter(predicate: predicate, continuation: continuation)
-            }
-        } onCancel: {
-            Task { await self.expireWaiter(key) }
-        }
-    }
-
-    private func expireWaiter(_ key: UInt64) {
-        waiters.removeValue(forKey: key)?.continuation.resume(returning: nil)
+        let published = published
+        let wait: @Sendable () async -> WidgetSnapshot? = { await published.take { predicate($0) ? $0 : nil } }
+        guard let timeout else { return await wait() }
+        return await withDeadline(timeout, on: clock, wait) ?? nil
     }
 
     private func waitUntilSpawned() async {
@@ -202,97 +194,31 @@ public actor WidgetSupervisor {
         }
     }
 
-    // MARK: - The machine
+    // MARK: - Publishing and recording
 
-    /// Applies `input` to the machine, performs its actions, and publishes the new snapshot.
-    func feed(_ input: WidgetMachine.Input) {
-        let now = WidgetMachine.Moment(monotonic: clock.now, wall: options.wallClock())
-        for action in machine.handle(input, at: now) {
-            perform(action)
-        }
+    /// "Now" for the machine: the injected clock and the wall clock, read once.
+    func now() -> WidgetMachine.Moment {
+        WidgetMachine.Moment(monotonic: clock.now, wall: options.wallClock())
+    }
+
+    /// Publishes the machine's snapshot if it changed (and the coalescing counter).
+    func publishIfChanged() {
         let coalesced = machine.cell.coalesced
         count { $0.reloadsCoalesced = coalesced }
-        publishIfChanged()
-    }
-
-    private func publishIfChanged() {
         let now = machine.snapshot
-        guard now != published else { return }
-        published = now
+        guard now != published.value else { return }
+        published.update { $0 = now }
         eventSink.yield(.stateChanged(now))
-        for (key, waiter) in waiters where waiter.predicate(now) {
-            waiters.removeValue(forKey: key)
-            waiter.continuation.resume(returning: now)
-        }
-    }
-
-    private func perform(_ action: WidgetMachine.Action) {
-        switch action {
-        case .spawn(let number):
-            count { $0.starts += 1 }
-            Task { await launch(number) }
-        case .discard(let number):
-            instances[number]?.connection.close(reason: "the widget's start was called off")
-            instances[number]?.process.kill()
-        case .handshake(let number):
-            Task { await handshake(number) }
-        case .fetchHeight(let number, let fetch, let width):
-            Task { feed(.heightAnswered(fetch: fetch, await askHeight(number, width: width))) }
-        case .fetchCell(let number, let fetch, let width):
-            Task { feed(.cellAnswered(fetch: fetch, await askCell(number, width: width))) }
-        case .kill(let number, let cause, let detail):
-            recordEvent(cause.recordKind, instance: number, text: detail, fields: [("action", .string("SIGKILL to the process group"))])
-            instances[number]?.connection.close(reason: detail)
-            instances[number]?.process.kill()
-        case .runStopSequence(let number):
-            stopSequences[number] = Task { feed(.stopFinished(instance: number, await runStopSequence(number))) }
-        case .arm(let timer, let delay):
-            arm(timer, after: delay)
-        case .cancel(let timer):
-            timers.removeValue(forKey: timer)?.task.cancel()
-        case .record(let record):
-            recordEvent(record.kind, instance: record.instance, text: record.text, fields: record.fields)
-        case .emit(let event):
-            eventSink.yield(event)
-        }
-    }
-
-    private func arm(_ timer: WidgetMachine.Timer, after delay: Duration) {
-        timers[timer]?.task.cancel()
-        nextToken += 1
-        let token = nextToken
-        let deadline = clock.now + delay
-        let clock = clock
-        let task = Task { [weak self] in
-            do { try await clock.sleep(until: deadline) } catch { return }
-            await self?.fire(timer, token: token)
-        }
-        timers[timer] = ArmedTimer(token: token, task: task)
-    }
-
-    private func fire(_ timer: WidgetMachine.Timer, token: UInt64) {
-        // A timer cancelled or re-armed after its sleep ended must not fire.
-        guard timers[timer]?.token == token else { return }
-        timers[timer] = nil
-        feed(.timerFired(timer))
-    }
-
-    // MARK: - Recording
-
-    /// Writes a host record about `instance` (its pid filled in when known).
-    nonisolated func record(
-        _ kind: RPCLogRecord.Kind, instance: Int, pid: Int32? = nil, method: String? = nil, text: String? = nil,
-        fields: [(String, JSONValue)] = []
-    ) {
-        options.recorder.record(
-            RPCLogRecord(
-                widget: entry.id, instance: instance, pid: pid, direction: .host, kind: kind,
-                method: method, text: text, fields: fields))
     }
 
     /// Writes a host record about `instance`, with the pid of that instance if it ran.
-    func recordEvent(_ kind: RPCLogRecord.Kind, instance: Int, text: String, fields: [(String, JSONValue)] = []) {
-        record(kind, instance: instance, pid: instances[instance]?.process.pid, text: text, fields: fields)
+    func record(
+        _ kind: RPCLogRecord.Kind, instance: Int, method: String? = nil, text: String? = nil, fields: [(String, JSONValue)] = []
+    ) {
+        options.recorder.record(
+            RPCLogRecord(
+                widget: entry.id, instance: instance, pid: instances[instance]?.process.pid, direction: .host, kind: kind,
+                method: method, text: text, fields: fields))
     }
 
     nonisolated func count(_ update: (inout WidgetCounters) -> Void) {

@@ -104,7 +104,4 @@ public struct Modifiers: Codable, Hashable, Sendable {
         if let tap { try container.encode(tap, forKey: .tap) }
         if let fallback { try container.encode(fallback, forKey: .fallback) }
     }
-
-    /// The JSON member names of the common modifiers.
-    public static let memberNames: [String] = NodeKey.allCases.filter { $0 != .type }.map(\.rawValue)
 }

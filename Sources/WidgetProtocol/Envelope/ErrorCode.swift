@@ -41,8 +41,6 @@ public struct ErrorCode: RawRepresentable, Sendable, Hashable, Codable, CustomSt
     public static let widgetFailure = ErrorCode(rawValue: -32008)
     /// The receiver is shutting down and takes no new requests.
     public static let shuttingDown = ErrorCode(rawValue: -32009)
-    /// The request was cancelled by its sender.
-    public static let requestCancelled = ErrorCode(rawValue: -32010)
 
     public init(from decoder: any Decoder) throws {
         rawValue = try decoder.singleValueContainer().decode(Int.self)

@@ -17,6 +17,12 @@ public struct Button: CellComponent {
         body = ButtonNode(title: title, role: role, action: action)
     }
 
+    /// A button with a system symbol before its title (SwiftUI's `Button(_:systemImage:action:)`),
+    /// sending the widget `action` with `id` and `payload`.
+    public init(_ title: String, systemImage: String, action id: String, payload: JSONValue? = nil, role: ButtonNode.Role? = nil) {
+        body = ButtonNode(title: title, icon: .symbol(systemImage), role: role, action: .invoke(id: id, payload: payload))
+    }
+
     private func with(_ change: (inout ButtonNode) -> Void) -> Button {
         var copy = self
         change(&copy.body)
@@ -24,7 +30,9 @@ public struct Button: CellComponent {
     }
 
     public func role(_ role: ButtonNode.Role) -> Button { with { $0.role = role } }
-    /// An icon before the title.
+    /// A system symbol before the title.
+    public func icon(systemImage: String) -> Button { with { $0.icon = .symbol(systemImage) } }
+    /// A system symbol before the title (the SDK's older spelling of ``icon(systemImage:)``).
     public func icon(symbol: String) -> Button { with { $0.icon = .symbol(symbol) } }
     public func icon(_ source: ImageSource) -> Button { with { $0.icon = source } }
     /// The host asks the user before acting.

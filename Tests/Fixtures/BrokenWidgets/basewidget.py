@@ -102,8 +102,17 @@ class BaseWidget:
         return RPCError(-32601, "Method not found", {"method": method})
 
     def params_error(self, method, params):
+        """-32602 for the members of README §3 "What a widget checks"."""
         if not isinstance(params, dict):
             return RPCError(-32602, "params must be an object", {"pointer": ""})
+        if method == "initialize":
+            if not isinstance(params.get("protocolVersion"), str):
+                return RPCError(-32602, "protocolVersion must be a string", {"pointer": "/protocolVersion"})
+            versions = params.get("supportedVersions")
+            if not isinstance(versions, list) or not all(isinstance(v, str) for v in versions):
+                return RPCError(-32602, "supportedVersions must be an array of strings", {"pointer": "/supportedVersions"})
+        if method == "init":
+            return self.init_params_error(params)
         if method in ("cellHeight", "configureCell", "viewController"):
             width = params.get("width")
             if isinstance(width, bool) or not isinstance(width, (int, float)):
@@ -112,6 +121,19 @@ class BaseWidget:
             return RPCError(-32602, "sizeClass must be compact or regular", {"pointer": "/sizeClass"})
         if method == "action" and not isinstance(params.get("id"), str):
             return RPCError(-32602, "id must be a string", {"pointer": "/id"})
+        if method == "action" and params.get("source") not in ("cell", "controller", "header"):
+            return RPCError(-32602, "source must be cell, controller or header", {"pointer": "/source"})
+        return None
+
+    def init_params_error(self, params):
+        dashboard = params.get("dashboard")
+        if dashboard not in ("trip", "airport"):
+            return RPCError(-32602, "dashboard must be trip or airport", {"pointer": "/dashboard"})
+        for member in ("trip", "flight") if dashboard == "trip" else ("airport",):
+            if not isinstance(params.get(member), dict):
+                return RPCError(-32602, "%s must be an object" % member, {"pointer": "/" + member})
+        if dashboard not in self.initialize({})["dashboards"]:
+            return RPCError(-32004, "This widget does not support the %s dashboard" % dashboard, {"dashboard": dashboard})
         return None
 
     def handle(self, message):
@@ -134,16 +156,24 @@ class BaseWidget:
             if line.endswith(b"\n"):
                 return line
             if len(line) <= MAX_LINE:
-                return None  # EOF (a partial last line is not a line)
+                return self.unfinished_line(line)
             while line and not line.endswith(b"\n"):
                 line = sys.stdin.buffer.readline(65536)
             self.on_oversize()
+
+    def unfinished_line(self, line):
+        """What to make of the bytes after the last newline at EOF: nothing, they are not a line."""
+        return None
 
     def on_oversize(self):
         self.error(None, -32600, "Line exceeds the %d-byte limit and was skipped" % MAX_LINE)
 
     def parse(self, raw):
         return json.loads(raw.decode("utf-8"), parse_constant=not_json)
+
+    # What `parse` raises for a line that is not JSON: UnicodeDecodeError is a ValueError, and
+    # RecursionError is how Python's json says "nested too deep".
+    parse_errors = (ValueError, RecursionError)
 
     def on_batch(self, batch):
         self.error(None, -32600, "Batches are not supported")
@@ -155,7 +185,13 @@ class BaseWidget:
         id = message.get("id")
         if isinstance(id, float) and id.is_integer():
             id = int(id)
-        return id if isinstance(id, str) or (isinstance(id, int) and not isinstance(id, bool)) else None
+        if isinstance(id, str) or (isinstance(id, int) and not isinstance(id, bool) and -2**63 <= id < 2**63):
+            return id
+        return None
+
+    def reply_id(self, message):
+        """The id a reply carries: the one read (an integer id as an integer, 7.0 as 7)."""
+        return self.readable_id(message)
 
     def invalid_request_id(self, message):
         """The id of the -32600 reply to an invalid request: its own when it can be read."""
@@ -181,7 +217,7 @@ class BaseWidget:
                 continue
             try:
                 message = self.parse(line)
-            except ValueError:  # UnicodeDecodeError is one
+            except self.parse_errors:
                 self.error(None, -32700, "Parse error")
                 continue
             if isinstance(message, list):
@@ -199,7 +235,8 @@ class BaseWidget:
                 continue
             if "id" not in message:
                 continue  # notifications: the host sends none in 1.x
+            id = self.reply_id(message)
             try:
-                self.out({"jsonrpc": "2.0", "id": message["id"], "result": self.handle(message)})
+                self.out({"jsonrpc": "2.0", "id": id, "result": self.handle(message)})
             except RPCError as error:
-                self.error(message["id"], error.code, error.message, error.data)
+                self.error(id, error.code, error.message, error.data)

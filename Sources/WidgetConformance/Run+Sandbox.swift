@@ -1,0 +1,31 @@
+import WidgetProcess
+
+extension Run {
+    /// The `sandbox` check: every session ran in the host's sandbox; a refusal the widget wrote
+    /// to stderr fails it, naming the path or port; a pass says what the widget was granted.
+    func checkSandbox(_ sessions: [CheckSession]) {
+        guard options.sandbox != .off else {
+            recorder.skip(.sandbox, because: "the sandbox is off (--sandbox off)")
+            return
+        }
+        var seen: Set<String> = []
+        for session in sessions {
+            for line in session.log.denials where seen.insert(line).inserted {
+                let what = SandboxDenial.subject(of: line).map { "\($0) was refused" } ?? "a call was refused"
+                recorder.fail(.sandbox, session.log.label, actual: "\(what) in the sandbox; stderr: \(line)")
+            }
+        }
+        guard seen.isEmpty, let report = sessions.first?.child.sandbox else { return }
+        recorder.pass(.sandbox)
+        recorder.summarize(.sandbox, Self.describe(report))
+    }
+
+    /// "reads …; writes …, a private TMPDIR; network: none; sandbox on: files, … (Landlock ABI 7)".
+    static func describe(_ report: SandboxReport) -> String {
+        let grants = report.grants
+        let read = grants.read.isEmpty ? "only system files" : grants.read.joined(separator: ", ")
+        let write = (grants.write.filter { !SandboxGrants.systemWrite.contains($0) } + ["a private TMPDIR"]).joined(separator: ", ")
+        let network = grants.connectPorts.isEmpty ? "none" : "TCP ports " + grants.connectPorts.map(String.init).joined(separator: ", ")
+        return "reads \(read) (and system files); writes \(write); network: \(network); \(report.summary)"
+    }
+}

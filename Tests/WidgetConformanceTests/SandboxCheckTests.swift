@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+import WidgetTestSupport
+
+@testable import WidgetConformance
+
+/// `widgets check` runs every session in the host's sandbox: its `sandbox` check says what the
+/// widget was granted, and fails naming the path a widget was refused.
+@Suite(.serialized, .timeLimit(.minutes(5)))
+struct SandboxCheckTests {
+    /// The Swift example keeps its state in its data folder and loads its runtime through
+    /// RUNPATH: it passes in the sandbox, which the report describes.
+    @Test func theChecklistPassesInTheSandboxAndTheReportSaysWhatItGot() async throws {
+        let report = try await TestPaths.check([BuiltProducts.path(of: "checklist-widget")], trip: "one-way")
+        #expect(report.failedChecks == [], "\(report.failureSummary)")
+        let sandbox = try #require(report.result(.sandbox))
+        #expect(sandbox.status == .pass)
+        #expect(sandbox.actual.contains("reads \(BuiltProducts.directory.path)"), "its own folder: \(sandbox.actual)")
+        #expect(sandbox.actual.contains("a private TMPDIR; network: none; sandbox on: "), "\(sandbox.actual)")
+    }
+
+    /// The SDK's fixture widgets run unchanged in the sandbox: every check passes.
+    @Test(arguments: ["flight-status", "security-wait", "lounge", "connection-guide", "preparing", "declared-preparing"])
+    func theSDKFixturesPassInTheSandbox(widget: String) async throws {
+        let report = try await TestPaths.check([BuiltProducts.path(of: "sdk-test-widget"), widget])
+        #expect(report.failedChecks == [], "\(report.failureSummary)")
+        #expect(report.result(.sandbox)?.status == .pass)
+    }
+
+    /// A widget that reads a file of the user's fails the check, which names the file.
+    @Test func aWidgetReadingOutsideItsGrantsFailsNamingThePath() async throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("check-home-\(UUID().uuidString.prefix(8))").path
+        try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        try "a secret\n".write(toFile: home + "/secret.txt", atomically: true, encoding: .utf8)
+        let escape = RepositoryPaths.root.appendingPathComponent("Tests/Fixtures/HostileWidgets/escape.py").path
+        let report = try await WidgetsBinary.check([escape, "read", "~/secret.txt"], trip: "one-way", environment: ["HOME": home])
+        #expect(report.failedChecks.contains(CheckID.sandbox.name), "\(report.failureSummary)")
+        let actual = report.result(.sandbox)?.actual ?? ""
+        #expect(actual.contains("\(home)/secret.txt was refused in the sandbox"), "\(actual)")
+        #expect(report.result(.sandbox)?.hint?.contains("permissions") == true)
+    }
+
+    /// What runtimes print when the sandbox refuses them, and the path or address named.
+    @Test(arguments: [
+        ("PermissionError: [Errno 13] Permission denied: '/root/secret.txt'", "/root/secret.txt"),
+        ("Error: EACCES: permission denied, open '/etc/shadow'", "/etc/shadow"),
+        ("cat: /home/u/notes: Permission denied", "/home/u/notes"),
+        ("Error: connect EACCES 127.0.0.1:443", "127.0.0.1:443"),
+        ("escape read /tmp/x/secret.txt: denied: EACCES", "/tmp/x/secret.txt"),
+    ])
+    func aRefusalNamesWhatWasRefused(line: String, subject: String) {
+        #expect(SandboxDenial.isDenial(line))
+        #expect(SandboxDenial.subject(of: line) == subject)
+    }
+
+    @Test func otherLinesAreNoRefusal() {
+        #expect(!SandboxDenial.isDenial("init trip one-way"))
+        #expect(SandboxDenial.subject(of: "socket: Operation not permitted") == nil)
+    }
+}

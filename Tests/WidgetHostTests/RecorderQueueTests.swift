@@ -1,0 +1,119 @@
+import Testing
+
+@testable import WidgetHost
+
+/// The flight recorder's queue as a value: what it tells the recorder to do after each step
+/// (wake the writer, write a batch, resume the flushes, stop), with no thread and no file.
+@Suite struct RecorderQueueTests {
+    typealias Queue = RecorderQueue<Int>
+
+    static func queue(limit: Int = 100, reserve: Int = 2) -> Queue {
+        Queue(capacity: .init(queueLimit: limit, lifecycleReserve: reserve, queueByteLimit: .max, budget: .unlimited))
+    }
+
+    static func message(_ widget: String = "w") -> RPCLogRecord {
+        RPCLogRecord(widget: widget, instance: 1, pid: nil, direction: .toWidget, kind: .request)
+    }
+
+    static func lifecycle(_ widget: String = "w") -> RPCLogRecord {
+        RPCLogRecord(widget: widget, instance: 1, pid: nil, direction: .host, kind: .stopped)
+    }
+
+    static func written(_ step: Queue.WriterStep) -> [RPCLogRecord.Kind]? {
+        if case .write(let batch) = step { return batch.map(\.kind) }
+        return nil
+    }
+
+    @Test func theFirstRecordIntoAnEmptyQueueWakesTheWriterAndTheRestDoNot() {
+        var queue = Self.queue()
+        let first = queue.record(Self.message())
+        let second = queue.record(Self.message())
+        #expect(first && !second)
+        #expect(Self.written(queue.next(limit: 10)) == [.request, .request])
+        let whileWriting = queue.record(Self.message())
+        #expect(!whileWriting, "the writer holds a batch: it looks again before it sleeps")
+        queue.written(2, rotations: 0, failed: [])
+        #expect(Self.written(queue.next(limit: 10)) == [.request])
+        queue.written(1, rotations: 1, failed: [])
+        guard case .sleep(let waiters) = queue.next(limit: 10) else {
+            Issue.record("not asleep")
+            return
+        }
+        #expect(waiters.isEmpty)
+        let afterSleep = queue.record(Self.message())
+        #expect(afterSleep, "asleep on an empty queue: wake it")
+        #expect(queue.statistics.written == 3 && queue.statistics.rotations == 1)
+    }
+
+    @Test func batchesAreTakenUpToTheLimitInOrder() {
+        var queue = Self.queue()
+        for _ in 0..<5 { queue.record(Self.message()) }
+        queue.record(Self.lifecycle())
+        #expect(Self.written(queue.next(limit: 4))?.count == 4)
+        #expect(Self.written(queue.next(limit: 4)) == [.request, .stopped])
+    }
+
+    @Test func aFlushIsResumedAtOnceWhenNothingIsQueuedElseWhenTheWriterRunsDry() {
+        var queue = Self.queue()
+        let empty = queue.flush(1)
+        #expect(empty == .resumeNow)
+        queue.record(Self.message())
+        let waiting = [queue.flush(2), queue.flush(3)]
+        #expect(waiting == [.wakeWriter, .wakeWriter])
+        _ = queue.next(limit: 10)
+        queue.written(1, rotations: 0, failed: [])
+        guard case .sleep(let waiters) = queue.next(limit: 10) else {
+            Issue.record("not asleep")
+            return
+        }
+        #expect(waiters == [2, 3])
+    }
+
+    @Test func aFailedWriteIsCountedAsDroppedForItsWidget() {
+        var queue = Self.queue()
+        queue.record(Self.message("noisy"))
+        _ = queue.next(limit: 10)
+        queue.written(0, rotations: 0, failed: [Self.message("noisy")])
+        #expect(queue.statistics.dropped == 1 && queue.statistics.droppedByWidget == ["noisy": 1])
+    }
+
+    @Test func aFullQueueKeepsRoomForLifecycleRecords() {
+        var queue = Self.queue(limit: 4, reserve: 2)
+        for _ in 0..<5 { queue.record(Self.message()) }
+        queue.record(Self.lifecycle())
+        #expect(queue.records.map(\.kind).filter { $0 == .request }.count == 2)
+        #expect(queue.records.contains { $0.kind == .stopped })
+        #expect(queue.statistics.dropped == 3)
+    }
+
+    @Test func aDropIsReportedThenCloseStopsTheWriterAndDropsWhatComesAfter() {
+        var queue = Self.queue(limit: 3, reserve: 1)
+        for _ in 0..<3 { queue.record(Self.message()) }
+        let flush = queue.flush(7)
+        #expect(flush == .wakeWriter)
+        let closes = [queue.close(now: 1), queue.close(now: 2)]
+        #expect(closes == [true, false], "once")
+        let late = queue.record(Self.lifecycle())
+        #expect(!late)
+        #expect(queue.statistics.dropped == 2)
+        #expect(Self.written(queue.next(limit: 10)) == [.request, .request, .recordsDropped])
+        queue.written(2, rotations: 0, failed: [])
+        guard case .finish(let waiters) = queue.next(limit: 10) else {
+            Issue.record("the writer does not stop")
+            return
+        }
+        #expect(waiters == [7])
+    }
+
+    @Test func abandonDropsAndCountsAllButLifecycleRecordsAndReportsThem() {
+        var queue = Self.queue()
+        for _ in 0..<3 { queue.record(Self.message()) }
+        queue.record(Self.lifecycle())
+        queue.close(now: 1)
+        queue.abandon(now: 2)
+        #expect(queue.phase == .abandoned)
+        #expect(queue.statistics.dropped == 3)
+        #expect(Self.written(queue.next(limit: 10)) == [.stopped, .recordsDropped])
+        #expect(queue.admission.queued == 0)
+    }
+}
