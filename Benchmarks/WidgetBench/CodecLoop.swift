@@ -10,31 +10,68 @@ import WidgetJSON
 import WidgetProtocol
 
 enum CodecLoop {
-    static let operations = ["decode", "encode", "rpc-decode", "rpc-encode", "foundation-decode", "foundation-encode"]
+    static let operations = [
+        "decode", "encode", "rpc-decode", "rpc-encode", "codable-decode", "codable-encode", "foundation-decode", "foundation-encode",
+        "echo-lines",
+    ]
 
     /// Runs `operation` `count` times and prints the mean time per operation.
     static func run(_ operation: String, count: Int) {
         let sample = CodecBenchmarkSample.configureCell
         let encoder = JSONEncoder()
         let decoder = JSONDecoder()
-        guard let bytes = try? JSONCodec.encode(sample), let foundationBytes = try? encoder.encode(sample) else {
+        guard let bytes = try? sample.wireEncoded(), let foundationBytes = try? encoder.encode(sample) else {
             fatalError("the configureCell sample does not encode")
         }
         let body: () throws -> Void
         switch operation {
-        case "decode": body = { blackHole(try JSONCodec.decode(ConfigureCellResponse.self, from: bytes)) }
-        case "encode": body = { blackHole(try JSONCodec.encode(sample)) }
+        case "decode": body = { blackHole(try ConfigureCellResponse.decode(wire: bytes)) }
+        case "encode": body = { blackHole(try sample.wireEncoded()) }
         case "rpc-decode":
             // What a connection does with a reply line: the envelope and the typed result.
-            let line = try! JSONRPCMessage.response(id: .string("h-1"), result: JSONFragment(encoding: sample)).encodedLine().dropLast()
+            var line = JSONWriter()
+            JSONRPCMessage.writeResponseHead(id: .string("h-1"), to: &line)
+            try! sample.encode(wire: &line)
+            line.raw("}")
             body = {
-                try line.withUnsafeBytes { bytes in
+                try line.bytes.withUnsafeBytes { bytes in
                     guard case .response(_, let result) = try JSONRPCMessage(line: bytes) else { fatalError("not a response") }
-                    blackHole(try result.decode(ConfigureCellResponse.self))
+                    blackHole(try ConfigureCellRequest.decodeResult(result, limits: .default))
                 }
             }
         case "rpc-encode":
-            body = { blackHole(try JSONRPCMessage.response(id: .string("h-1"), result: JSONFragment(encoding: sample)).encodedLine()) }
+            // What a widget's connection does with a result: its reply line, in one buffer.
+            body = {
+                var line = JSONWriter(capacity: 256)
+                JSONRPCMessage.writeResponseHead(id: .string("h-1"), to: &line)
+                try ConfigureCellRequest.encodeResult(sample, to: &line)
+                JSONRPCMessage.writeTail(to: &line)
+                blackHole(line.bytes)
+            }
+        case "echo-lines":
+            // All the line work of one RPC benchmark round trip, both sides, without the pipes:
+            // the request line written, read as the peer reads it, its reply line written, read
+            // back by the caller.
+            let request = EchoRequest(data: "0123456789abcdef0123456789abcd")
+            let answer = EchoResponse(data: "0123456789abcdef0123456789abcdef0123456789")
+            body = {
+                var line = JSONWriter(capacity: 256)
+                JSONRPCMessage.writeRequestHead(id: .string("h-12345"), method: EchoRequest.method, to: &line)
+                try request.encodeParams(to: &line)
+                JSONRPCMessage.writeTail(to: &line)
+                let received = try line.bytes.dropLast().withUnsafeBytes { try JSONRPCMessage(line: $0) }
+                guard case .request(let id, _, let params) = received else { fatalError("not a request") }
+                blackHole(try EchoRequest.decodeParams(params))
+                var reply = JSONWriter(capacity: 256)
+                JSONRPCMessage.writeResponseHead(id: id, to: &reply)
+                try EchoRequest.encodeResult(answer, to: &reply)
+                JSONRPCMessage.writeTail(to: &reply)
+                let back = try reply.bytes.dropLast().withUnsafeBytes { try JSONRPCMessage(line: $0) }
+                guard case .response(_, let result) = back else { fatalError("not a response") }
+                blackHole(try EchoRequest.decodeResult(result, limits: nil))
+            }
+        case "codable-decode": body = { blackHole(try JSONCodec.decode(ConfigureCellResponse.self, from: bytes)) }
+        case "codable-encode": body = { blackHole(try JSONCodec.encode(sample)) }
         case "foundation-decode": body = { blackHole(try decoder.decode(ConfigureCellResponse.self, from: foundationBytes)) }
         case "foundation-encode": body = { blackHole(try encoder.encode(sample)) }
         default:

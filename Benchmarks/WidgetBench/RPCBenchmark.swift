@@ -1,29 +1,40 @@
 import CPipeFloor
 import Foundation
+import Synchronization
 import WidgetJSON
 import WidgetProtocol
 import WidgetRPC
 import WidgetTestSupport
 
-/// Round trips per second and latency percentiles of one sequential ping-pong run.
+/// Round trips per second and latency percentiles of one sequential ping-pong run; for ours,
+/// also the heap allocations per round trip on each side (counted by allocations.c).
 struct RoundTripResult {
     var roundTripsPerSecond: Double
     var p50: Duration
     var p99: Duration
+    var allocations: (caller: Double, peer: Double)?
 
-    /// `"<rt/s> <p50 µs> <p99 µs>"`: how a round run in a child process reports.
-    var line: String { "\(roundTripsPerSecond) \(p50.microseconds) \(p99.microseconds)" }
+    /// `"<rt/s> <p50 µs> <p99 µs> [<caller allocations> <peer allocations>]"`: how a round run
+    /// in a child process reports.
+    var line: String {
+        let head = "\(roundTripsPerSecond) \(p50.microseconds) \(p99.microseconds)"
+        guard let allocations else { return head }
+        return head + " \(allocations.caller) \(allocations.peer)"
+    }
 
-    init(roundTripsPerSecond: Double, p50: Duration, p99: Duration) {
+    init(roundTripsPerSecond: Double, p50: Duration, p99: Duration, allocations: (caller: Double, peer: Double)? = nil) {
         self.roundTripsPerSecond = roundTripsPerSecond
         self.p50 = p50
         self.p99 = p99
+        self.allocations = allocations
     }
 
     init?(line: String) {
         let fields = line.split(separator: " ").compactMap { Double($0) }
-        guard fields.count == 3 else { return nil }
-        self.init(roundTripsPerSecond: fields[0], p50: .microseconds(fields[1]), p99: .microseconds(fields[2]))
+        guard fields.count == 3 || fields.count == 5 else { return nil }
+        self.init(
+            roundTripsPerSecond: fields[0], p50: .microseconds(fields[1]), p99: .microseconds(fields[2]),
+            allocations: fields.count == 5 ? (fields[3], fields[4]) : nil)
     }
 }
 
@@ -93,9 +104,10 @@ enum RPCBenchmark {
 
     /// Two `Connection`s: this process and a child running this executable in `--peer` mode.
     /// Typed calls, as the host makes them: the request is encoded straight into its line and
-    /// the result decoded straight from the reply's.
+    /// the result decoded straight from the reply's. Heap allocations are counted over the timed
+    /// calls, on both sides.
     static func connectionPingPong(childCPU: Int32, warmup: Int, iterations: Int) async throws -> RoundTripResult {
-        let child = try TestProcess(executable: CommandLine.selfExecutable, arguments: ["--peer", "\(childCPU)"])
+        let child = try TestProcess(executable: CommandLine.selfExecutable, arguments: ["--peer", "\(childCPU)", "\(warmup)"])
         var options = ConnectionOptions()
         options.idPrefix = "h-"
         let connection = Connection(
@@ -111,6 +123,7 @@ enum RPCBenchmark {
             var samples: [Duration] = []
             samples.reserveCapacity(iterations)
             let clock = ContinuousClock()
+            let allocationsBefore = cpf_allocation_count()
             let start = clock.now
             for _ in 0..<iterations {
                 let t0 = clock.now
@@ -118,14 +131,20 @@ enum RPCBenchmark {
                 samples.append(clock.now - t0)
             }
             let elapsed = clock.now - start
+            let callerAllocations = Double(cpf_allocation_count() - allocationsBefore) / Double(iterations)
+            let peer = try await connection.call(method: "allocations", params: nil, timeout: .seconds(5))
+            let peerAllocations = (peer["allocations"]?.doubleValue ?? .nan) / (peer["requests"]?.doubleValue ?? .nan)
             connection.closeOutbound()
             _ = await child.waitForExit()
-            return RoundTripResult(samples: samples, elapsed: elapsed)
+            var result = RoundTripResult(samples: samples, elapsed: elapsed)
+            result.allocations = (callerAllocations, peerAllocations)
+            return result
         }
     }
 
-    /// `--peer [CPU]` mode: answer `echo` with a ~100-byte result until stdin closes.
-    static func runPeer(cpu: Int32?) async -> Never {
+    /// `--peer [CPU [WARMUP]]` mode: answer `echo` with a ~100-byte result until stdin closes;
+    /// `allocations` answers how many heap allocations the echoes after the first WARMUP took.
+    static func runPeer(cpu: Int32?, warmup: Int) async -> Never {
         if let cpu { _ = cpf_pin_process(cpu) }
         let transport: FileDescriptorTransport
         do {
@@ -137,7 +156,18 @@ enum RPCBenchmark {
         let connection = Connection(transport: transport)
         let router = MethodRouter()
         let answer = EchoResponse(data: "0123456789abcdef0123456789abcdef0123456789")
-        router.on(EchoRequest.self) { _ in answer }
+        let echoes = Atomic(0)
+        let allocationsAfterWarmup = Atomic(UInt(0))
+        router.on(EchoRequest.self) { _ in
+            if echoes.add(1, ordering: .relaxed).newValue == warmup {
+                allocationsAfterWarmup.store(cpf_allocation_count(), ordering: .relaxed)
+            }
+            return answer
+        }
+        router.onRaw("allocations") { _, _ in
+            let allocations = cpf_allocation_count() - allocationsAfterWarmup.load(ordering: .relaxed)
+            return .success(["allocations": .int(Int64(allocations)), "requests": .int(Int64(echoes.load(ordering: .relaxed) - warmup))])
+        }
         _ = await connection.run(handler: router)
         exit(0)
     }
@@ -164,14 +194,50 @@ enum RPCBenchmark {
 }
 
 /// The benchmark's request: ~100 bytes on the wire, like the floor's.
+///
+/// Not a protocol message, so it has no generated codec: it has one written by hand the way the
+/// generated ones are (straight from the tape, straight into the line), as any author's message
+/// type may. Without it, the calls would go through its `Codable` conformance.
 struct EchoRequest: RequestType {
     typealias Response = EchoResponse
     static let method = "echo"
     var data: String
+
+    static func decodeParams(_ params: JSONFragment?) throws -> EchoRequest {
+        EchoRequest(data: try EchoResponse.decodeData(params ?? .emptyObject))
+    }
+
+    func encodeParams(to writer: inout JSONWriter) throws {
+        EchoResponse.encode(data: data, to: &writer)
+    }
+
+    static func decodeResult(_ result: JSONFragment, limits: Limits?) throws -> EchoResponse {
+        EchoResponse(data: try EchoResponse.decodeData(result))
+    }
+
+    static func encodeResult(_ result: EchoResponse, to writer: inout JSONWriter) throws {
+        EchoResponse.encode(data: result.data, to: &writer)
+    }
 }
 
 struct EchoResponse: Codable, Hashable, Sendable {
     var data: String
+
+    /// `{"data": "…"}`, with the messages of the `Codable` path.
+    static func decodeData(_ fragment: JSONFragment) throws(JSONDecodingError) -> String {
+        try fragment.decode { (reader, object) throws(JSONTapeError) -> String in
+            guard reader.isObject(object) else { throw reader.mismatch(at: object, expected: "object") }
+            let member = reader.member(object, named: "data")
+            guard member >= 0 else { throw .missing("data", in: object) }
+            return try reader.string(member)
+        }
+    }
+
+    static func encode(data: String, to writer: inout JSONWriter) {
+        writer.raw(#"{"data":"#)
+        writer.string(data)
+        writer.byte(UInt8(ascii: "}"))
+    }
 }
 
 struct BenchError: Error, CustomStringConvertible {

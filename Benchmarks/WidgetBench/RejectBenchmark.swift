@@ -31,7 +31,7 @@ enum RejectBenchmark {
             line.withUnsafeBytes { bytes in
                 guard case .response(_, let result)? = try? JSONRPCMessage(line: bytes) else { return nil }
                 do {
-                    _ = try result.decode(ConfigureCellResponse.self, userInfo: CellTreeBudget.userInfo(.default))
+                    _ = try ConfigureCellRequest.decodeResult(result, limits: .default)
                     return nil
                 } catch let error as JSONDecodingError {
                     return error.reason
@@ -43,7 +43,7 @@ enum RejectBenchmark {
         func whole() -> String? {
             line.withUnsafeBytes { bytes in
                 guard case .response(_, let result)? = try? JSONRPCMessage(line: bytes),
-                    let response = try? result.decode(ConfigureCellResponse.self)
+                    let response = try? ConfigureCellRequest.decodeResult(result, limits: nil)
                 else { return nil }
                 return CellTreeValidator().firstViolation(in: response)?.message
             }

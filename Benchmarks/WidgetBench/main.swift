@@ -20,7 +20,8 @@ if CommandLine.arguments.count > 1 {
     let rest = Array(CommandLine.arguments.dropFirst(2))
     switch CommandLine.arguments[1] {
     case "--rpc-round": await RPCBenchmark.runRound(rest)
-    case "--peer": await RPCBenchmark.runPeer(cpu: rest.first.flatMap { Int32($0) })
+    case "--peer":
+        await RPCBenchmark.runPeer(cpu: rest.first.flatMap { Int32($0) }, warmup: rest.dropFirst().first.flatMap { Int($0) } ?? 0)
     case "--naive-peer": NaivePair.runPeer(cpu: rest.first.flatMap { Int32($0) } ?? -1)
     default: break
     }
@@ -42,9 +43,11 @@ if arguments.contains("-h") || arguments.contains("--help") {
           --sandbox     Only the sandbox rows (spawn → initialize, with and without it).
           --loop        Run one codec operation on the configureCell sample count times (default
                         20000) and nothing else, for a profiler such as callgrind. Operations:
-                        decode, encode, rpc-decode (a reply line to its typed result),
-                        rpc-encode (a typed result to its reply line), foundation-decode,
-                        foundation-encode.
+                        decode, encode (the generated codec), rpc-decode (a reply line to its
+                        typed result), rpc-encode (a typed result to its reply line),
+                        codable-decode, codable-encode (the Codable conformances through
+                        JSONCodec), foundation-decode, foundation-encode, echo-lines (all the line
+                        work of one RPC round trip, both sides, without the pipes).
           -h, --help    Show help information.
         """)
     exit(0)
@@ -71,6 +74,7 @@ if wants("--rpc") {
     print("(sched_setaffinity) to one CPU or to two; every side in alternating rounds, best round each\n")
     print("| placement | side | best rt/s | p50 | p99 | ours ÷ side, best rounds | ours ÷ side, per round |")
     print("|---|---|---|---|---|---|---|")
+    var allocationLines: [String] = []
     for placement in Placement.all {
         var results: [RPCBenchmark.Side: [RoundTripResult]] = [:]
         for _ in 0..<rounds {
@@ -98,21 +102,38 @@ if wants("--rpc") {
                 """
             )
         }
+        let counts = (results[.ours] ?? []).compactMap(\.allocations)
+        if let first = counts.first {
+            allocationLines.append(
+                String(
+                    format: "%@: %.2f per call on the calling side, %.2f per request on the answering side (%d rounds agree: %@)",
+                    placement.name, first.caller, first.peer, counts.count,
+                    counts.allSatisfy { abs($0.caller - first.caller) < 0.05 && abs($0.peer - first.peer) < 0.05 } ? "yes" : "no"))
+        }
     }
+    print("\nHeap allocations per round trip, ours, counted with a malloc hook over the timed calls:")
+    for line in allocationLines { print("- " + line) }
 }
 
 if wants("--codec") {
     let iterations = quick ? 4_000 : 20_000
-    print("\nCodec: encode + decode of a typed message (the RPC layer's path), operations per CPU-second of one thread,")
-    print("best of 15 alternating rounds, \(iterations) iterations; Python: json.loads + json.dumps of the same bytes\n")
-    print("| message | WidgetJSON | Foundation | Python json | ÷ Foundation | ÷ Python |")
-    print("|---|---|---|---|---|---|")
+    print("\nCodec: encode + decode of a typed message, operations per CPU-second of one thread; 15 rounds in which")
+    print("every side runs in turn (Python: json.loads + json.dumps of the same bytes), best round each; \(iterations) iterations\n")
+    print(
+        "| message | generated codec | Codable (JSONCodec) | Foundation | Python json | ÷ Python, best; per round | ÷ Foundation, best; per round |"
+    )
+    print("|---|---|---|---|---|---|---|")
+    func range(_ ratios: [Double]) -> String {
+        guard let low = ratios.min(), let high = ratios.max() else { return "–" }
+        return String(format: "%.2f–%.2f", low, high)
+    }
     for result in runCodecBenchmarks(iterations: iterations) {
+        let python = result.pythonPerSecond > 0 ? String(format: "%.2f×", result.oursPerSecond / result.pythonPerSecond) : "–"
         print(
             """
-            | \(result.name) (\(result.bytes) B) | \(format(result.oursPerSecond))/s | \(format(result.foundationPerSecond))/s | \
-            \(format(result.pythonPerSecond))/s | \(String(format: "%.2f", result.ratio))× | \
-            \(String(format: "%.2f", result.pythonRatio))× |
+            | \(result.name) (\(result.bytes) B) | \(format(result.oursPerSecond))/s | \(format(result.codablePerSecond))/s | \
+            \(format(result.foundationPerSecond))/s | \(format(result.pythonPerSecond))/s | \(python); \(range(result.pythonRatios)) | \
+            \(String(format: "%.2f×", result.oursPerSecond / result.foundationPerSecond)); \(range(result.foundationRatios)) |
             """
         )
     }

@@ -6,24 +6,56 @@
 /// line as they are. A ``JSONValue`` is built only when someone asks for ``value`` (a log, a
 /// handler that works on raw JSON).
 public struct JSONFragment: Sendable {
-    enum Storage: Sendable {
+    /// Unchecked for the tape, which is immutable once parsed.
+    @usableFromInline
+    enum Storage: @unchecked Sendable {
         case value(JSONValue)
         case parsed(JSONTape, Int)
-        case encoded([UInt8])
+        /// Compact JSON: what an encoder wrote, or part of a line being sent.
+        case encoded(ArraySlice<UInt8>)
     }
 
-    let storage: Storage
+    @usableFromInline let storage: Storage
 
     /// Wraps a tree.
     public init(_ value: JSONValue) {
         storage = .value(value)
     }
 
+    /// Parses one JSON document straight from `bytes` (a line in a read buffer, say), keeping a
+    /// copy of them in its tape: one allocation in all.
+    public init(parsing bytes: UnsafeRawBufferPointer, maxDepth: Int = JSONValue.defaultMaxDepth) throws(JSONParseError) {
+        storage = .parsed(try JSONTape.parse(bytes, maxDepth: maxDepth), 0)
+    }
+
     /// Encodes `value` straight to bytes with ``JSONCodec``.
     /// - Throws: what ``JSONCodec/encode(_:sortedKeys:)`` throws.
     public init<T: Encodable>(encoding value: T) throws {
-        storage = .encoded(try JSONCodec.encode(value))
+        storage = .encoded(try JSONCodec.encode(value)[...])
     }
+
+    /// Wraps bytes of compact JSON that an encoder of ours wrote (a ``JSONWriter``, say), as
+    /// they are: part of a line on its way out needs no copy.
+    /// - Precondition: `bytes` hold exactly one JSON value.
+    public init(encoded bytes: ArraySlice<UInt8>) {
+        storage = .encoded(bytes)
+    }
+
+    /// Encodes with `write`, which writes one JSON value.
+    public init<E: Error>(writing write: (inout JSONWriter) throws(E) -> Void) throws(E) {
+        var writer = JSONWriter()
+        try write(&writer)
+        storage = .encoded(writer.bytes[...])
+    }
+
+    /// `{}`, parsed: what absent `params` decode from.
+    public static let emptyObject: JSONFragment = {
+        do {
+            return try JSONFragment(parsing: [UInt8(ascii: "{"), UInt8(ascii: "}")])
+        } catch {
+            preconditionFailure("{} parses")
+        }
+    }()
 
     /// Parses one JSON document (the rules of ``JSONValue/init(parsing:maxDepth:)``).
     public init(parsing bytes: [UInt8], maxDepth: Int = JSONValue.defaultMaxDepth) throws(JSONParseError) {
@@ -39,11 +71,40 @@ public struct JSONFragment: Sendable {
         case .parsed(let tape, let index):
             return try _JSONTapeDecoder.decode(type, from: tape, at: index, userInfo: userInfo)
         case .encoded(let bytes):
-            return try _JSONTapeDecoder.decode(type, from: JSONTape.parse(bytes, maxDepth: .max), userInfo: userInfo)
+            return try _JSONTapeDecoder.decode(type, from: JSONTape.parse(Array(bytes), maxDepth: .max), userInfo: userInfo)
         case .value(let value):
             if T.self == JSONValue.self { return value as! T }
             return try _JSONTapeDecoder.decode(type, from: JSONTape.parse(value.serialized(), maxDepth: .max), userInfo: userInfo)
         }
+    }
+
+    /// Decodes with `decode`, which reads the value at the given entry of a tape (a decoder
+    /// written against ``JSONTapeReader``, such as a generated one). Received values are read
+    /// where they were parsed; others are parsed first.
+    /// - Throws: what `decode` throws, as a ``JSONDecodingError`` whose pointer is relative to
+    ///   this value.
+    @inlinable
+    public func decode<T>(with decode: (JSONTapeReader, Int) throws(JSONTapeError) -> T) throws(JSONDecodingError) -> T {
+        switch storage {
+        case .parsed(let tape, let index): return try tape.decode(at: index, decode)
+        case .encoded, .value:
+            let tape: JSONTape
+            do {
+                tape = try JSONTape.parse(compactBytes, maxDepth: .max)
+            } catch {
+                throw JSONDecodingError(pointer: "", reason: "\(error)")
+            }
+            return try tape.decode(at: 0, decode)
+        }
+    }
+
+    /// The value's compact JSON, as an array.
+    @usableFromInline
+    var compactBytes: [UInt8] {
+        if case .encoded(let bytes) = storage { return Array(bytes) }
+        var bytes: [UInt8] = []
+        write(to: &bytes)
+        return bytes
     }
 
     /// The value as a tree, built now.
@@ -51,7 +112,7 @@ public struct JSONFragment: Sendable {
         switch storage {
         case .value(let value): return value
         case .parsed(let tape, let index): return tape.value(at: index)
-        case .encoded(let bytes): return (try? JSONValue(parsing: bytes, maxDepth: .max)) ?? .null
+        case .encoded(let bytes): return (try? JSONValue(parsing: Array(bytes), maxDepth: .max)) ?? .null
         }
     }
 
@@ -82,6 +143,21 @@ public struct JSONFragment: Sendable {
         }
     }
 
+    /// Whether this is an object or an array, without building it.
+    public var isContainer: Bool {
+        switch storage {
+        case .parsed(let tape, let index):
+            let kind = tape.kind(at: index)
+            return kind == .object || kind == .array
+        case .value(let value):
+            if case .object = value { return true }
+            if case .array = value { return true }
+            return false
+        case .encoded(let bytes):
+            return bytes.first == UInt8(ascii: "{") || bytes.first == UInt8(ascii: "[")
+        }
+    }
+
     /// Scalars as they are; arrays and objects as an empty one of their kind. For reading the
     /// small members of an envelope without building anything.
     public var shallowValue: JSONValue {
@@ -94,6 +170,14 @@ public struct JSONFragment: Sendable {
             default: return value
             }
         }
+    }
+
+    /// The value at entry `index` of this value's tape (an index a ``JSONTapeReader`` handed out
+    /// in ``decode(with:)``), sharing the tape. Only for a value parsed with
+    /// ``init(parsing:maxDepth:)`` or received in a line.
+    public func fragment(atEntry index: Int) -> JSONFragment {
+        guard case .parsed(let tape, _) = storage else { preconditionFailure("fragment(atEntry:) needs a parsed fragment") }
+        return JSONFragment(storage: .parsed(tape, index))
     }
 
     /// Calls `body` with each member of an object, in document order, repeats included,

@@ -7,8 +7,9 @@ struct JSONParser {
     let bytes: UnsafeBufferPointer<UInt8>
     let maxDepth: Int
     var position = 0
-    /// Reused for strings with escapes, so only the final `String` allocates.
-    private var scratch: [UInt8] = []
+    /// The decoded UTF-8 of every string with escapes, one after another: the tape's
+    /// `unescaped` bytes (a string entry with escapes is a range of these).
+    var scratch: [UInt8] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
         self.bytes = bytes
@@ -19,12 +20,19 @@ struct JSONParser {
 
     @inline(__always)
     mutating func skipWhitespace() {
-        while position < bytes.count {
-            switch bytes[position] {
-            case 0x20, 0x0A, 0x0D, 0x09: position += 1
-            default: return
+        // Compact JSON has none: one look, then the loop on locals only when there is some.
+        guard position < bytes.count, bytes[position] <= 0x20 else { return }
+        var at = position
+        let end = bytes.count
+        while at < end {
+            switch bytes[at] {
+            case 0x20, 0x0A, 0x0D, 0x09: at += 1
+            default:
+                position = at
+                return
             }
         }
+        position = at
     }
 
     mutating func expectLiteral(_ literal: StaticString) throws(JSONParseError) {
@@ -45,16 +53,17 @@ struct JSONParser {
 
     // MARK: - Strings
 
-    /// Slow path: the bytes from `start` hold an escape at `position`; decode into `scratch`.
-    mutating func parseEscapedString(from start: Int) throws(JSONParseError) -> String {
-        scratch.removeAll(keepingCapacity: true)
+    /// Slow path: the bytes from `start` hold an escape at `position`; decode them onto the end
+    /// of `scratch` and return where they start there.
+    mutating func parseEscapedString(from start: Int) throws(JSONParseError) -> Int {
+        let decodedStart = scratch.count
         scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<position]))
         while position < bytes.count {
             let byte = bytes[position]
             switch byte {
             case UInt8(ascii: "\""):
                 position += 1
-                return String(decoding: scratch, as: UTF8.self)
+                return decodedStart
             case UInt8(ascii: "\\"):
                 try parseEscape()
             case 0..<0x20:
@@ -349,52 +358,51 @@ extension JSONValue {
 // MARK: - Building
 
 extension JSONParser {
-    private struct TapeFrame {
-        var isObject: Bool
-        var entry: Int
-        var count: Int
-    }
-
     /// Parses exactly one value surrounded by optional whitespace into `entries`: the grammar
     /// walk every JSON input goes through, whatever it becomes.
-    mutating func parseTape(into entries: inout [JSONTape.Entry], strings: inout [String]) throws(JSONParseError) {
-        var frames: [TapeFrame] = []
-        frames.reserveCapacity(16)
+    mutating func parseTape(into entries: inout JSONEntryBuffer) throws(JSONParseError) {
+        // The open containers are a chain through their own entries, not a stack of their own
+        // (no allocation): while a container is open its entry's `a` counts its members and its
+        // `b` holds the entry of the container around it; both are final when it closes.
+        var open = -1
+        var depth = 0
 
         parsing: while true {
             skipWhitespace()
             guard position < bytes.count else {
-                throw failure(frames.isEmpty ? "empty input, expected a JSON value" : "unexpected end of input, expected a value")
+                throw failure(open < 0 ? "empty input, expected a JSON value" : "unexpected end of input, expected a value")
             }
             switch bytes[position] {
             case UInt8(ascii: "{"):
-                guard frames.count < maxDepth else { throw failure("nesting deeper than \(maxDepth) levels") }
+                guard depth < maxDepth else { throw failure("nesting deeper than \(maxDepth) levels") }
                 position += 1
                 skipWhitespace()
                 if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
                     position += 1
                     entries.append(JSONTape.Entry(kind: .object, a: 0, b: entries.count + 1))
                 } else {
-                    frames.append(TapeFrame(isObject: true, entry: entries.count, count: 0))
-                    entries.append(JSONTape.Entry(kind: .object, a: 0, b: 0))
-                    try scanKey(into: &entries, strings: &strings)
+                    entries.append(JSONTape.Entry(kind: .object, a: 0, b: open))
+                    open = entries.count - 1
+                    depth += 1
+                    try scanKey(into: &entries)
                     continue parsing
                 }
             case UInt8(ascii: "["):
-                guard frames.count < maxDepth else { throw failure("nesting deeper than \(maxDepth) levels") }
+                guard depth < maxDepth else { throw failure("nesting deeper than \(maxDepth) levels") }
                 position += 1
                 skipWhitespace()
                 if position < bytes.count, bytes[position] == UInt8(ascii: "]") {
                     position += 1
                     entries.append(JSONTape.Entry(kind: .array, a: 0, b: entries.count + 1))
                 } else {
-                    frames.append(TapeFrame(isObject: false, entry: entries.count, count: 0))
-                    entries.append(JSONTape.Entry(kind: .array, a: 0, b: 0))
+                    entries.append(JSONTape.Entry(kind: .array, a: 0, b: open))
+                    open = entries.count - 1
+                    depth += 1
                     continue parsing
                 }
             case UInt8(ascii: "\""):
                 position += 1
-                try scanStringBody(into: &entries, strings: &strings)
+                try scanStringBody(into: &entries)
             case UInt8(ascii: "t"):
                 try expectLiteral("true")
                 entries.append(JSONTape.Entry(kind: .bool, a: 1, b: 0))
@@ -417,47 +425,72 @@ extension JSONParser {
 
             // A value is complete: count it in its container, closing as many as end here.
             while true {
-                guard !frames.isEmpty else {
+                guard open >= 0 else {
                     skipWhitespace()
                     guard position == bytes.count else {
                         throw failure("unexpected \(Self.describe(bytes[position])) after the JSON value")
                     }
                     return
                 }
-                frames[frames.count - 1].count += 1
-                let frame = frames[frames.count - 1]
+                entries[open].a += 1
+                let isObject = entries[open].kind == .object
                 skipWhitespace()
                 guard position < bytes.count else {
-                    throw failure("unexpected end of input, expected ',' or '\(frame.isObject ? "}" : "]")'")
+                    throw failure("unexpected end of input, expected ',' or '\(isObject ? "}" : "]")'")
                 }
                 let byte = bytes[position]
                 if byte == UInt8(ascii: ",") {
                     position += 1
-                    if frame.isObject {
+                    if isObject {
                         skipWhitespace()
-                        try scanKey(into: &entries, strings: &strings)
+                        try scanKey(into: &entries)
                     }
                     continue parsing
                 }
-                guard byte == (frame.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) else {
-                    throw failure("unexpected \(Self.describe(byte)), expected ',' or '\(frame.isObject ? "}" : "]")'")
+                guard byte == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) else {
+                    throw failure("unexpected \(Self.describe(byte)), expected ',' or '\(isObject ? "}" : "]")'")
                 }
                 position += 1
-                frames.removeLast()
-                entries[frame.entry].a = frame.count
-                entries[frame.entry].b = entries.count
+                let closed = open
+                open = entries[closed].b
+                depth -= 1
+                entries[closed].b = entries.count
             }
         }
     }
 
+    /// Skips eight bytes at a time while none of them needs a look: no `"`, no `\\`, no control
+    /// character, no byte of a multi-byte UTF-8 sequence. The byte loop after it handles whatever
+    /// stopped it (a false alarm included) exactly.
+    @inline(__always)
+    private mutating func skipPlainASCII() {
+        guard let base = bytes.baseAddress else { return }
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        var at = position
+        while at + 8 <= bytes.count {
+            let word = UnsafeRawPointer(base + at).loadUnaligned(as: UInt64.self)
+            let quote = word ^ (ones &* 0x22)
+            let backslash = word ^ (ones &* 0x5C)
+            let special =
+                ((quote &- ones) & ~quote)  // a '"'
+                | ((backslash &- ones) & ~backslash)  // a '\\'
+                | ((word &- ones &* 0x20) & ~word)  // below 0x20
+                | word  // 0x80 and above
+            if special & highs != 0 { break }
+            at += 8
+        }
+        position = at
+    }
+
     /// A member name and its colon, recorded as a string entry; the caller has skipped whitespace.
-    private mutating func scanKey(into entries: inout [JSONTape.Entry], strings: inout [String]) throws(JSONParseError) {
+    private mutating func scanKey(into entries: inout JSONEntryBuffer) throws(JSONParseError) {
         guard position < bytes.count else { throw failure("unexpected end of input, expected a member name") }
         guard bytes[position] == UInt8(ascii: "\"") else {
             throw failure("unexpected \(Self.describe(bytes[position])), expected a member name in double quotes")
         }
         position += 1
-        try scanStringBody(into: &entries, strings: &strings)
+        try scanStringBody(into: &entries)
         skipWhitespace()
         guard position < bytes.count else { throw failure("unexpected end of input, expected ':'") }
         guard bytes[position] == UInt8(ascii: ":") else {
@@ -466,31 +499,40 @@ extension JSONParser {
         position += 1
     }
 
-    /// The string after its opening quote, recorded as a byte range; only a string with
-    /// escapes becomes a `String` now. Leaves `position` after the closing quote.
-    private mutating func scanStringBody(into entries: inout [JSONTape.Entry], strings: inout [String]) throws(JSONParseError) {
+    /// The string after its opening quote, recorded as a byte range: of the input, or for a
+    /// string with escapes, of its decoded bytes in `scratch`. Leaves `position` after the
+    /// closing quote.
+    private mutating func scanStringBody(into entries: inout JSONEntryBuffer) throws(JSONParseError) {
         let start = position
-        while position < bytes.count {
-            let byte = bytes[position]
+        skipPlainASCII()
+        // The plain bytes in a local: `position` lives in `self`, which the loop would store to
+        // at every byte.
+        var at = position
+        let end = bytes.count
+        guard let base = bytes.baseAddress else { throw failure("unterminated string") }
+        while at < end {
+            let byte = base[at]
             if byte == UInt8(ascii: "\"") {
-                entries.append(JSONTape.Entry(kind: .string, a: start, b: position))
-                position += 1
+                entries.append(JSONTape.Entry(kind: .string, a: start, b: at))
+                position = at + 1
                 return
             }
+            if byte < 0x80, byte >= 0x20, byte != UInt8(ascii: "\\") {
+                at += 1
+                continue
+            }
+            position = at
             if byte == UInt8(ascii: "\\") {
-                strings.append(try parseEscapedString(from: start))
-                entries.append(JSONTape.Entry(kind: .escapedString, a: strings.count - 1, b: 0))
+                let decodedStart = try parseEscapedString(from: start)
+                entries.append(JSONTape.Entry(kind: .escapedString, a: decodedStart, b: scratch.count))
                 return
             }
             if byte < 0x20 {
                 throw failure("unescaped control character \(Self.describe(byte)) in string")
             }
-            if byte < 0x80 {
-                position += 1
-            } else {
-                position += try utf8SequenceLength()
-            }
+            at += try utf8SequenceLength()
         }
+        position = at
         throw failure("unterminated string")
     }
 }

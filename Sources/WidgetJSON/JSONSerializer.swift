@@ -2,8 +2,9 @@
 ///
 /// Iterative: open containers sit on an explicit stack, so a value built in code a million
 /// levels deep serializes instead of overflowing the call stack.
+@usableFromInline
 struct JSONSerializer {
-    var output: [UInt8] = []
+    @usableFromInline var output: [UInt8] = []
     private let sortedKeys: Bool
 
     private enum Frame {

@@ -6,61 +6,151 @@ import Musl
 import Darwin
 #endif
 
+/// One entry of a ``JSONTape``.
+@usableFromInline
+struct JSONTapeEntry: Sendable {
+    @usableFromInline
+    enum Kind: UInt8, Sendable {
+        case null, bool, int, double, string, escapedString, array, object
+    }
+
+    @usableFromInline var kind: Kind
+    /// bool: 0 or 1; int, double: the bit pattern; string: first byte; escapedString: first
+    /// byte in `unescaped`; array, object: member count.
+    @usableFromInline var a: Int
+    /// string, escapedString: byte end (exclusive); array, object: index of the entry after
+    /// the container.
+    @usableFromInline var b: Int
+
+    @usableFromInline
+    init(kind: Kind, a: Int, b: Int) {
+        self.kind = kind
+        self.a = a
+        self.b = b
+    }
+}
+
+/// The sizes of a ``JSONTape``'s three parts.
+@usableFromInline
+struct JSONTapeLayout: Sendable {
+    @usableFromInline let entryCount: Int
+    @usableFromInline let byteCount: Int
+    @usableFromInline let unescapedCount: Int
+}
+
 /// A parsed JSON document as a flat list of entries over its bytes: what the one grammar walk
 /// (``JSONParser``) produces. Typed values decode straight from it; a ``JSONValue`` tree is
 /// built from it only when asked for.
 ///
 /// Entries are in document order: a container's entry comes first and records its member count
 /// and the index just past its last entry (so a reader skips it in one step); an object's
-/// members are a key entry followed by the value's entries. Strings without escapes stay as
-/// byte ranges and become `String`s only when decoded; the rare escaped ones are decoded while
-/// parsing, into `strings`. Numbers are parsed while parsing, so every error ``JSONParseError``
+/// members are a key entry followed by the value's entries. Strings stay byte ranges and become
+/// `String`s only when decoded: of the input, or for the rare ones with escapes, of their bytes
+/// decoded while parsing (`unescaped`). Numbers are parsed while parsing, so every error ``JSONParseError``
 /// can report (grammar, UTF-8, depth, number range) is found before any decoding starts.
-final class JSONTape: Sendable {
-    struct Entry: Sendable {
-        enum Kind: UInt8, Sendable {
-            case null, bool, int, double, string, escapedString, array, object
-        }
+///
+/// One allocation holds it all (the object, its entries, a copy of the document's bytes, the
+/// unescaped bytes): a received message costs one allocation to keep. The parse itself writes
+/// its entries to the stack and moves them in once their number is known.
+@usableFromInline
+///
+/// Not `Sendable` (no `ManagedBuffer` is), though it never changes once made: ``JSONFragment``
+/// shares it across threads on that ground.
+final class JSONTape: ManagedBuffer<JSONTapeLayout, JSONTapeEntry> {
+    @usableFromInline typealias Entry = JSONTapeEntry
 
-        var kind: Kind
-        /// bool: 0 or 1; int, double: the bit pattern; string: first byte; escapedString: index
-        /// into `strings`; array, object: member count.
-        var a: Int
-        /// string: byte end (exclusive); array, object: index of the entry after the container.
-        var b: Int
+    /// The entries (the last one a `null` after the document).
+    @inlinable
+    var entries: UnsafeBufferPointer<Entry> {
+        withUnsafeMutablePointerToElements { UnsafeBufferPointer(start: $0, count: header.entryCount) }
     }
 
-    let bytes: [UInt8]
-    let entries: [Entry]
-    let strings: [String]
-    /// Index of a `null` entry after the document: what a missing `super` member decodes from.
-    let nullIndex: Int
+    /// A copy of the parsed document.
+    @inlinable
+    var bytes: UnsafeBufferPointer<UInt8> {
+        withUnsafeMutablePointerToElements { elements in
+            UnsafeBufferPointer(
+                start: UnsafeRawPointer(elements + header.entryCount).assumingMemoryBound(to: UInt8.self), count: header.byteCount)
+        }
+    }
 
-    private init(bytes: [UInt8], entries: [Entry], strings: [String]) {
-        self.bytes = bytes
-        self.entries = entries
-        self.strings = strings
-        nullIndex = entries.count - 1
+    /// The decoded bytes of the strings with escapes, one after another.
+    @inlinable
+    var unescaped: UnsafeBufferPointer<UInt8> {
+        withUnsafeMutablePointerToElements { elements in
+            let start = UnsafeRawPointer(elements + header.entryCount).assumingMemoryBound(to: UInt8.self) + header.byteCount
+            return UnsafeBufferPointer(start: start, count: header.unescapedCount)
+        }
+    }
+
+    /// Index of a `null` entry after the document: what a missing `super` member decodes from.
+    var nullIndex: Int { header.entryCount - 1 }
+
+    /// A tape holding copies of `entries`, `bytes` and `unescaped`.
+    private static func make(
+        entries: UnsafeBufferPointer<Entry>, bytes: UnsafeRawBufferPointer, unescaped: UnsafeBufferPointer<UInt8>
+    ) -> JSONTape {
+        let stride = MemoryLayout<Entry>.stride
+        let byteCount = bytes.count + unescaped.count
+        let layout = JSONTapeLayout(entryCount: entries.count, byteCount: bytes.count, unescapedCount: unescaped.count)
+        let tape = unsafeDowncast(
+            JSONTape.create(minimumCapacity: entries.count + (byteCount + stride - 1) / stride) { _ in layout }, to: JSONTape.self)
+        tape.withUnsafeMutablePointerToElements { elements in
+            if let source = entries.baseAddress { elements.initialize(from: source, count: entries.count) }
+            let area = UnsafeMutableRawPointer(elements + entries.count).bindMemory(to: UInt8.self, capacity: byteCount)
+            if let source = bytes.baseAddress { area.initialize(from: source.assumingMemoryBound(to: UInt8.self), count: bytes.count) }
+            if let source = unescaped.baseAddress { (area + bytes.count).initialize(from: source, count: unescaped.count) }
+        }
+        return tape
+    }
+
+    /// Runs `decode` on the value at `root`; its error becomes a ``JSONDecodingError`` with the
+    /// pointer from `root`.
+    @inlinable
+    func decode<T>(at root: Int, _ decode: (JSONTapeReader, Int) throws(JSONTapeError) -> T) throws(JSONDecodingError) -> T {
+        do {
+            return try withReader { (reader) throws(JSONTapeError) -> T in try decode(reader, root) }
+        } catch {
+            throw decodingError(error, root: root)
+        }
+    }
+
+    @usableFromInline
+    func decodingError(_ error: JSONTapeError, root: Int) -> JSONDecodingError {
+        JSONDecodingError(pointer: pointer(to: error.index, from: root, suffix: error.suffix), reason: error.reason)
     }
 
     /// Parses `bytes` with the rules of ``JSONValue/init(parsing:maxDepth:)``.
+    @usableFromInline
     static func parse(_ bytes: [UInt8], maxDepth: Int = JSONValue.defaultMaxDepth) throws(JSONParseError) -> JSONTape {
-        var entries: [Entry] = []
-        var strings: [String] = []
-        // One entry per value and key: a compact message needs about one per 12 bytes.
-        entries.reserveCapacity(bytes.count / 8 + 4)
-        let result: Result<Void, JSONParseError> = bytes.withUnsafeBufferPointer { buffer in
-            var parser = JSONParser(bytes: buffer, maxDepth: maxDepth)
+        let result = bytes.withUnsafeBytes { raw -> Result<JSONTape, JSONParseError> in
             do throws(JSONParseError) {
-                try parser.parseTape(into: &entries, strings: &strings)
-                return .success(())
+                return .success(try parse(raw, maxDepth: maxDepth))
             } catch {
                 return .failure(error)
             }
         }
-        try result.get()
-        entries.append(Entry(kind: .null, a: 0, b: 0))
-        return JSONTape(bytes: bytes, entries: entries, strings: strings)
+        return try result.get()
+    }
+
+    /// Parses `bytes` (copied into the tape) with the rules of ``JSONValue/init(parsing:maxDepth:)``.
+    static func parse(_ bytes: UnsafeRawBufferPointer, maxDepth: Int = JSONValue.defaultMaxDepth) throws(JSONParseError) -> JSONTape {
+        // Room on the stack (within the kilobyte that is always stack-allocated) for a message's
+        // envelope and small params; a bigger document moves to the heap, sized from its bytes.
+        let result = withUnsafeTemporaryAllocation(of: Entry.self, capacity: 40) { stack -> Result<JSONTape, JSONParseError> in
+            var entries = JSONEntryBuffer(stack, expected: bytes.count / 6 + 8)
+            defer { entries.release() }
+            var parser = JSONParser(bytes: bytes.bindMemory(to: UInt8.self), maxDepth: maxDepth)
+            do throws(JSONParseError) {
+                try parser.parseTape(into: &entries)
+            } catch {
+                return .failure(error)
+            }
+            entries.append(Entry(kind: .null, a: 0, b: 0))
+            return .success(
+                parser.scratch.withUnsafeBufferPointer { make(entries: entries.filled, bytes: bytes, unescaped: $0) })
+        }
+        return try result.get()
     }
 
     // MARK: Reading
@@ -77,11 +167,28 @@ final class JSONTape: Sendable {
 
     /// The string at `index` (a string entry or an object key).
     func string(at index: Int) -> String {
+        String(decoding: stringBytes(at: index), as: UTF8.self)
+    }
+
+    /// The UTF-8 of the string at `index` (escapes decoded).
+    @inline(__always)
+    func stringBytes(at index: Int) -> UnsafeBufferPointer<UInt8> {
         let entry = entries[index]
-        if entry.kind == .escapedString { return strings[entry.a] }
-        return bytes.withUnsafeBufferPointer {
-            String(decoding: UnsafeBufferPointer(rebasing: $0[entry.a..<entry.b]), as: UTF8.self)
-        }
+        let source = entry.kind == .escapedString ? unescaped : bytes
+        return UnsafeBufferPointer(rebasing: source[entry.a..<entry.b])
+    }
+
+    /// Calls `body` with the UTF-8 of the string at `index` (escapes decoded).
+    @inline(__always)
+    func withStringBytes<R>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        withExtendedLifetime(self) { body(stringBytes(at: index)) }
+    }
+
+    /// Calls `body` with a reader over this tape (see ``JSONTapeReader``).
+    @inlinable
+    func withReader<R, E: Error>(_ body: (JSONTapeReader) throws(E) -> R) throws(E) -> R {
+        defer { withExtendedLifetime(self) {} }
+        return try body(JSONTapeReader(tape: self, entries: entries, bytes: bytes, unescaped: unescaped))
     }
 
     /// A name's bit in a keyed container's name mask: from its UTF-8 length and first byte.
@@ -98,27 +205,16 @@ final class JSONTape: Sendable {
     /// The bit of the key at `index`; for an escaped key, the bit of its decoded name.
     @inline(__always)
     func nameBit(at index: Int) -> UInt64 {
-        let entry = entries[index]
-        if entry.kind == .escapedString {
-            var name = strings[entry.a]
-            return Self.nameBit(of: &name)
-        }
-        let length = entry.b - entry.a
-        return Self.nameBit(length: length, first: length > 0 ? bytes[entry.a] : 0)
+        withStringBytes(at: index) { Self.nameBit(length: $0.count, first: $0.first ?? 0) }
     }
 
     /// Whether the key at `index` spells `name`, comparing UTF-8 bytes without making a `String`.
     @inline(__always)
     func key(at index: Int, equals name: inout String) -> Bool {
-        let entry = entries[index]
-        if entry.kind == .escapedString { return strings[entry.a].hasSameScalars(as: name) }
-        let length = entry.b - entry.a
-        return name.withUTF8 { wanted in
-            guard wanted.count == length else { return false }
-            return bytes.withUnsafeBufferPointer { all in
-                guard length > 0 else { return true }
-                return memcmp(wanted.baseAddress!, all.baseAddress! + entry.a, length) == 0
-            }
+        name.withUTF8 { wanted in
+            let key = stringBytes(at: index)
+            guard wanted.count == key.count else { return false }
+            return key.count == 0 || memcmp(wanted.baseAddress!, key.baseAddress!, key.count) == 0
         }
     }
 
@@ -193,5 +289,55 @@ final class JSONTape: Sendable {
             }
             return value
         }
+    }
+}
+
+/// The entries of a parse in progress: in a stack buffer the caller gives, then on the heap if
+/// they outgrow it.
+struct JSONEntryBuffer {
+    private var base: UnsafeMutablePointer<JSONTapeEntry>
+    private var capacity: Int
+    private(set) var count = 0
+    /// Whether `base` is ours to free.
+    private var onHeap = false
+
+    /// How many entries to make room for when the stack buffer is outgrown.
+    private let expected: Int
+
+    init(_ stack: UnsafeMutableBufferPointer<JSONTapeEntry>, expected: Int) {
+        base = stack.baseAddress!
+        capacity = stack.count
+        self.expected = expected
+    }
+
+    @inline(__always)
+    mutating func append(_ entry: JSONTapeEntry) {
+        if count == capacity { grow() }
+        (base + count).initialize(to: entry)
+        count += 1
+    }
+
+    @inline(__always)
+    subscript(index: Int) -> JSONTapeEntry {
+        get { base[index] }
+        nonmutating set { base[index] = newValue }
+    }
+
+    var filled: UnsafeBufferPointer<JSONTapeEntry> { UnsafeBufferPointer(start: base, count: count) }
+
+    private mutating func grow() {
+        let larger = max(capacity * 2, onHeap ? 0 : expected)
+        let bigger = UnsafeMutablePointer<JSONTapeEntry>.allocate(capacity: larger)
+        bigger.moveInitialize(from: base, count: count)
+        if onHeap { base.deallocate() }
+        base = bigger
+        capacity = larger
+        onHeap = true
+    }
+
+    /// Frees the heap buffer, if there is one.
+    mutating func release() {
+        if onHeap { base.deallocate() }
+        onHeap = false
     }
 }

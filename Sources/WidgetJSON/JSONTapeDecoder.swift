@@ -148,10 +148,8 @@ extension _JSONTapeDecoder {
                 DecodingError.Context(codingPath: path(appending: key), debugDescription: "number \(int) is out of range for \(I.self)"))
         case .double(let double):
             if let exact = I(exactly: double) { return exact }
-            let reason =
-                double.rounded() == double
-                ? "number \(double) is out of range for \(I.self)" : "expected integer, got \(double)"
-            throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: path(appending: key), debugDescription: reason))
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(codingPath: path(appending: key), debugDescription: JSONScalarReason.notInteger(double, I.self)))
         default:
             throw mismatch(I.self, expected: "integer", value, at: key)
         }

@@ -79,8 +79,11 @@ extension Connection {
     private func deliverResponse(
         _ message: JSONRPCMessage, id: RequestID, result: Result<JSONFragment, ConnectionError>, byteCount: Int
     ) {
-        if let call = settle(id, with: result) {
+        if let call = state.withLock({ $0.pending.removeValue(forKey: id) }) {
+            // Reported before the caller resumes: a caller that goes on to close the log
+            // (a preview that is done) must find the reply already in it.
             observer?(.received(message, byteCount: byteCount, method: call.method, latency: options.clock.now - call.sentAt))
+            call.continuation.resume(returning: result)
         } else {
             let late = state.withLock { $0.abandonedSet.contains(id) }
             observer?(.received(message, byteCount: byteCount, method: nil, latency: nil))
@@ -142,11 +145,20 @@ extension Connection {
         }
     }
 
+    /// Answers one request: the handler writes the result straight into the reply's line.
     private nonisolated(nonsending) func answer(id: RequestID, method: String, params: JSONFragment?, handler: Handler) async {
-        switch await handler.handleRequest(method: method, params: params, id: id) {
-        case .success(let result): reply(.response(id: id, result: result))
-        case .failure(let error): reply(.errorResponse(id: id, error: error))
+        var line = JSONWriter(capacity: 256)
+        JSONRPCMessage.writeResponseHead(id: id, to: &line)
+        let resultStart = line.count
+        if let error = await handler.respond(method: method, params: params, id: id, writingResultTo: &line) {
+            reply(.errorResponse(id: id, error: error))
+            return
         }
+        let resultEnd = line.count
+        JSONRPCMessage.writeTail(to: &line)
+        // A slice of the line, taken after its last write: shares its buffer.
+        let message = JSONRPCMessage.response(id: id, result: JSONFragment(encoded: line.bytes[resultStart..<resultEnd]))
+        try? send(line: line.bytes, message: message)
     }
 
     /// The handler, through its fragment methods when it has them.
@@ -159,11 +171,17 @@ extension Connection {
             fragments = handler as? any FragmentConnectionHandler
         }
 
-        nonisolated(nonsending) func handleRequest(
-            method: String, params: JSONFragment?, id: RequestID
-        ) async -> Result<JSONFragment, ResponseError> {
-            if let fragments { return await fragments.handleRequest(method: method, fragment: params, id: id) }
-            return await tree.handleRequest(method: method, params: params?.value, id: id).map(JSONFragment.init)
+        nonisolated(nonsending) func respond(
+            method: String, params: JSONFragment?, id: RequestID, writingResultTo reply: inout JSONWriter
+        ) async -> ResponseError? {
+            if let fragments { return await fragments.respond(method: method, params: params, id: id, writingResultTo: &reply) }
+            switch await tree.handleRequest(method: method, params: params?.value, id: id) {
+            case .success(let result):
+                reply.value(result)
+                return nil
+            case .failure(let error):
+                return error
+            }
         }
 
         nonisolated(nonsending) func handleNotification(method: String, params: JSONFragment?) async {

@@ -2,17 +2,32 @@ import WidgetJSON
 import WidgetProtocol
 
 // Typed calls: the protocol's message types in, their response types out. The request is
-// encoded straight into its line's bytes and the response decoded straight from its line's
-// parsed tape: no `JSONValue` on the way (an observer that asks for one builds its own).
+// written straight into its line's one buffer by its codec (`RequestType.encodeParams`, generated
+// for the protocol's messages) and the response decoded straight from its line's parsed tape
+// (`RequestType.decodeResult`): no `JSONValue` and no `Codable` on the way for the protocol's
+// own messages.
 extension Connection {
     /// Sends `request` and decodes its result as `R.Response`.
     /// - Throws: ``ConnectionError`` as ``call(method:params:timeout:)`` does, plus
     ///   `.invalidResponse` when the result does not decode.
     public nonisolated(nonsending) func call<R: RequestType>(_ request: R, timeout: Duration?) async throws(ConnectionError) -> R.Response {
-        let params = try Self.encodeParams(request, method: R.method)
-        let result = try await call(method: R.method, fragment: params, timeout: timeout)
+        let id = nextRequestID()
+        var line = JSONWriter(capacity: 256)
+        JSONRPCMessage.writeRequestHead(id: id, method: R.method, to: &line)
+        let paramsStart = line.count
         do {
-            return try result.decode(R.Response.self, userInfo: options.decodingLimits.map(CellTreeBudget.userInfo) ?? [:])
+            try request.encodeParams(to: &line)
+        } catch {
+            throw .encodingFailed(method: R.method, reason: "\(error)")
+        }
+        let paramsEnd = line.count
+        JSONRPCMessage.writeTail(to: &line)
+        // A slice of the line: shares its buffer (taken after the last write, so no copy).
+        let params = JSONFragment(encoded: line.bytes[paramsStart..<paramsEnd])
+        let message = JSONRPCMessage.request(id: id, method: R.method, params: params)
+        let result = try await call(id: id, method: R.method, line: line.bytes, message: message, timeout: timeout)
+        do {
+            return try R.decodeResult(result, limits: options.decodingLimits)
         } catch let error as JSONDecodingError {
             throw .invalidResponse(method: R.method, error: error)
         } catch {
@@ -20,16 +35,20 @@ extension Connection {
         }
     }
 
-    /// Sends a typed notification.
+    /// Sends a typed notification, written straight into its line.
     public func notify<N: NotificationType>(_ notification: N) throws(ConnectionError) {
-        try notify(method: N.method, fragment: Self.encodeParams(notification, method: N.method))
-    }
-
-    static func encodeParams<P: Encodable>(_ params: P, method: String) throws(ConnectionError) -> JSONFragment {
+        if let reason = closeReason { throw .closed(reason) }
+        var line = JSONWriter(capacity: 256)
+        JSONRPCMessage.writeNotificationHead(method: N.method, to: &line)
+        let paramsStart = line.count
         do {
-            return try JSONFragment(encoding: params)
+            try notification.encodeParams(to: &line)
         } catch {
-            throw .encodingFailed(method: method, reason: "\(error)")
+            throw .encodingFailed(method: N.method, reason: "\(error)")
         }
+        let paramsEnd = line.count
+        JSONRPCMessage.writeTail(to: &line)
+        let params = JSONFragment(encoded: line.bytes[paramsStart..<paramsEnd])
+        try send(line: line.bytes, message: .notification(method: N.method, params: params))
     }
 }

@@ -24,6 +24,8 @@ public final class Connection: Sendable {
     let observer: Observer?
     let state: Mutex<State>
     let inbound = AsyncFIFO<JSONRPCMessage>()
+    /// The number of our next request id: taken without the state's lock.
+    let requestNumbers = Atomic<UInt64>(1)
 
     struct Pending {
         var method: String
@@ -106,35 +108,46 @@ public final class Connection: Sendable {
     nonisolated(nonsending) func call(
         method: String, fragment params: JSONFragment?, timeout: Duration?
     ) async throws(ConnectionError) -> JSONFragment {
-        let id = state.withLock { state -> RequestID in
-            defer { state.nextID += 1 }
-            return .string(options.idPrefix + String(state.nextID))
-        }
+        let id = nextRequestID()
         let message = JSONRPCMessage.request(id: id, method: method, params: params)
-        let bytes = Self.frame(message)
+        return try await call(id: id, method: method, line: message.encodedLine(), message: message, timeout: timeout)
+    }
 
+    /// A fresh id for a request of ours.
+    func nextRequestID() -> RequestID {
+        .string(options.idPrefix + String(requestNumbers.add(1, ordering: .relaxed).oldValue))
+    }
+
+    /// Sends a request's `line` (`message` is what it says, for the observer) and waits for
+    /// the result.
+    nonisolated(nonsending) func call(
+        id: RequestID, method: String, line: [UInt8], message: JSONRPCMessage, timeout: Duration?
+    ) async throws(ConnectionError) -> JSONFragment {
         let result = await withTaskCancellationHandler {
             await withUnsafeContinuation { (continuation: UnsafeContinuation<Result<JSONFragment, ConnectionError>, Never>) in
                 // One clock read: the latency and the deadline count from the same instant.
                 let sentAt = options.clock.now
-                let registered = state.withLock { state -> ConnectionError? in
-                    if let reason = state.closeReason { return .closed(reason) }
+                // One lock for the call and its deadline.
+                let (refused, timer) = state.withLock { state -> (ConnectionError?, Task<Void, Never>??) in
+                    if let reason = state.closeReason { return (.closed(reason), .none) }
                     state.pending[id] = Pending(method: method, sentAt: sentAt, continuation: continuation, timeout: timeout)
-                    return nil
+                    guard let timeout else { return (nil, .none) }
+                    return (nil, addDeadline(sentAt + timeout, for: id, in: &state))
                 }
-                if let error = registered {
+                if let error = refused {
                     continuation.resume(returning: .failure(error))
                     return
                 }
+                if case .some(let previous) = timer, let timeout { startDeadlineTimer(until: sentAt + timeout, replacing: previous) }
                 if Task.isCancelled {
                     abandon(id, with: .cancelled(method: method, id: id))
                     return
                 }
                 // Reported before the write: the reply can arrive (and be reported, on the
                 // reader thread) before `send` returns, and a log must never show it first.
-                observer?(.sent(message, byteCount: bytes.count))
+                observer?(.sent(message, byteCount: line.count))
                 do throws(TransportError) {
-                    try transport.send(bytes)
+                    try transport.send(line)
                 } catch {
                     let failure = Self.connectionError(for: error)
                     if settle(id, with: .failure(failure)) != nil {
@@ -142,7 +155,6 @@ public final class Connection: Sendable {
                     }
                     return
                 }
-                if let timeout { scheduleDeadline(sentAt + timeout, for: id) }
             }
         } onCancel: {
             abandon(id, with: .cancelled(method: method, id: id))
@@ -252,20 +264,20 @@ public final class Connection: Sendable {
     // MARK: - Sending
 
     private func send(_ message: JSONRPCMessage) throws(ConnectionError) {
-        let bytes = Self.frame(message)
+        try send(line: message.encodedLine(), message: message)
+    }
+
+    /// Sends a line already written (`message` is what it says, for the observer).
+    func send(line: [UInt8], message: JSONRPCMessage) throws(ConnectionError) {
         do throws(TransportError) {
-            try transport.send(bytes)
+            try transport.send(line)
         } catch {
             throw Self.connectionError(for: error)
         }
-        observer?(.sent(message, byteCount: bytes.count))
+        observer?(.sent(message, byteCount: line.count))
     }
 
-    private static func frame(_ message: JSONRPCMessage) -> [UInt8] {
-        message.encodedLine()
-    }
-
-    private static func connectionError(for error: TransportError) -> ConnectionError {
+    static func connectionError(for error: TransportError) -> ConnectionError {
         switch error {
         case .outboundQueueFull(let limit): return .outboundQueueFull(limit: limit)
         case .closed, .writeFailed, .cannotCreate: return .closed(.sendFailed(error))
@@ -279,20 +291,20 @@ public final class Connection: Sendable {
 
     // MARK: - Settling calls
 
-    /// Records a deadline; starts (or brings forward) the one timer that serves them all.
-    private func scheduleDeadline(_ deadline: MonotonicInstant, for id: RequestID) {
-        let restart = state.withLock { state -> Task<Void, Never>?? in
-            guard state.pending[id] != nil else { return .none }
-            state.deadlines.push(.init(deadline: deadline, id: id))
-            if state.deadlines.count > 4 * state.pending.count + 64 {
-                let pending = state.pending
-                state.deadlines.compact { pending[$0] != nil }
-            }
-            if let target = state.timerTarget, target <= deadline { return .none }
-            state.timerTarget = deadline
-            return .some(state.timer)
+    /// Records a call's deadline (with `state` locked). Returns `.some(timer to cancel)` when the
+    /// one timer that serves them all must be started or brought forward to it.
+    private func addDeadline(_ deadline: MonotonicInstant, for id: RequestID, in state: inout State) -> Task<Void, Never>?? {
+        state.deadlines.push(.init(deadline: deadline, id: id))
+        if state.deadlines.count > 4 * state.pending.count + 64 {
+            let pending = state.pending
+            state.deadlines.compact { pending[$0] != nil }
         }
-        guard case .some(let previous) = restart else { return }
+        if let target = state.timerTarget, target <= deadline { return .none }
+        state.timerTarget = deadline
+        return .some(state.timer)
+    }
+
+    private func startDeadlineTimer(until deadline: MonotonicInstant, replacing previous: Task<Void, Never>?) {
         previous?.cancel()
         let timer = Task { [self] in await runDeadlineTimer(until: deadline) }
         state.withLock { state in

@@ -25,9 +25,31 @@ public protocol FragmentConnectionHandler: ConnectionHandler {
 
     /// Handles a notification. Unknown notifications should be ignored.
     func handleNotification(method: String, fragment params: JSONFragment?) async
+
+    /// Answers a request by writing its result's JSON into `reply`, the reply's line so far:
+    /// the result goes straight into the one buffer that is sent. Returns `nil` when it wrote
+    /// the result, or the error to send instead (what it wrote is then dropped).
+    ///
+    /// The connection calls this one; the default writes what
+    /// ``handleRequest(method:fragment:id:)`` returns.
+    nonisolated(nonsending) func respond(
+        method: String, params: JSONFragment?, id: RequestID, writingResultTo reply: inout JSONWriter
+    ) async -> ResponseError?
 }
 
 extension FragmentConnectionHandler {
+    public nonisolated(nonsending) func respond(
+        method: String, params: JSONFragment?, id: RequestID, writingResultTo reply: inout JSONWriter
+    ) async -> ResponseError? {
+        switch await handleRequest(method: method, fragment: params, id: id) {
+        case .success(let result):
+            result.write(to: &reply.bytes)
+            return nil
+        case .failure(let error):
+            return error
+        }
+    }
+
     /// The tree form, for callers that hold a ``JSONValue``.
     public func handleRequest(method: String, params: JSONValue?, id: RequestID) async -> Result<JSONValue, ResponseError> {
         await handleRequest(method: method, fragment: params.map(JSONFragment.init), id: id).map(\.value)

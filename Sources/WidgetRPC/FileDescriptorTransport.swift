@@ -4,8 +4,10 @@ import Synchronization
 /// A ``Transport`` over two file descriptors: pipes to a child process, or a process's own
 /// stdin and stdout.
 ///
-/// Reading runs on a dedicated thread in a blocking `poll`/`read` loop (never on the
-/// cooperative pool, never polling with sleeps). That thread is also a task executor
+/// Reading runs on a dedicated thread (never on the cooperative pool, never polling with
+/// sleeps). It reads before it polls: after a message is handled the next one is often there
+/// already (on one CPU the peer ran while our write woke it), so a round trip costs a `write` and
+/// a `read`, and `poll` only comes when a read finds nothing (`EAGAIN`). That thread is also a task executor
 /// (``taskExecutor``): tasks that prefer it run between reads, so a response resumes its waiting
 /// caller without waking any other thread. Sending first tries a direct non-blocking
 /// write; whatever the pipe does not take waits in a bounded queue that a writer thread drains
@@ -22,6 +24,9 @@ public final class FileDescriptorTransport: Transport {
     public let outboundLimit: Int
     private let readFD: Int32
     private let writeFD: Int32
+    /// Whether `readFD` is non-blocking, so the reader can try it before polling. A terminal
+    /// is left blocking (its flags are shared with the shell).
+    private let readsBeforePolling: Bool
     /// Wakes the reader's and the writer's `poll` when the transport is closed.
     private let stopEvent: TransportSystemCalls.WakeupPipe
     private let writerWakeup = DispatchSemaphore(value: 0)
@@ -69,6 +74,8 @@ public final class FileDescriptorTransport: Transport {
         self.outboundLimit = outboundLimit
         self.state = Mutex(State())
         TransportSystemCalls.setNonBlocking(writeFD)
+        readsBeforePolling = !TransportSystemCalls.isTerminal(readFD)
+        if readsBeforePolling { TransportSystemCalls.setNonBlocking(readFD) }
         TransportSystemCalls.startThread(name: "widget-rpc-writer", stackSize: 256 << 10) { [self] in writerLoop() }
         // The receive closure parses JSON on this thread and the executor runs tasks on it:
         // give it a normal-sized stack.
@@ -161,38 +168,47 @@ public final class FileDescriptorTransport: Transport {
     // MARK: - Threads
 
     private func readerLoop() {
+        executor.adoptCurrentThread()
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 << 10, alignment: 16)
         defer { buffer.deallocate() }
         var inboundOpen = true
         var receive: (@Sendable (UnsafeRawBufferPointer) -> Void)?
+        var readFirstPause = 0
+        var readFirstBackoff = 1
         var jobs: [UnownedJob] = []
         jobs.reserveCapacity(16)
         loop: while true {
             executor.runPendingJobs(using: &jobs)
-            guard executor.prepareToSleep() else { continue }
-            let paused: Bool
-            let stopped: Bool
-            (receive, paused, stopped) = state.withLock { ($0.receive, $0.readingPaused, $0.stopped) }
+            // The receive closure is set once: taken out of the state only until it is there,
+            // since copying a closure out of the lock's state costs allocations every time.
+            if receive == nil { receive = state.withLock { $0.receive } }
+            let (paused, stopped) = state.withLock { ($0.readingPaused, $0.stopped) }
             if stopped {
                 if inboundOpen { report(.closedLocally) }
                 break loop
             }
             let reading = inboundOpen && receive != nil && !paused
+            if reading, readsBeforePolling, let receive {
+                // Read first; only an empty pipe (`EAGAIN`) sends the thread to `poll`. A side
+                // whose reads keep finding nothing (its peer answers later, on another CPU, say)
+                // stops trying for a while, doubling the while up to 64 turns, so it does not
+                // pay an empty read as well as the poll on every message.
+                if readFirstPause == 0 {
+                    if read(into: buffer, receive: receive, inboundOpen: &inboundOpen) {
+                        readFirstBackoff = 1
+                        continue
+                    }
+                    readFirstPause = readFirstBackoff
+                    readFirstBackoff = min(readFirstBackoff * 2, 64)
+                } else {
+                    readFirstPause -= 1
+                }
+            }
+            guard executor.prepareToSleep() else { continue }
             let wakeup = TransportSystemCalls.waitForReader(reading ? readFD : nil, wake: executor.wakeup.readEnd)
             executor.didWake(byPipe: wakeup.woken)
             guard wakeup.readable, reading, let receive else { continue }
-            switch TransportSystemCalls.read(readFD, into: buffer) {
-            case .bytes(let n):
-                receive(UnsafeRawBufferPointer(rebasing: buffer[0..<n]))
-            case .endOfFile:
-                inboundOpen = false
-                report(.endOfFile)
-            case .wouldBlock:
-                continue
-            case .failed(let code):
-                inboundOpen = false
-                report(.readFailed(errno: code, message: TransportSystemCalls.errorDescription(code)))
-            }
+            _ = read(into: buffer, receive: receive, inboundOpen: &inboundOpen)
         }
         TransportSystemCalls.close(readFD)
         executor.runPendingJobs(using: &jobs)
@@ -203,6 +219,26 @@ public final class FileDescriptorTransport: Transport {
             state.receive = nil
             state.closedHandler = nil
         }
+    }
+
+    /// One `read`, delivered. Returns whether it got anything (bytes, end of file or an
+    /// error) rather than `EAGAIN`.
+    private func read(
+        into buffer: UnsafeMutableRawBufferPointer, receive: @Sendable (UnsafeRawBufferPointer) -> Void, inboundOpen: inout Bool
+    ) -> Bool {
+        switch TransportSystemCalls.read(readFD, into: buffer) {
+        case .bytes(let n):
+            receive(UnsafeRawBufferPointer(rebasing: buffer[0..<n]))
+        case .endOfFile:
+            inboundOpen = false
+            report(.endOfFile)
+        case .wouldBlock:
+            return false
+        case .failed(let code):
+            inboundOpen = false
+            report(.readFailed(errno: code, message: TransportSystemCalls.errorDescription(code)))
+        }
+        return true
     }
 
     private func writerLoop() {

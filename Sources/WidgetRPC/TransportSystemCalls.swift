@@ -129,6 +129,16 @@ enum TransportSystemCalls {
         if flags >= 0 { _ = fcntl(fd, F_SETFL, flags | O_NONBLOCK) }
     }
 
+    /// The calling thread's id (`pthread_self`): one register read.
+    @inline(__always)
+    static func currentThread() -> UInt {
+        UInt(pthread_self())
+    }
+
+    static func isTerminal(_ fd: Int32) -> Bool {
+        isatty(fd) == 1
+    }
+
     static func close(_ fd: Int32) {
         _ = Glibc.close(fd)
     }

@@ -61,9 +61,9 @@ final class WidgetChannel: Sendable {
     }
 
     func post<N: NotificationType>(_ notification: N) {
-        // Encoded straight to bytes. Notifications without params (`reloadWidget`) omit the
-        // member, as the transcripts do.
-        var params = try? JSONFragment(encoding: notification)
+        // Encoded straight to bytes by the notification's codec. Notifications without params
+        // (`reloadWidget`) omit the member, as the transcripts do.
+        var params = try? JSONFragment { writer in try notification.encodeParams(to: &writer) }
         if params?.description == "{}" { params = nil }
         post(method: N.method, params: params)
     }

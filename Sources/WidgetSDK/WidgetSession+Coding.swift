@@ -1,19 +1,38 @@
 import WidgetRPC
 
 extension WidgetSession {
-    /// Decodes params (absent means `{}`); a failure is `-32602` with a JSON pointer into
-    /// `params`, as the spec writes it (`/width`).
-    static func decode<P: Decodable>(_ type: P.Type, _ params: JSONFragment?) -> Result<P, ResponseError> {
-        MethodRouter.decodeParams(type, params)
+    /// What a request is answered with: a protocol response, written by its generated codec
+    /// straight into the reply's line.
+    enum Answer {
+        /// `{}` (`prepareData`, `shutdown`).
+        case empty
+        /// `null`: `viewController` with nothing to present.
+        case noController
+        case initialize(InitializeResponse)
+        case initResult(InitResponse)
+        case height(CellHeightResponse)
+        case cell(ConfigureCellResponse)
+        case controller(WidgetController)
+        case action(ActionResponse)
+
+        func write(to writer: inout JSONWriter) throws {
+            switch self {
+            case .empty: writer.raw("{}")
+            case .noController: writer.raw("null")
+            case .initialize(let response): try response.encode(wire: &writer)
+            case .initResult(let response): try response.encode(wire: &writer)
+            case .height(let response): try response.encode(wire: &writer)
+            case .cell(let response): try response.encode(wire: &writer)
+            case .controller(let controller): try controller.encode(wire: &writer)
+            case .action(let response): try response.encode(wire: &writer)
+            }
+        }
     }
 
-    /// The result's bytes, encoded straight from the typed value.
-    static func encode<R: Encodable>(_ result: R) -> Result<JSONFragment, ResponseError> {
-        do {
-            return .success(try JSONFragment(encoding: result))
-        } catch {
-            return .failure(.internalError("The result could not be encoded as JSON: \(error)"))
-        }
+    /// Decodes a request's params with its generated codec (absent means `{}`); a failure is
+    /// `-32602` with a JSON pointer into `params`, as the spec writes it (`/width`).
+    static func decode<P: RequestType>(_ type: P.Type, _ params: JSONFragment?) -> Result<P, ResponseError> {
+        MethodRouter.decodeParams(type, params)
     }
 
     /// The wire error for an error thrown by widget code.

@@ -33,7 +33,30 @@ final class WidgetSession: FragmentConnectionHandler {
         // Version 1.0 has no host → widget notifications; unknown ones are ignored.
     }
 
+    /// Answers a request, its result written straight into the reply's line.
+    nonisolated(nonsending) func respond(
+        method: String, params: JSONFragment?, id: RequestID, writingResultTo reply: inout JSONWriter
+    ) async -> ResponseError? {
+        switch await answer(method: method, params: params, id: id) {
+        case .success(let answer):
+            do {
+                try answer.write(to: &reply)
+                return nil
+            } catch {
+                return .internalError("The result could not be encoded as JSON: \(error)")
+            }
+        case .failure(let error):
+            return error
+        }
+    }
+
     func handleRequest(method: String, fragment params: JSONFragment?, id: RequestID) async -> Result<JSONFragment, ResponseError> {
+        var result = JSONWriter()
+        if let error = await respond(method: method, params: params, id: id, writingResultTo: &result) { return .failure(error) }
+        return .success(JSONFragment(encoded: result.bytes[...]))
+    }
+
+    private func answer(method: String, params: JSONFragment?, id: RequestID) async -> Result<Answer, ResponseError> {
         channel.hold(for: id)
         switch phase.withLock({ $0 }) {
         case .shutDown:
@@ -53,7 +76,7 @@ final class WidgetSession: FragmentConnectionHandler {
 
     private func afterInitialize(
         method: String, params: JSONFragment?, handshake: InitializeRequest, bound: (any Widget, Dashboard)?
-    ) async -> Result<JSONFragment, ResponseError> {
+    ) async -> Result<Answer, ResponseError> {
         // Which error wins (§2): an unknown method (-32601) before the state for that method
         // (-32003); the registry says which requests need `init` first.
         guard MessageRegistry.request(method) != nil else { return .failure(.methodNotFound(method)) }
@@ -65,7 +88,7 @@ final class WidgetSession: FragmentConnectionHandler {
             return .failure(.invalidState("'initialize' was already received"))
         case PrepareDataRequest.method:
             await prepareDataOnce()
-            return .success([:])
+            return .success(.empty)
         case InitRequest.method:
             // One process serves one dashboard instance: a second `init` is a state error (§2).
             guard bound == nil else { return .failure(.invalidState("'init' already completed; one process serves one dashboard")) }
@@ -73,7 +96,7 @@ final class WidgetSession: FragmentConnectionHandler {
         case ShutdownRequest.method:
             phase.withLock { $0 = .shutDown }
             if let (widget, _) = bound { await shutDownWidget(widget, within: .milliseconds(700)) }
-            return .success([:])
+            return .success(.empty)
         default:
             guard let (widget, dashboard) = bound else { preconditionFailure("'\(method)' got past the check for init unbound") }
             return await forward(method: method, params: params, to: widget, dashboard: dashboard)
@@ -82,7 +105,7 @@ final class WidgetSession: FragmentConnectionHandler {
 
     // MARK: - Handshake and binding
 
-    private func initialize(_ params: JSONFragment?) async -> Result<JSONFragment, ResponseError> {
+    private func initialize(_ params: JSONFragment?) async -> Result<Answer, ResponseError> {
         let request: InitializeRequest
         switch Self.decode(InitializeRequest.self, params) {
         case .success(let decoded): request = decoded
@@ -107,10 +130,10 @@ final class WidgetSession: FragmentConnectionHandler {
         phase.withLock { $0 = .initialized(request) }
         var response = definition.initializeResponse
         response.protocolVersion = version
-        return Self.encode(response)
+        return .success(.initialize(response))
     }
 
-    private func bind(_ params: JSONFragment?, handshake: InitializeRequest) async -> Result<JSONFragment, ResponseError> {
+    private func bind(_ params: JSONFragment?, handshake: InitializeRequest) async -> Result<Answer, ResponseError> {
         let request: InitRequest
         switch Self.decode(InitRequest.self, params) {
         case .success(let decoded): request = decoded
@@ -141,7 +164,7 @@ final class WidgetSession: FragmentConnectionHandler {
         }
         let shown = dashboard.goLive()
         phase.withLock { $0 = .bound(handshake, widget, dashboard) }
-        return Self.encode(InitResponse(canBeDisplayed: shown))
+        return .success(.initResult(InitResponse(canBeDisplayed: shown)))
     }
 
     /// Runs the widget type's `prepareData()` the first time only (the host's `prepareData`, or
@@ -158,7 +181,7 @@ final class WidgetSession: FragmentConnectionHandler {
 
     private func forward(
         method: String, params: JSONFragment?, to widget: any Widget, dashboard: Dashboard
-    ) async -> Result<JSONFragment, ResponseError> {
+    ) async -> Result<Answer, ResponseError> {
         switch method {
         case CellHeightRequest.method:
             return await Self.decode(CellHeightRequest.self, params).asyncFlatMap { request in
@@ -169,7 +192,7 @@ final class WidgetSession: FragmentConnectionHandler {
                             code: .widgetFailure,
                             message: "cellHeight(width: \(request.width)) returned \(height); heights must be positive and finite"))
                 }
-                return Self.encode(CellHeightResponse(height: height))
+                return .success(.height(CellHeightResponse(height: height)))
             }
         case ConfigureCellRequest.method:
             return await Self.decode(ConfigureCellRequest.self, params).asyncFlatMap { request in
@@ -186,7 +209,7 @@ final class WidgetSession: FragmentConnectionHandler {
                         logger: dashboard.logger)
                     return .failure(violation.responseError)
                 }
-                return Self.encode(response)
+                return .success(.cell(response))
             }
         case ViewControllerRequest.method:
             return await Self.decode(ViewControllerRequest.self, params).asyncFlatMap { request in
@@ -196,19 +219,19 @@ final class WidgetSession: FragmentConnectionHandler {
                 } catch {
                     return .failure(Self.responseError(for: error, in: "viewController"))
                 }
-                guard let controller else { return .success(JSONFragment(.null)) }
+                guard let controller else { return .success(.noController) }
                 if let violation = CellTreeValidator(limits: dashboard.limits).firstViolation(in: controller) {
                     TreeDiagnostics.report(
                         violation, in: try? JSONValueEncoder().encode(controller), context: "viewController", logger: dashboard.logger)
                     return .failure(violation.responseError)
                 }
-                return Self.encode(controller)
+                return .success(.controller(controller))
             }
         case ActionRequest.method:
             return await Self.decode(ActionRequest.self, params).asyncFlatMap { request in
                 do {
                     let result = try await widget.action(WidgetAction(id: request.id, payload: request.payload, source: request.source))
-                    return Self.encode(result.response)
+                    return .success(.action(result.response))
                 } catch {
                     return .failure(Self.responseError(for: error, in: "action '\(request.id)'"))
                 }

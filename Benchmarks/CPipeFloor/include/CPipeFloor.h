@@ -21,3 +21,7 @@ cpf_result cpf_run_pipe_ping_pong_pinned(int warmup, int iterations, int parent_
 /// Pins every thread of this process to `cpu` (threads started later inherit it from their
 /// creator). Returns 0 when /proc/self/task cannot be read.
 int cpf_pin_process(int cpu);
+
+/// Heap allocations (malloc, calloc, realloc and the aligned ones) this process has made so far,
+/// every thread together: widgets-bench counts them with its own malloc (allocations.c).
+unsigned long cpf_allocation_count(void);

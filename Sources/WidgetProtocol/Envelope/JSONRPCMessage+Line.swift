@@ -9,47 +9,75 @@ import WidgetJSON
 extension JSONRPCMessage {
     /// The message as one line of compact JSON, newline included: the bytes a transport sends.
     public func encodedLine() -> [UInt8] {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(256)
-        bytes.append(raw: #"{"jsonrpc":"2.0""#)
+        var line = JSONWriter(capacity: 256)
         switch self {
         case .request(let id, let method, let params):
-            bytes.append(raw: #","id":"#)
-            id.json.serialize(appendingTo: &bytes)
-            bytes.append(raw: #","method":"#)
-            JSONValue.string(method).serialize(appendingTo: &bytes)
             if let params {
-                bytes.append(raw: #","params":"#)
-                params.write(to: &bytes)
+                Self.writeRequestHead(id: id, method: method, to: &line)
+                params.write(to: &line.bytes)
+            } else {
+                line.raw(#"{"jsonrpc":"2.0","id":"#)
+                id.write(to: &line)
+                line.raw(#","method":"#)
+                line.string(method)
             }
         case .notification(let method, let params):
-            bytes.append(raw: #","method":"#)
-            JSONValue.string(method).serialize(appendingTo: &bytes)
             if let params {
-                bytes.append(raw: #","params":"#)
-                params.write(to: &bytes)
+                Self.writeNotificationHead(method: method, to: &line)
+                params.write(to: &line.bytes)
+            } else {
+                line.raw(#"{"jsonrpc":"2.0","method":"#)
+                line.string(method)
             }
         case .response(let id, let result):
-            bytes.append(raw: #","id":"#)
-            id.json.serialize(appendingTo: &bytes)
-            bytes.append(raw: #","result":"#)
-            result.write(to: &bytes)
+            Self.writeResponseHead(id: id, to: &line)
+            result.write(to: &line.bytes)
         case .errorResponse(let id, let error):
-            bytes.append(raw: #","id":"#)
-            (id?.json ?? .null).serialize(appendingTo: &bytes)
-            bytes.append(raw: #","error":{"code":"#)
-            JSONValue.int(Int64(error.code.rawValue)).serialize(appendingTo: &bytes)
-            bytes.append(raw: #","message":"#)
-            JSONValue.string(error.message).serialize(appendingTo: &bytes)
+            line.raw(#"{"jsonrpc":"2.0","id":"#)
+            if let id { id.write(to: &line) } else { line.raw("null") }
+            line.raw(#","error":{"code":"#)
+            line.number(error.code.rawValue)
+            line.raw(#","message":"#)
+            line.string(error.message)
             if let data = error.data {
-                bytes.append(raw: #","data":"#)
-                data.serialize(appendingTo: &bytes)
+                line.raw(#","data":"#)
+                line.value(data)
             }
-            bytes.append(UInt8(ascii: "}"))
+            line.byte(UInt8(ascii: "}"))
         }
-        bytes.append(UInt8(ascii: "}"))
-        bytes.append(0x0A)
-        return bytes
+        Self.writeTail(to: &line)
+        return line.bytes
+    }
+
+    // The pieces of a line, for writers that put a typed value's JSON straight in its place
+    // (the RPC layer's typed calls and replies): head, the value, tail.
+
+    /// `{"jsonrpc":"2.0","id":<id>,"method":<method>,"params":`
+    public static func writeRequestHead(id: RequestID, method: String, to line: inout JSONWriter) {
+        line.raw(#"{"jsonrpc":"2.0","id":"#)
+        id.write(to: &line)
+        line.raw(#","method":"#)
+        line.string(method)
+        line.raw(#","params":"#)
+    }
+
+    /// `{"jsonrpc":"2.0","method":<method>,"params":`
+    public static func writeNotificationHead(method: String, to line: inout JSONWriter) {
+        line.raw(#"{"jsonrpc":"2.0","method":"#)
+        line.string(method)
+        line.raw(#","params":"#)
+    }
+
+    /// `{"jsonrpc":"2.0","id":<id>,"result":`
+    public static func writeResponseHead(id: RequestID, to line: inout JSONWriter) {
+        line.raw(#"{"jsonrpc":"2.0","id":"#)
+        id.write(to: &line)
+        line.raw(#","result":"#)
+    }
+
+    /// The end of a line: `}` and the newline.
+    public static func writeTail(to line: inout JSONWriter) {
+        line.raw("}\n")
     }
 
     /// Decodes one line (without its newline): the line is parsed once, into a tape; the
@@ -62,12 +90,12 @@ extension JSONRPCMessage {
     public init(line: UnsafeRawBufferPointer, maxDepth: Int = JSONValue.defaultMaxDepth) throws(LineDecodingError) {
         let document: JSONFragment
         do {
-            document = try JSONFragment(parsing: Array(line), maxDepth: maxDepth)
+            // Parsed straight from the read buffer, which the tape copies (the buffer is reused).
+            document = try JSONFragment(parsing: line, maxDepth: maxDepth)
         } catch {
             throw .notJSON(error)
         }
-        var members = EnvelopeMembers()
-        guard document.forEachMember({ members.take($0, $1) }) else {
+        guard let members = EnvelopeMembers(parsed: document) else {
             let typeName = document.typeName
             let what = typeName == "array" ? "Batches (JSON arrays) are not supported" : "A message must be a JSON object"
             throw .notJSONRPC(
@@ -87,10 +115,4 @@ public enum LineDecodingError: Error, Sendable, Hashable {
     case notJSON(JSONParseError)
     /// The line is JSON but not a JSON-RPC 2.0 message.
     case notJSONRPC(MessageDecodingError)
-}
-
-extension [UInt8] {
-    fileprivate mutating func append(raw text: StaticString) {
-        append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
-    }
 }

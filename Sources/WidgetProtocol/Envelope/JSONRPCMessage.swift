@@ -100,9 +100,9 @@ extension JSONRPCMessage {
     /// Validates an envelope's members (see ``init(json:)``); both decoding paths end here.
     init(members: EnvelopeMembers) throws(MessageDecodingError) {
         // Recover what we can first, so every later failure can name the id.
-        let rawID = members.id?.shallowValue
+        let rawID = members.id
         let id = rawID.flatMap(RequestID.init(json:))
-        let method = members.method?.shallowValue.stringValue
+        let method = members.method?.stringValue
         let kind: MessageDecodingError.Kind =
             members.method != nil
             ? (rawID != nil ? .request : .notification)
@@ -112,7 +112,7 @@ extension JSONRPCMessage {
             MessageDecodingError(kind: kind, id: id, method: method, error: .invalidRequest(message))
         }
 
-        guard members.jsonrpc?.shallowValue == .string("2.0") else {
+        guard members.jsonrpc == .string("2.0") else {
             throw fail(members.jsonrpc == nil ? "Missing \"jsonrpc\": \"2.0\"" : "\"jsonrpc\" must be the string \"2.0\"")
         }
         if let rawID, id == nil, !rawID.isNull {
@@ -123,7 +123,7 @@ extension JSONRPCMessage {
         case .request, .notification:
             guard let method else { throw fail("\"method\" must be a string") }
             let params = members.params
-            if let params, params.typeName != "object", params.typeName != "array" {
+            if let params, !params.isContainer {
                 throw fail("\"params\" must be an object or an array, got \(params.typeName)")
             }
             if members.result != nil || members.error != nil {

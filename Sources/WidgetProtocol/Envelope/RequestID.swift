@@ -33,6 +33,14 @@ public enum RequestID: Sendable, Hashable, Codable, CustomStringConvertible {
         }
     }
 
+    /// Writes the id as it appears on the wire.
+    public func write(to writer: inout JSONWriter) {
+        switch self {
+        case .number(let n): writer.number(Int(n))
+        case .string(let s): writer.string(s)
+        }
+    }
+
     /// Reads an id from the wire; `nil` when the value is not a valid id type (JSON-RPC allows
     /// strings and numbers; fractional numbers are rejected).
     public init?(json: JSONValue) {

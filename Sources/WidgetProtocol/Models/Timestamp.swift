@@ -51,7 +51,12 @@ public struct Timestamp: Codable, Hashable, Sendable, CustomStringConvertible {
     public var description: String { rawValue }
 
     private static func parse(_ text: String) -> (Double, Int)? {
-        let b = Array(text.utf8)
+        var text = text
+        return text.withUTF8 { parse(utf8: $0) }
+    }
+
+    /// Byte by byte, with no copy: every timestamp of every cell tree comes through here.
+    private static func parse(utf8 b: UnsafeBufferPointer<UInt8>) -> (Double, Int)? {
         func digits(_ start: Int, _ count: Int) -> Int? {
             guard start + count <= b.count else { return nil }
             var value = 0
@@ -62,7 +67,7 @@ public struct Timestamp: Codable, Hashable, Sendable, CustomStringConvertible {
             }
             return value
         }
-        func at(_ i: Int, _ c: Character) -> Bool { i < b.count && b[i] == c.asciiValue! }
+        func at(_ i: Int, _ c: Unicode.Scalar) -> Bool { i < b.count && b[i] == UInt8(ascii: c) }
         guard let year = digits(0, 4), at(4, "-"), let month = digits(5, 2), at(7, "-"),
             let day = digits(8, 2), at(10, "T"), let hour = digits(11, 2), at(13, ":"),
             let minute = digits(14, 2), at(16, ":"), let second = digits(17, 2)

@@ -14,12 +14,13 @@ public final class CellTreeBudget {
     public static let key = CodingUserInfoKey(rawValue: "WidgetProtocol.CellTreeBudget")!
 
     let limits: Limits
-    private var nodes = 0
-    private var depth = 0
+    /// The counting and the messages, shared with the generated decoders.
+    private var counter: WireBudget
 
     /// A budget for one decode.
     public init(limits: Limits) {
         self.limits = limits
+        counter = WireBudget(limits: limits)
     }
 
     /// A `userInfo` holding a fresh budget for `limits`.
@@ -35,41 +36,27 @@ public final class CellTreeBudget {
 
     /// A root starts: counts restart, as the validator's do.
     func startTree() {
-        nodes = 0
-        depth = 0
+        counter.startTree()
     }
 
     /// A node starts decoding at `path`: counts it, and checks what the validator checks at a
     /// node before its children. A `fallback` sits at its owner's depth.
     func enterNode(at path: [any CodingKey], counts: (items: Int?, rows: Int?)) throws {
-        let isFallback = path.last?.stringValue == "fallback"
-        nodes += 1
-        if !isFallback { depth += 1 }
-        if nodes > limits.maxNodes { throw Self.violation(path, "a tree has at most \(limits.maxNodes) nodes") }
-        if depth > limits.maxDepth { throw Self.violation(path, "a tree is at most \(limits.maxDepth) levels deep") }
-        if let rows = counts.rows, rows > limits.maxFactsRows {
-            throw Self.violation(
-                path + [BudgetKey("rows"), BudgetKey(limits.maxFactsRows)],
-                "facts have at most \(limits.maxFactsRows) rows, these have \(rows)")
-        }
-        if let items = counts.items, items > limits.maxListItems {
-            throw Self.violation(
-                path + [BudgetKey("items"), BudgetKey(limits.maxListItems)],
-                "a list has at most \(limits.maxListItems) items, this one has \(items)")
+        if let breach = counter.enter(fallback: path.last?.stringValue == "fallback", items: counts.items, rows: counts.rows) {
+            throw Self.violation(path + breach.suffix.map(BudgetKey.init), breach.message)
         }
     }
 
     /// A timeline at `path` holds `entries` entries.
     func checkTimeline(entries: Int, at path: [any CodingKey]) throws {
-        guard entries > limits.maxTimelineEntries else { return }
-        throw Self.violation(
-            path + [BudgetKey("entries"), BudgetKey(limits.maxTimelineEntries)],
-            "a timeline has at most \(limits.maxTimelineEntries) entries, this one has \(entries)")
+        if let breach = counter.timeline(entries: entries) {
+            throw Self.violation(path + breach.suffix.map(BudgetKey.init), breach.message)
+        }
     }
 
     /// The node at `path` is done.
     func exitNode(at path: [any CodingKey]) {
-        if path.last?.stringValue != "fallback" { depth -= 1 }
+        counter.exit(fallback: path.last?.stringValue == "fallback")
     }
 
     private static func violation(_ path: [any CodingKey], _ message: String) -> DecodingError {
