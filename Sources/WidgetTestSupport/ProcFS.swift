@@ -54,7 +54,12 @@ public enum ProcFS {
         let seen = zombies()
         let deadline = ContinuousClock.now + timeout
         while !seen.isDisjoint(with: zombies()) {
-            guard ContinuousClock.now < deadline else { return false }
+            guard ContinuousClock.now < deadline else {
+                // Which ones, so a failure under load says whose they were.
+                let left = children().filter { seen.contains($0.pid) && !$0.isAlive }
+                fputs("ProcFS.noZombieChildren: still zombies after \(timeout): \(left)\n", stderr)
+                return false
+            }
             try? await Task.sleep(for: .milliseconds(50))
         }
         return true
