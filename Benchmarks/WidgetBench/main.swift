@@ -23,6 +23,13 @@ if CommandLine.arguments.count > 1 {
     case "--peer":
         await RPCBenchmark.runPeer(cpu: rest.first.flatMap { Int32($0) }, warmup: rest.dropFirst().first.flatMap { Int($0) } ?? 0)
     case "--naive-peer": NaivePair.runPeer(cpu: rest.first.flatMap { Int32($0) } ?? -1)
+    case "--start-round":
+        // Starts of `count` widgets (default 20), `rounds` times, and nothing else: for a profiler.
+        let count = rest.first.flatMap { Int($0) } ?? 20
+        for _ in 0..<(rest.dropFirst().first.flatMap { Int($0) } ?? 5) {
+            print(SupervisorBenchmark.ms(await SupervisorBenchmark.startUp(count: count)))
+        }
+        exit(0)
     default: break
     }
 }
@@ -34,6 +41,7 @@ if arguments.contains("-h") || arguments.contains("--help") {
 
         USAGE: widgets-bench [--quick] [--rpc] [--codec] [--supervisor] [--sandbox]
                widgets-bench --loop <operation> [count]
+               widgets-bench --start-round [widgets] [rounds]
 
         OPTIONS:
           --quick       Fewer iterations (a smoke run, not for the README).
@@ -48,6 +56,9 @@ if arguments.contains("-h") || arguments.contains("--help") {
                         codable-decode, codable-encode (the Codable conformances through
                         JSONCodec), foundation-decode, foundation-encode, echo-lines (all the line
                         work of one RPC round trip, both sides, without the pipes).
+          --start-round Start that many widgets together (default 20), that many times
+                        (default 5), printing each time to their first cell, and nothing else:
+                        the host's part of a start, for a profiler.
           -h, --help    Show help information.
         """)
     exit(0)
@@ -64,9 +75,18 @@ let sections = arguments.intersection(["--rpc", "--codec", "--supervisor", "--sa
 func wants(_ section: String) -> Bool { sections.isEmpty || sections.contains(section) }
 
 func format(_ value: Double) -> String { String(format: "%.0f", value) }
+
+/// The machine's load average (1, 5, 15 minutes), printed before and after each section: other
+/// work on the machine moves every figure, so a table is read with the load it was measured under.
+func printLoad(_ moment: String) {
+    let load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3).joined(separator: " ")
+    print("\n(load average \(moment): \(load ?? "unknown"); \(sysconf(Int32(_SC_NPROCESSORS_ONLN))) CPUs)")
+}
+
 func formatMicros(_ d: Duration) -> String { String(format: "%.1f µs", d.microseconds) }
 
 if wants("--rpc") {
+    printLoad("before the RPC rows")
     let warmup = quick ? 200 : 2_000
     let iterations = quick ? 2_000 : 20_000
     let rounds = quick ? 1 : 5
@@ -113,9 +133,11 @@ if wants("--rpc") {
     }
     print("\nHeap allocations per round trip, ours, counted with a malloc hook over the timed calls:")
     for line in allocationLines { print("- " + line) }
+    printLoad("after the RPC rows")
 }
 
 if wants("--codec") {
+    printLoad("before the codec rows")
     let iterations = quick ? 4_000 : 20_000
     print("\nCodec: encode + decode of a typed message, operations per CPU-second of one thread; 15 rounds in which")
     print("every side runs in turn (Python: json.loads + json.dumps of the same bytes), best round each; \(iterations) iterations\n")
@@ -145,10 +167,13 @@ if wants("--codec") {
         \(String(format: "%.2f", reject.whole)) ms
         """
     )
+    printLoad("after the codec rows")
 }
 
 if wants("--supervisor") {
+    printLoad("before the supervisor rows")
     await SupervisorBenchmark.run(quick: quick)
+    printLoad("after the supervisor rows")
 }
 if wants("--sandbox") {
     await SandboxBenchmark.run(quick: quick)

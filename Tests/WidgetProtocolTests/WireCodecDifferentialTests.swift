@@ -7,7 +7,11 @@ import WidgetTestSupport
 /// The generated wire codecs against the `Codable` conformances: the same bytes decode to the
 /// same value or fail with the same error (reason and pointer), and the same value encodes to
 /// the same bytes, for every input of the protocol folder and for mutants of them.
-@Suite struct WireCodecDifferentialTests {
+///
+/// CPU-heavy: `.serialized`, and the comparison loops run on ``CPUHeavy`` (off the cooperative
+/// pool, one heavy test at a time across the bundle), so they never starve the suites that wait on
+/// pipes, processes and deadlines.
+@Suite(.serialized) struct WireCodecDifferentialTests {
     struct Input: CustomStringConvertible {
         var probe: WireProbe
         var bytes: [UInt8]
@@ -116,42 +120,46 @@ import WidgetTestSupport
         }
     }
 
-    @Test func theCorpusDecodesAndEncodesAlike() {
-        var tally = Tally()
-        tally.add(Self.corpus)
-        #expect(tally.differences.isEmpty, "\(tally.summary)")
-        #expect(tally.sameValues > 200, "only \(tally.sameValues) inputs decoded")
+    @Test func theCorpusDecodesAndEncodesAlike() async {
+        await CPUHeavy.run {
+            var tally = Tally()
+            tally.add(Self.corpus)
+            #expect(tally.differences.isEmpty, "\(tally.summary)")
+            #expect(tally.sameValues > 200, "only \(tally.sameValues) inputs decoded")
+        }
     }
 
     /// Mutants of the corpus: `WIDGETS_DIFFERENTIAL_INPUTS` of them (default 4,000; the README's
     /// fuzz run used 200,000 in a release build), each under three limits settings.
-    @Test func mutantsDecodeAndEncodeAlike() {
-        let count = ProcessInfo.processInfo.environment["WIDGETS_DIFFERENTIAL_INPUTS"].flatMap(Int.init) ?? 4_000
-        var mutator = JSONMutator(seed: 22)
-        var inputs: [Input] = []
-        var tally = Tally()
-        for made in 1...count {
-            let seed = mutator.pick(Self.corpus)
-            guard let value = try? JSONValue(parsing: seed.bytes) else { continue }
-            var mutant = mutator.mutate(value)
-            if mutator.chance(30) { mutant = mutator.mutate(mutant) }
-            // Also read as another type now and then: wrong shapes everywhere.
-            let probe = mutator.chance(10) ? mutator.pick(WireProbe.all) : seed.probe
-            inputs.append(Input(probe: probe, bytes: mutator.render(mutant), origin: "mutant of \(seed.origin)"))
-            if inputs.count == 500 || made == count {
-                tally.add(inputs)
-                inputs = []
-                if tally.differences.count > 5 { break }
+    @Test func mutantsDecodeAndEncodeAlike() async {
+        await CPUHeavy.run {
+            let count = ProcessInfo.processInfo.environment["WIDGETS_DIFFERENTIAL_INPUTS"].flatMap(Int.init) ?? 4_000
+            var mutator = JSONMutator(seed: 22)
+            var inputs: [Input] = []
+            var tally = Tally()
+            for made in 1...count {
+                let seed = mutator.pick(Self.corpus)
+                guard let value = try? JSONValue(parsing: seed.bytes) else { continue }
+                var mutant = mutator.mutate(value)
+                if mutator.chance(30) { mutant = mutator.mutate(mutant) }
+                // Also read as another type now and then: wrong shapes everywhere.
+                let probe = mutator.chance(10) ? mutator.pick(WireProbe.all) : seed.probe
+                inputs.append(Input(probe: probe, bytes: mutator.render(mutant), origin: "mutant of \(seed.origin)"))
+                if inputs.count == 500 || made == count {
+                    tally.add(inputs)
+                    inputs = []
+                    if tally.differences.count > 5 { break }
+                }
             }
-        }
-        #expect(tally.differences.isEmpty, "\(tally.summary)")
-        // Not vacuous: many mutants decode, many fail, and for many different reasons.
-        let failures = tally.sameErrors.values.reduce(0, +)
-        #expect(tally.sameValues > count / 4 && failures > count / 4, "\(tally.sameValues) decoded, \(failures) failed")
-        #expect(tally.sameErrors.count > 25, "only these errors: \(tally.sameErrors.keys.sorted())")
-        if ProcessInfo.processInfo.environment["WIDGETS_DIFFERENTIAL_REPORT"] == "1" {
-            print("mutants: \(count), decoded alike \(tally.sameValues), failed alike \(failures), by reason:")
-            for (reason, times) in tally.sameErrors.sorted(by: { $0.value > $1.value }) { print("  \(times)\t\(reason)") }
+            #expect(tally.differences.isEmpty, "\(tally.summary)")
+            // Not vacuous: many mutants decode, many fail, and for many different reasons.
+            let failures = tally.sameErrors.values.reduce(0, +)
+            #expect(tally.sameValues > count / 4 && failures > count / 4, "\(tally.sameValues) decoded, \(failures) failed")
+            #expect(tally.sameErrors.count > 25, "only these errors: \(tally.sameErrors.keys.sorted())")
+            if ProcessInfo.processInfo.environment["WIDGETS_DIFFERENTIAL_REPORT"] == "1" {
+                print("mutants: \(count), decoded alike \(tally.sameValues), failed alike \(failures), by reason:")
+                for (reason, times) in tally.sameErrors.sorted(by: { $0.value > $1.value }) { print("  \(times)\t\(reason)") }
+            }
         }
     }
 
