@@ -57,7 +57,8 @@ public enum ProcFS {
             guard ContinuousClock.now < deadline else {
                 // Which ones, so a failure under load says whose they were.
                 let left = children().filter { seen.contains($0.pid) && !$0.isAlive }
-                fputs("ProcFS.noZombieChildren: still zombies after \(timeout): \(left)\n", stderr)
+                let text = Array("ProcFS.noZombieChildren: still zombies after \(timeout): \(left)\n".utf8)
+                _ = text.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
                 return false
             }
             try? await Task.sleep(for: .milliseconds(50))
