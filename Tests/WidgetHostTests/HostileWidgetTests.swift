@@ -178,6 +178,11 @@ extension ProcessTests {
                 records.filter { $0["widget"]?.stringValue == widget && $0["kind"]?.stringValue == kind }.count
             }
             #expect(count("garbage", "strayLine") == 3)
+            // Its bytes that are not UTF-8 are kept, escaped, beside the rest of the line.
+            let invalid = records.first {
+                $0["widget"]?.stringValue == "garbage" && $0["text"]?.stringValue?.contains("invalid utf8") == true
+            }
+            #expect(invalid?["text"]?.stringValue == "\\xFF\\xFE\u{0} invalid utf8 \\xC3(", "\(String(describing: invalid))")
             #expect(count("pathological", "strayLine") >= 1)
             #expect(count("huge-line", "oversizeLine") == 1)
             await healthy.stop()
@@ -307,7 +312,12 @@ extension ProcessTests {
             #expect(await late.refreshCell(width: 390).error?.reason == .timedOut(after: .milliseconds(200)))
             try await waitUntil("the late reply counted") { late.counters.lateResponses >= 1 }
             #expect(late.counters.lateResponses == 1)
-            #expect(await harness.records(widget: "late", kind: "lateResponse").count == 1)
+            let lateReports = await harness.records(widget: "late", kind: "lateResponse")
+            #expect(lateReports.count == 1)
+            // The late reply's record still says what it answered and when (`--slow … | jq .method`).
+            let reply = await harness.records(widget: "late", kind: "response").first { $0["id"] == lateReports.first?["id"] }
+            #expect(reply?["method"] == "cellHeight")
+            #expect((reply?["latencyUs"]?.intValue ?? 0) >= 200_000)
             await late.stop()
         }
 
