@@ -5,9 +5,10 @@
 public struct LogListing: Sendable {
     /// One thing to show.
     public enum Item: Sendable, Hashable {
-        /// A record the filter matched; for an exit or quarantine shown with `--errors`, the
-        /// widget's last stderr lines (the record's own `stderrTail`, else the `stderr` records
-        /// of that instance), which the filter hides.
+        /// A record the filter matched; for an exit in error or a quarantine, the widget's last
+        /// stderr lines (the record's own `stderrTail`, else the `stderr` records of that
+        /// instance) when the listing has not shown that instance's `stderr` records itself
+        /// (`--errors`, `--kind exited`, or records the budget dropped).
         case record(RequestPairer.Paired, stderrTail: [String])
         /// The records from here on belong to another run (its `seq` starts again): instance
         /// numbers and ids restart.
@@ -21,6 +22,8 @@ public struct LogListing: Sendable {
     private var pairer = RequestPairer()
     private var lastSeq: Int64?
     private var stderrLines: [String: [String]] = [:]
+    /// Sources (widget#instance) whose `stderr` records the filter let through.
+    private var stderrShown: Set<String> = []
 
     public init(filter: LogFilter) {
         self.filter = filter
@@ -35,6 +38,7 @@ public struct LogListing: Sendable {
                 // A new run: ids and instances start again, so nothing carries over.
                 pairer = RequestPairer()
                 stderrLines = [:]
+                stderrShown = []
                 items.append(.nextRun(file: record.file))
             }
             lastSeq = seq
@@ -45,8 +49,9 @@ public struct LogListing: Sendable {
             if stderrLines[record.source]!.count > Self.stderrTailLines { stderrLines[record.source]!.removeFirst() }
         }
         guard filter.matches(paired) else { return items }
+        if record.kind == "stderr" { stderrShown.insert(record.source) }
         var tail: [String] = []
-        if filter.errorsOnly, record.isError, record.kind == "exited" || record.kind == "quarantined" {
+        if record.isError, record.kind == "exited" || record.kind == "quarantined", !stderrShown.contains(record.source) {
             tail = record.json["stderrTail"]?.arrayValue?.compactMap(\.stringValue) ?? stderrLines[record.source] ?? []
         }
         items.append(.record(paired, stderrTail: tail))

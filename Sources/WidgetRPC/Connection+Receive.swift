@@ -84,10 +84,13 @@ extension Connection {
             // (a preview that is done) must find the reply already in it.
             observer?(.received(message, byteCount: byteCount, method: call.method, latency: options.clock.now - call.sentAt))
             call.continuation.resume(returning: result)
+        } else if let call = takeAbandoned(id) {
+            // Too late for its caller, but still the answer to a call: the log says which, and when.
+            observer?(.received(message, byteCount: byteCount, method: call.method, latency: options.clock.now - call.sentAt))
+            observer?(.unmatchedResponse(message, late: true))
         } else {
-            let late = state.withLock { $0.abandonedSet.contains(id) }
             observer?(.received(message, byteCount: byteCount, method: nil, latency: nil))
-            observer?(.unmatchedResponse(message, late: late))
+            observer?(.unmatchedResponse(message, late: false))
         }
     }
 

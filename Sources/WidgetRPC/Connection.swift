@@ -36,12 +36,24 @@ public final class Connection: Sendable {
         var timeout: Duration?
     }
 
+    /// A call given up on (timed out or cancelled): what its late reply answered, and when
+    /// it was asked.
+    struct Abandoned {
+        var method: String
+        var sentAt: MonotonicInstant
+    }
+
     struct State {
         var nextID: UInt64 = 1
         var pending: [RequestID: Pending] = [:]
-        /// Ids given up on (timed out or cancelled), oldest first, to tell late from unknown.
-        var abandoned: [RequestID] = []
-        var abandonedSet: Set<RequestID> = []
+        /// Calls given up on, to tell a late reply from an unknown one and say what it answered.
+        /// Bounded by ``ConnectionOptions/rememberedAbandonedCalls``: a peer that never answers
+        /// must not grow our memory, so past the cap the oldest is forgotten (its reply, if it
+        /// ever comes, is then reported as unknown). `abandonedOrder` holds the ids oldest
+        /// first; an id answered late leaves `abandoned` at once and its place in the order
+        /// later (ids are never reused, so the stale place is harmless).
+        var abandoned: [RequestID: Abandoned] = [:]
+        var abandonedOrder: [RequestID] = []
         var deadlines = DeadlineQueue()
         /// When the deadline timer will next wake, if it is running.
         var timerTarget: MonotonicInstant?
@@ -331,7 +343,7 @@ public final class Connection: Sendable {
                     if live, earliest.deadline > now { break }
                     state.deadlines.popEarliest()
                     if live, let call = state.pending.removeValue(forKey: earliest.id) {
-                        remember(abandoned: earliest.id, in: &state)
+                        remember(abandoned: earliest.id, call, in: &state)
                         expired.append((earliest.id, call))
                     }
                 }
@@ -364,7 +376,7 @@ public final class Connection: Sendable {
         guard
             let pending = state.withLock({ state -> Pending? in
                 guard let pending = state.pending.removeValue(forKey: id) else { return nil }
-                remember(abandoned: id, in: &state)
+                remember(abandoned: id, pending, in: &state)
                 return pending
             })
         else { return false }
@@ -372,12 +384,18 @@ public final class Connection: Sendable {
         return true
     }
 
-    private func remember(abandoned id: RequestID, in state: inout State) {
-        state.abandoned.append(id)
-        state.abandonedSet.insert(id)
-        if state.abandoned.count > options.rememberedAbandonedCalls {
-            state.abandonedSet.remove(state.abandoned.removeFirst())
+    private func remember(abandoned id: RequestID, _ call: Pending, in state: inout State) {
+        state.abandoned[id] = Abandoned(method: call.method, sentAt: call.sentAt)
+        state.abandonedOrder.append(id)
+        if state.abandonedOrder.count > options.rememberedAbandonedCalls {
+            state.abandoned.removeValue(forKey: state.abandonedOrder.removeFirst())
         }
+    }
+
+    /// The call `id` was given up on and is answered now: forgets it (a second reply is a
+    /// duplicate) and returns what it asked.
+    func takeAbandoned(_ id: RequestID) -> Abandoned? {
+        state.withLock { $0.abandoned.removeValue(forKey: id) }
     }
 
     private func finish(_ reason: ConnectionCloseReason) {

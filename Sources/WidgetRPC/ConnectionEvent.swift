@@ -9,7 +9,8 @@ public enum ConnectionEvent: Sendable {
     /// includes the newline.
     case sent(JSONRPCMessage, byteCount: Int)
     /// A well-formed message arrived. For responses, `method` and `latency` come from the
-    /// matching call.
+    /// matching call, also when it had already timed out or been cancelled (a late reply,
+    /// followed by ``unmatchedResponse(_:late:)``); `nil` for a reply to no call we remember.
     case received(JSONRPCMessage, byteCount: Int, method: String?, latency: Duration?)
     /// A line that is not UTF-8 JSON, or JSON that is not JSON-RPC 2.0. `line` is capped at
     /// ``ConnectionOptions/maxRecordedLineBytes``.
@@ -22,7 +23,8 @@ public enum ConnectionEvent: Sendable {
     /// The stream ended with an unterminated line, which was not processed.
     case partialLineAtEOF(line: [UInt8], byteCount: Int)
     /// A response whose id matches no waiting call. `late` is true when the call had already
-    /// timed out or been cancelled; false for an id never sent (or answered twice).
+    /// timed out or been cancelled (and ``received(_:byteCount:method:latency:)`` named it);
+    /// false for an id never sent, answered twice, or given up on too long ago to remember.
     case unmatchedResponse(JSONRPCMessage, late: Bool)
     /// An error response with `id: null`: the peer could not read something we sent.
     case peerReportedError(ResponseError)
@@ -54,7 +56,8 @@ public struct ConnectionOptions: Sendable {
     /// reading until half have been handled: a flooding peer fills its own pipe and blocks,
     /// instead of growing our memory. Nothing is dropped, so arrival order holds.
     public var inboundQueueLimit: Int = 1024
-    /// How many timed-out or cancelled ids are remembered to classify late responses.
+    /// How many timed-out or cancelled calls are remembered (id, method, when sent) to tell a
+    /// late reply from an unknown one; past this the oldest is forgotten.
     public var rememberedAbandonedCalls: Int = 256
     /// Cap on the bytes of a bad line copied into a ``ConnectionEvent``.
     public var maxRecordedLineBytes: Int = 4096

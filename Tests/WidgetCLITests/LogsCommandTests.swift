@@ -81,9 +81,11 @@ struct LogsCommandTests {
 
     @Test func kindInstanceIdUntilAndLinesFilter() async throws {
         let exits = try await CLIRunner.run(["logs", "--kind", "exited", "--kind", "quarantined", Self.fixture])
-        #expect(exits.stdout.split(separator: "\n").count == 3, "\(exits.stdout)")
+        // Three records; the quarantine brings its stderr tail, which the filter hides.
+        #expect(exits.stdout.split(separator: "\n").filter { !$0.hasPrefix(" ") }.count == 3, "\(exits.stdout)")
+        #expect(exits.stdout.hasSuffix("    stderr: ValueError: sample cache corrupt\n"), "\(exits.stdout)")
         let second = try await CLIRunner.run(["logs", "--widget", "flight-status", "--instance", "2", "-n", "1", Self.fixture])
-        let lines = second.stdout.split(separator: "\n")
+        let lines = second.stdout.split(separator: "\n").filter { !$0.hasPrefix(" ") }
         #expect(lines.count == 1 && lines[0].contains("flight-status#2") && lines[0].contains("quarantined"), "\(second.stdout)")
         let early = try await CLIRunner.run(["logs", "--utc", "--until", "2026-11-03T08:25:00.030Z", Self.fixture])
         #expect(early.stdout.split(separator: "\n").count == 3, "\(early.stdout)")
@@ -216,5 +218,46 @@ struct LogsFollowTests {
         _ = FileManager.default.createFile(atPath: path, contents: Data((Self.record(4) + "\n").utf8))
         #expect(await lines.next() == Self.record(3))
         #expect(await lines.next() == Self.record(4))
+    }
+}
+
+extension LogsCommandTests {
+    /// A real widget writes bytes that are not UTF-8 to stdout and twelve lines to stderr, then
+    /// exits 1: the log keeps the bytes, and the exit says what the widget last wrote.
+    @Test func aCrashedWidgetsExitShowsItsStderrTailAndItsStrayBytesAreKept() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("logs-crash-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let widget = directory + "/crash.sh"
+        try """
+        #!/bin/sh
+        printf 'Loading \\377\\376 data\\n'
+        i=1
+        while [ $i -le 12 ]; do echo "stderr line $i" >&2; i=$((i+1)); done
+        exit 1
+        """.write(toFile: widget, atomically: true, encoding: .utf8)
+        chmod(widget, 0o755)
+        let log = directory + "/preview.jsonl"
+        let preview = try await CLIRunner.run(["preview", "--log", log, "--", widget])
+        #expect(preview.status == 1, "stderr: \(preview.stderr)")
+        let newest = (3...12).map { "stderr line \($0)" }
+
+        let json = try await CLIRunner.run(["logs", "--json", "--kind", "exited", log])
+        let exit = try JSONValue(parsing: json.stdout)
+        #expect(exit["exitCode"] == 1)
+        #expect(exit["stderrTail"] == .array(newest.map(JSONValue.string)))
+
+        // Listed without its stderr records (--kind, --errors), the exit brings its own.
+        for filter in [["--kind", "exited"], ["--errors"]] {
+            let run = try await CLIRunner.run(["logs", "--no-rotated"] + filter + [log], environment: ["LANG": "C.UTF-8"])
+            let lines = run.stdout.split(separator: "\n").map(String.init)
+            // The exit is the last record listed (the widget did not restart).
+            let at = try #require(lines.lastIndex { !$0.hasPrefix(" ") }, "\(filter): \(run.stdout)")
+            #expect(lines[at].contains("exited"), "\(filter): \(run.stdout)")
+            #expect(Array(lines[(at + 1)...]) == newest.map { "    stderr: " + $0 }, "\(filter)")
+        }
+
+        let stray = try await CLIRunner.run(["logs", "--kind", "strayLine", log])
+        #expect(stray.stdout.contains(#"Loading \xFF\xFE data"#), "\(stray.stdout)")
     }
 }

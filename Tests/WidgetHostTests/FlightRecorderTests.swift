@@ -197,6 +197,10 @@ import WidgetTestSupport
         recorder.record(
             RPCLogRecord(
                 widget: "w", instance: 1, pid: nil, direction: .fromWidget, kind: .stderr, text: "hello Ada Traveller (usr-7f3c2a9e)"))
+        recorder.record(
+            RPCLogRecord(
+                widget: "w", instance: 1, pid: nil, direction: .host, kind: .exited, text: "the widget exited with code 1",
+                fields: [("exitCode", 1), ("stderrTail", ["seat 32K taken", "bye"])]))
         await recorder.close()
         let text = try String(contentsOfFile: options.path!, encoding: .utf8)
         for secret in ["usr-7f3c2a9e", "Ada Traveller", "X7KQ2P", "32K"] {
@@ -207,6 +211,28 @@ import WidgetTestSupport
         #expect(records[0]["message"]?["params"]?["flight"]?["gate"] == "B32")
         #expect(records[1]["message"]?["result"]?["rows"] == ["Booking reference <redacted>", "<redacted>", "Gate B32"])
         #expect(records[2]["text"] == "hello <redacted> (<redacted>)")
+        #expect(records[3]["stderrTail"] == ["seat <redacted> taken", "bye"])
+    }
+
+    @Test func aStrayLineIsKeptUpToTheMessageCapAndAStderrLineToTheTextCap() async throws {
+        let directory = temporaryDirectory("stray-cap")
+        var options = FlightRecorder.Options(path: directory + "/log.jsonl")
+        options.maxTextBytes = 100
+        options.maxMessageBytes = 1000
+        let recorder = FlightRecorder(options: options)
+        let long = String(repeating: "\\xFF", count: 200)  // 800 bytes
+        for kind in [RPCLogRecord.Kind.strayLine, .partialLine, .stderr] {
+            recorder.record(RPCLogRecord(widget: "w", instance: 1, pid: nil, direction: .fromWidget, kind: kind, text: long))
+        }
+        recorder.record(
+            RPCLogRecord(
+                widget: "w", instance: 1, pid: nil, direction: .fromWidget, kind: .strayLine, text: long + long))
+        await recorder.close()
+        let records = try Self.lines(options.path!)
+        #expect(records[0]["text"]?.stringValue == long && records[0]["textTruncated"] == nil)
+        #expect(records[1]["text"]?.stringValue == long && records[1]["textTruncated"] == nil)
+        #expect(records[2]["text"]?.stringValue?.utf8.count == 100 && records[2]["textTruncated"] == true)
+        #expect(records[3]["text"]?.stringValue?.utf8.count == 1000 && records[3]["textTruncated"] == true)
     }
 
     // MARK: - Budgets and room

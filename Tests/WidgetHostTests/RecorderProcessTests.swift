@@ -10,9 +10,11 @@ extension ProcessTests {
     /// The flight recorder against real widgets: floods, deaths, clean stops, and time order.
     @Suite(.serialized)
     struct RecorderProcessTests {
-        /// How long the flooding widget floods. The scenario says 5 s; 2 s already makes
-        /// the log rotate several times over with the budget at its default, which is the point.
-        static let floodSeconds = 2.0
+        /// How many log notifications the flooding widget sends before it exits. Against the
+        /// budget the flood test sets (burst 1,000, then 10 a second), some are dropped unless
+        /// sending them takes over 6 minutes, and the records kept rotate the small log files
+        /// several times over: a count, not a duration, so a loaded machine changes neither.
+        static let floodCount = 5000
 
         /// Waits until the log at `harness.logPath` (all its files) has a record matching `matching`.
         @discardableResult
@@ -40,13 +42,13 @@ extension ProcessTests {
             let harness = try Harness(
                 "log-flood",
                 recorder: { options in
-                    options.maxFileBytes = 64 << 10
+                    options.maxFileBytes = 16 << 10
                     options.maxFiles = 2
+                    options.budget = RecordBudget(recordsPerSecond: 10, burstRecords: 1000)
                 })
             let healthy = try await harness.startReady(hostileEntry("healthy", mode: "healthy"))
             let flood = harness.supervisor(
-                hostileEntry(
-                    "flood", mode: "log-flood", argument: String(Self.floodSeconds), policies: testPolicies(.temporary)))
+                hostileEntry("flood", mode: "log-flood", argument: String(Self.floodCount), policies: testPolicies(.temporary)))
             await flood.start()
             // The flood ends with the widget's exit; the budget's first drop is reported at once.
             await Self.waitForLogRecord(harness, "the flood's first recordsDropped", Self.is("flood", "recordsDropped"))

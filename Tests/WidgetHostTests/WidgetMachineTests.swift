@@ -132,6 +132,24 @@ import WidgetProtocol
         #expect(h.snapshot.cellIsStale)
     }
 
+    @Test func anExitRecordCarriesTheNewestStandardErrorLinesThatFit() throws {
+        var h = H()
+        h.makeReady()
+        let lines = (1...15).map { "line \($0)" }
+        h.exit(.exited(1), stderrTail: lines)
+        let exit = try #require(h.records.first { $0.kind == .exited })
+        #expect(exit.fields.contains { $0.0 == "exitCode" })
+        let tail = exit.fields.first { $0.0 == "stderrTail" }?.1
+        #expect(tail == .array((6...15).map { .string("line \($0)") }))
+
+        // Nothing written, no tail: the record says nothing it does not know.
+        h.advance(by: .seconds(1))
+        h.fire(.restart)
+        h.handshake()
+        h.exit(.exited(1))
+        #expect(h.records.first { $0.kind == .exited }?.fields.contains { $0.0 == "stderrTail" } == false)
+    }
+
     @Test func restartTimerSpawnsTheNextInstance() {
         var h = H()
         h.makeReady()

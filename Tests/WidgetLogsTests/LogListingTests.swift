@@ -56,6 +56,23 @@ import WidgetLogs
         #expect(tail == ["from the record"])
     }
 
+    @Test func anExitShowsItsTailWhereverTheListingHidesItsStderrRecords() throws {
+        let exit = try LogRecords.record(3, kind: "exited", extra: #""exitCode":1,"stderrTail":["Traceback","KeyError: 'gate'"]"#)
+        let records = [try LogRecords.stderr(1, "Traceback"), try LogRecords.stderr(2, "KeyError: 'gate'"), exit]
+        func tails(_ records: [LogRecord], _ filter: LogFilter) -> [[String]] {
+            LogListing.items(of: records, filter: filter).compactMap { if case .record(_, let tail) = $0 { tail } else { nil } }
+        }
+        // `--kind exited` hides the stderr records: the exit brings its own.
+        #expect(tails(records, LogFilter(kinds: ["exited"])) == [["Traceback", "KeyError: 'gate'"]])
+        // Listed with its stderr records, the exit does not repeat them.
+        #expect(tails(records, LogFilter()).allSatisfy { $0.isEmpty })
+        // The stderr records are gone (rotated, over the budget): the exit still says what they were.
+        #expect(tails([exit], LogFilter()) == [["Traceback", "KeyError: 'gate'"]])
+        // A clean exit is not an error: nothing under it.
+        let clean = try LogRecords.record(4, kind: "exited", extra: #""exitCode":0,"stderrTail":["bye"]"#)
+        #expect(tails([clean], LogFilter()) == [[]])
+    }
+
     @Test func lastKeepsTheLastRecordsAndTheMarkersAmongThem() throws {
         let records = try [1, 2, 3, 1, 2].map { try LogRecords.record($0, kind: "spawned") }
         let items = LogListing.items(of: records, filter: LogFilter())

@@ -56,6 +56,79 @@ struct ConnectionTests {
         #expect(connection.pendingCallCount == 0)
     }
 
+    @Test func aLateReplyNamesItsCallAndLatencyOnceThenIsADuplicate() async throws {
+        let clock = ManualClock()
+        var options = ConnectionOptions()
+        options.clock = MonotonicClock(clock)
+        let events = AsyncFIFO<ConnectionEvent>()
+        let (connection, peer) = connectedToRawPeer(
+            options: options,
+            observer: { event in
+                switch event {
+                case .received, .unmatchedResponse: events.append(event)
+                default: break
+                }
+            })
+        let call = Task { try await connection.call(method: "cellHeight", params: nil, timeout: .milliseconds(200)) }
+        let id = try #require(await peer.next()?["id"]).serializedString()
+        await clock.waitForSleepers(1)  // the deadline's timer
+        clock.advance(by: .milliseconds(250))
+        await #expect(throws: ConnectionError.timedOut(method: "cellHeight", id: .string("c-1"), after: .milliseconds(200))) {
+            try await call.value
+        }
+        clock.advance(by: .milliseconds(50))
+        let reply = #"{"jsonrpc":"2.0","id":\#(id),"result":{"height":1}}"#
+        try peer.send(reply)
+        guard case .received(_, _, let method, let latency)? = await events.next(),
+            case .unmatchedResponse(_, let late)? = await events.next()
+        else {
+            Issue.record("expected the late reply and its report")
+            return
+        }
+        #expect(method == "cellHeight" && latency == .milliseconds(300) && late)
+
+        // Answered once: the same reply again is a duplicate, which answers nothing.
+        try peer.send(reply)
+        guard case .received(_, _, let again, let noLatency)? = await events.next(),
+            case .unmatchedResponse(_, let lateAgain)? = await events.next()
+        else {
+            Issue.record("expected the duplicate and its report")
+            return
+        }
+        #expect(again == nil && noLatency == nil && !lateAgain)
+    }
+
+    @Test func onlyTheNewestAbandonedCallsAreRemembered() async throws {
+        var options = ConnectionOptions()
+        options.rememberedAbandonedCalls = 2
+        let events = AsyncFIFO<(method: String?, late: Bool)>()
+        let method = Mutex<String?>(nil)
+        let (connection, peer) = connectedToRawPeer(
+            options: options,
+            observer: { event in
+                switch event {
+                case .received(_, _, let name, _): method.withLock { $0 = name }
+                case .unmatchedResponse(_, let late): events.append((method.withLock { $0 }, late))
+                default: break
+                }
+            })
+        var ids: [String] = []
+        for _ in 0..<3 {
+            let call = Task { try await connection.call(method: "slow", params: nil, timeout: nil) }
+            ids.append(try #require(await peer.next()?["id"]).serializedString())
+            call.cancel()
+            _ = await call.result
+        }
+        // A widget that never answers costs at most the cap: the oldest call was forgotten.
+        #expect(connection.state.withLock { $0.abandoned.count } == 2)
+        try peer.send(#"{"jsonrpc":"2.0","id":\#(ids[0]),"result":0}"#)
+        let oldest = await events.next()
+        #expect(oldest?.method == nil && oldest?.late == false)
+        try peer.send(#"{"jsonrpc":"2.0","id":\#(ids[2]),"result":2}"#)
+        let newest = await events.next()
+        #expect(newest?.method == "slow" && newest?.late == true)
+    }
+
     @Test func unknownAndDuplicateResponseIDsAreDroppedAndReported() async throws {
         let unmatched = AsyncFIFO<Bool>()
         let (connection, peer) = connectedToRawPeer(observer: { event in

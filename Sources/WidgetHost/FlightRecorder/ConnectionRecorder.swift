@@ -53,7 +53,7 @@ final class ConnectionRecorder: Sendable {
             counters.withLock { $0.strayLines += 1 }
             var record = make(.fromWidget, .strayLine)
             record.bytes = bytes
-            record.text = String(decoding: line, as: UTF8.self)
+            record.text = EscapedLine.text(of: line)
             record.fields = [("reason", .string(reason))]
             recorder.record(record)
         case .oversizeLineStarted(let limit):
@@ -72,7 +72,7 @@ final class ConnectionRecorder: Sendable {
             counters.withLock { $0.partialLines += 1 }
             var record = make(.fromWidget, .partialLine)
             record.bytes = bytes
-            record.text = String(decoding: line, as: UTF8.self)
+            record.text = EscapedLine.text(of: line)
             recorder.record(record)
         case .unmatchedResponse(let m, let late):
             counters.withLock { late ? ($0.lateResponses += 1) : ($0.unmatchedResponses += 1) }

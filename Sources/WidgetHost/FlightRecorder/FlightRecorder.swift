@@ -35,7 +35,8 @@ public final class FlightRecorder: Sendable {
         /// Messages whose JSON is longer are stored as a truncated `messagePrefix`. At least
         /// the protocol's line limit, so every message a peer could send is kept whole.
         public var maxMessageBytes = 2 * LineFramer.defaultMaxLineBytes
-        /// Cap on `text` (stderr and stray lines).
+        /// Cap on `text` (stderr lines, sentences). A stray or partial stdout line is kept up
+        /// to ``maxMessageBytes``, as the message it should have been.
         public var maxTextBytes = 4096
         /// Members written as `"<redacted>"` at any depth of a message, their values also
         /// removed from later strings (see ``Redactor``). Empty: nothing redacted.

@@ -47,7 +47,8 @@ public struct RPCLogRecord: Sendable {
     public var bytes: Int?
     /// The JSON-RPC message (truncated at write time past the recorder's cap).
     public var message: JSONValue?
-    /// Free text: a stderr line, a stray line (as repaired UTF-8), or a sentence describing the event.
+    /// Free text: a stderr line, a stray stdout line (bytes that are not UTF-8 as `\xFF`,
+    /// see ``EscapedLine``), or a sentence describing the event.
     public var text: String?
     /// Extra structured detail (exit status, delay, step, counts).
     public var fields: [(String, JSONValue)]
@@ -93,7 +94,9 @@ public struct RPCLogRecord: Sendable {
         case (.toWidget, .request), (.toWidget, .notification), (_, .invalidResult):
             return false
         case (.fromWidget, .response), (.fromWidget, .errorResponse):
-            return latency == nil  // a reply that matched none of our calls
+            // A reply that matched none of our calls. A late one has its call's latency: it
+            // answers one call, once, so the host paces it as it paces its calls.
+            return latency == nil
         default:
             return true
         }
@@ -123,11 +126,16 @@ public struct RPCLogRecord: Sendable {
         // The message first: redacting it learns the values the text must not show either.
         let recordedMessage = message.map { redactor.redact($0) }
         if let text {
-            let capped = Self.cap(redactor.redact(text: text), maxTextBytes)
+            // A stray line is kept like a message would have been; a stderr line or a sentence, short.
+            let limit = kind == .strayLine || kind == .partialLine ? max(maxTextBytes, maxMessageBytes) : maxTextBytes
+            let capped = Self.cap(redactor.redact(text: text), limit)
             object.appendUnchecked(key: "text", value: .string(capped.text))
             if capped.truncated { object.appendUnchecked(key: "textTruncated", value: .bool(true)) }
         }
-        for (key, value) in fields { object.appendUnchecked(key: key, value: value) }
+        for (key, value) in fields {
+            // The widget's own words (its last stderr lines) are redacted like its text.
+            object.appendUnchecked(key: key, value: key == "stderrTail" ? redactor.redact(value) : value)
+        }
         if let recordedMessage {
             let bytes = recordedMessage.serialized()
             if bytes.count <= maxMessageBytes {

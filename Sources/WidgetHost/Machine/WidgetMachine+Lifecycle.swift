@@ -213,8 +213,9 @@ extension WidgetMachine {
 
     // MARK: - Ending
 
-    /// The kernel reported the end of `number`. `stderrTail` goes into a quarantine reason;
-    /// `random` draws the backoff's jitter.
+    /// The kernel reported the end of `number`. `stderrTail`, its last stderr lines, goes on
+    /// the `exited` record (the newest that fit, ``StandardErrorTail``) and into a quarantine
+    /// reason; `random` draws the backoff's jitter.
     mutating func exited(
         _ number: Int, _ status: TerminationStatus, stderrTail: [String], random: UInt64, at now: Moment
     ) -> ExitAction? {
@@ -233,7 +234,10 @@ extension WidgetMachine {
         // Killed by the host: the reason it was killed says more than the SIGKILL.
         let cause =
             wasKilled ? "was killed by the host (\(failure?.description ?? status.description))" : explain(status, killedByHost: false)
-        action.records.append(MachineRecord(kind: .exited, instance: number, text: "the widget \(cause)", fields: Self.fields(of: status)))
+        var exitFields = Self.fields(of: status)
+        let shownTail = StandardErrorTail.last(of: stderrTail)
+        if !shownTail.isEmpty { exitFields.append(("stderrTail", .array(shownTail.map(JSONValue.string)))) }
+        action.records.append(MachineRecord(kind: .exited, instance: number, text: "the widget \(cause)", fields: exitFields))
         if !wasKilled { failure = .exited(status, cause: cause) }
         var draw = FixedDraw(value: random)
         var decision = configuration.restart.decide(

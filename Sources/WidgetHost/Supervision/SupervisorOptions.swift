@@ -39,7 +39,8 @@ public struct SupervisorOptions: Sendable {
     public var stderrMaxLineBytes = 4096
     public var stderrLinesPerSecond: Double = 200
     public var stderrBurst = 400
-    /// stderr lines kept for the quarantine reason.
+    /// stderr lines kept: the widget's last (the inspector), and each run's last, for its
+    /// `exited` record (the newest that fit, see ``StandardErrorTail``) and a quarantine reason.
     public var stderrTailLines = 20
     /// `cellHeight` results above this are rejected.
     public var maxCellHeight: Double = 10_000

@@ -12,6 +12,8 @@ struct RunningInstance: Sendable {
     let connection: Connection
     /// Set when its stderr has been read to the end.
     let standardErrorEnded = WaitableState(false)
+    /// This run's last stderr lines (``SupervisorOptions/stderrTailLines``), for its exit.
+    let standardErrorTail = Locked<[String]>([])
 }
 
 // Launching an instance, wiring its pipes, and watching it end: the children of the run loop
@@ -56,6 +58,8 @@ extension WidgetSupervisor {
         connectionOptions.maxLineBytes = options.capabilities.maxLineBytes
         connectionOptions.decodingLimits = options.capabilities.limits
         connectionOptions.inboundQueueLimit = options.inboundQueueLimit
+        // A stray line is kept whole up to the recorder's cap: its bytes are the evidence.
+        connectionOptions.maxRecordedLineBytes = recorder.options.maxMessageBytes
         connectionOptions.clock = clock
         let connectionRecorder = ConnectionRecorder(widget: widget, instance: number, pid: pid, recorder: recorder, counters: counters)
         let connection = Connection(transport: process.transport, options: connectionOptions) { event in
@@ -97,7 +101,8 @@ extension WidgetSupervisor {
     }
 
     /// ``Job/drainStandardError(instance:)``: records stderr lines (rate-limited; the excess is
-    /// counted) and keeps the tail for a quarantine reason.
+    /// counted) and keeps the tail: the widget's (all runs, for the inspector) and this run's
+    /// (for its `exited` record and a quarantine reason).
     func drainWork(_ number: Int) -> @Sendable () async -> ChildResult {
         guard let running = instances[number] else { preconditionFailure("no instance \(number) to drain") }
         let (widget, options, tail, counters, clock) = (entry.id, options, stderrTail, counterBox, clock)
@@ -117,9 +122,11 @@ extension WidgetSupervisor {
             }
             for await line in process.standardErrorLines {
                 countMissed()
-                tail.withLock { tail in
-                    tail.append(line)
-                    if tail.count > options.stderrTailLines { tail.removeFirst(tail.count - options.stderrTailLines) }
+                for tail in [tail, running.standardErrorTail] {
+                    tail.withLock { tail in
+                        tail.append(line)
+                        if tail.count > options.stderrTailLines { tail.removeFirst(tail.count - options.stderrTailLines) }
+                    }
                 }
                 if bucket.take(now: clock.now) {
                     counters.withLock { $0.stderrLines += 1 }

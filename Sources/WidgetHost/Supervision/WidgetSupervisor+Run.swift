@@ -152,7 +152,7 @@ extension WidgetSupervisor {
         case .timerFired(let timer, let token):
             fired(timer, token: token)
         case .exited(let number, let status):
-            let tail = standardErrorTail
+            let tail = instances[number]?.standardErrorTail.withLock { $0 } ?? []
             perform(machine.exited(number, status, stderrTail: tail, random: UInt64.random(in: .min ... .max), at: now()), of: number)
             instances[number] = nil
             review.forget(instance: number)

@@ -57,18 +57,16 @@ def after_handshake():
     if MODE == "never-read-stdin":
         while True: time.sleep(1)
     if MODE == "notify-flood":
+        # ARG notifications (default 100000) as fast as the pipe takes them, log and reload.
         def flood():
-            for i in range(100000):
+            for i in range(int(ARG or "100000")):
                 notify("reloadWidget" if i % 2 else "log", None if i % 2 else {"level": "info", "message": "tick %d" % i})
         threading.Thread(target=flood, daemon=True).start()
     if MODE == "log-flood":
-        # log notifications as fast as the pipe takes them for ARG seconds (default 5), then exit 0.
+        # ARG log notifications (default 20000) as fast as the pipe takes them, then exit 0.
         def flood():
-            end = time.time() + float(ARG or "5")
-            i = 0
-            while time.time() < end:
-                for _ in range(100):
-                    notify("log", {"level": "info", "message": "tick %d" % i}); i += 1
+            for i in range(int(ARG or "20000")):
+                notify("log", {"level": "info", "message": "tick %d" % i})
             os._exit(0)
         threading.Thread(target=flood, daemon=True).start()
     if MODE == "flood-stderr":
