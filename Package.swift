@@ -179,6 +179,7 @@ let package = Package(
             name: "WidgetProcess",
             dependencies: [
                 "CWidgetSpawn",
+                "WidgetConcurrency",
                 // Not linked: built alongside every product that spawns widgets, which looks
                 // for it next to the running executable.
                 "widget-sentinel",

@@ -62,37 +62,67 @@ public final class WaitableState<State: Sendable>: Sendable {
     /// returns it; `take` runs under the lock and may change the state (take what it waited
     /// for). Returns nil when the calling task is cancelled first.
     public func take<R: Sendable>(_ take: @escaping @Sendable (inout State) -> R?) async -> R? {
-        let key = storage.withLock { storage -> UInt64 in
-            storage.nextKey += 1
-            return storage.nextKey
-        }
+        let key = nextKey()
         return await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<R?, Never>) in
-                let now = enqueue(key: key, take: take, continuation: continuation)
-                if let now { continuation.resume(returning: now) }
+                let found = enqueue(
+                    key: key, take: take, resume: { continuation.resume(returning: $0) },
+                    cancel: { continuation.resume(returning: nil) })
+                switch found {
+                case .value(let value): continuation.resume(returning: value)
+                case .cancelled: continuation.resume(returning: nil)
+                case .waiting: break
+                }
             }
         } onCancel: {
             cancelWaiter(key)
         }
     }
 
-    /// Registers the waiter `key`, or says what to resume it with at once: the value it waits
-    /// for, or nil when its task is already cancelled.
+    /// Waits until `take` returns a value, as ``take(_:)``, but through the calling task's
+    /// cancellation: for a wait that must see its event (a process's exit, which a kill makes
+    /// sure of), never for one that may not come.
+    public func takeIgnoringCancellation<R: Sendable>(_ take: @escaping @Sendable (inout State) -> R?) async -> R {
+        let key = nextKey()
+        return await withCheckedContinuation { (continuation: CheckedContinuation<R, Never>) in
+            let found = enqueue(key: key, take: take, resume: { continuation.resume(returning: $0) }, cancel: nil)
+            if case .value(let value) = found { continuation.resume(returning: value) }
+        }
+    }
+
+    private func nextKey() -> UInt64 {
+        storage.withLock { storage -> UInt64 in
+            storage.nextKey += 1
+            return storage.nextKey
+        }
+    }
+
+    private enum Enqueued<R: Sendable>: Sendable {
+        case value(R)
+        /// The calling task was cancelled before its waiter was in place.
+        case cancelled
+        /// The waiter `key` is in place: ``update(_:)`` or its cancellation resumes it.
+        case waiting
+    }
+
+    /// Registers the waiter `key`, or says what to resume it with at once. `cancel` nil: the
+    /// waiter ignores cancellation.
     private func enqueue<R: Sendable>(
-        key: UInt64, take: @escaping @Sendable (inout State) -> R?, continuation: CheckedContinuation<R?, Never>
-    ) -> R?? {
-        storage.withLock { storage -> R?? in
-            if let value = take(&storage.state) { return .some(value) }
+        key: UInt64, take: @escaping @Sendable (inout State) -> R?, resume: @escaping @Sendable (R) -> Void,
+        cancel: (@Sendable () -> Void)?
+    ) -> Enqueued<R> {
+        storage.withLock { storage -> Enqueued<R> in
+            if let value = take(&storage.state) { return .value(value) }
             // Cancelled before this point: `onCancel` found no waiter to resume.
-            if Task.isCancelled { return .some(nil) }
+            if cancel != nil && Task.isCancelled { return .cancelled }
             let waiter = Waiter(
                 take: { state -> (@Sendable () -> Void)? in
                     guard let value = take(&state) else { return nil }
-                    return { continuation.resume(returning: value) }
+                    return { resume(value) }
                 },
-                cancel: { continuation.resume(returning: nil) })
+                cancel: cancel ?? {})
             storage.waiters.append((key, waiter))
-            return .none
+            return .waiting
         }
     }
 

@@ -26,15 +26,7 @@ final class SessionLog: Sendable {
         case timeout(UInt64)
     }
 
-    private struct Waiter {
-        var method: String
-        var continuation: CheckedContinuation<Bool, Never>
-    }
-
     private struct State {
-        var notifications: [Notification] = []
-        var waiters: [UInt64: Waiter] = [:]
-        var nextWaiter: UInt64 = 0
         var hygieneProblems: [String] = []
         var nullIDErrors: [ResponseError] = []
         var stderrTail: [String] = []
@@ -50,6 +42,8 @@ final class SessionLog: Sendable {
     let tape: AsyncFIFO<TapeItem>?
     private let transcript: Transcript?
     private let state = Mutex(State())
+    /// Every notification so far, in order; the checks wait on it.
+    private let notifications = WaitableState<[Notification]>([])
     private static let stderrTailLines = 8
     private static let transcriptLineLimit = 2000
 
@@ -115,13 +109,7 @@ final class SessionLog: Sendable {
 
     private func received(_ notification: Notification) {
         if let issue = Self.validate(notification) { problem(issue) }
-        let waiters = state.withLock { state -> [CheckedContinuation<Bool, Never>] in
-            state.notifications.append(notification)
-            let matching = state.waiters.filter { $0.value.method == notification.method }
-            for key in matching.keys { state.waiters.removeValue(forKey: key) }
-            return matching.values.map(\.continuation)
-        }
-        for waiter in waiters { waiter.resume(returning: true) }
+        notifications.update { $0.append(notification) }
     }
 
     /// Why a notification is not valid protocol 1.0, or nil.
@@ -180,10 +168,10 @@ final class SessionLog: Sendable {
     var nullIDErrors: [ResponseError] { state.withLock { $0.nullIDErrors } }
     var stderrTail: [String] { state.withLock { $0.stderrTail } }
     var denials: [String] { state.withLock { $0.denials } }
-    var notificationCount: Int { state.withLock { $0.notifications.count } }
+    var notificationCount: Int { notifications.value.count }
 
     func notifications(since index: Int) -> [Notification] {
-        state.withLock { Array($0.notifications.dropFirst(index)) }
+        Array(notifications.value.dropFirst(index))
     }
 
     /// Set once a call found the widget gone or hung; later calls are not attempted.
@@ -195,26 +183,9 @@ final class SessionLog: Sendable {
 
     /// Waits until a notification `method` arrives after the first `index` ones; false on timeout.
     func waitForNotification(_ method: String, after index: Int, timeout: Duration) async -> Bool {
-        await becomesTrue(within: timeout) { await self.notification(method, after: index) }
-    }
-
-    private func notification(_ method: String, after index: Int) async -> Bool {
-        let id = state.withLock { state -> UInt64 in
-            state.nextWaiter += 1
-            return state.nextWaiter
-        }
-        return await withTaskCancellationHandler {
-            await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
-                let immediate = state.withLock { state -> Bool? in
-                    if state.notifications.dropFirst(index).contains(where: { $0.method == method }) { return true }
-                    if Task.isCancelled { return false }
-                    state.waiters[id] = Waiter(method: method, continuation: continuation)
-                    return nil
-                }
-                if let immediate { continuation.resume(returning: immediate) }
-            }
-        } onCancel: {
-            state.withLock { $0.waiters.removeValue(forKey: id) }?.continuation.resume(returning: false)
+        let notifications = notifications
+        return await becomesTrue(within: timeout) {
+            await notifications.wait { $0.dropFirst(index).contains { $0.method == method } }
         }
     }
 }

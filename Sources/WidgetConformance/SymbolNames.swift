@@ -43,7 +43,7 @@ enum SymbolNames {
     }
 }
 
-extension Run {
+extension ConformanceRun {
     func noteSymbols(_ names: Set<String>) {
         guard !names.isEmpty else { return }
         stats.withLock { $0.symbols.formUnion(names) }

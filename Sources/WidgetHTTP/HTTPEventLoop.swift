@@ -8,7 +8,8 @@ import WidgetRPC
 ///
 /// Everything here is owned by the loop thread: it is created on it and never leaves it.
 final class HTTPEventLoop {
-    private final class Connection {
+    /// One client: its socket and its connection machine (not a `WidgetRPC.Connection`).
+    private final class Client {
         let id: UInt64
         let fd: Int32
         var machine: HTTPConnectionMachine
@@ -38,7 +39,7 @@ final class HTTPEventLoop {
     private let limits: HTTPLimits
     private let timeouts: HTTPTimeouts
     private let clock: MonotonicClock
-    private var connections: [UInt64: Connection] = [:]
+    private var connections: [UInt64: Client] = [:]
     private var lastID: UInt64 = 0
     /// Published at once, so a client that got its response reads counters that include it.
     private var statistics = HTTPServerStatistics() {
@@ -193,13 +194,13 @@ final class HTTPEventLoop {
             close(oldest)
         }
         lastID += 1
-        connections[lastID] = Connection(
+        connections[lastID] = Client(
             id: lastID, fd: fd, machine: HTTPConnectionMachine(limits: limits, timeouts: timeouts, now: now))
         statistics.acceptedConnections += 1
         statistics.openConnections = connections.count
     }
 
-    private func serve(_ connection: Connection, _ readiness: HTTPSystemCalls.Readiness) {
+    private func serve(_ connection: Client, _ readiness: HTTPSystemCalls.Readiness) {
         if readiness.writable { flush(connection) }
         guard connections[connection.id] != nil else { return }
         if connection.machine.wantsInput, readiness.readable || readiness.broken {
@@ -218,7 +219,7 @@ final class HTTPEventLoop {
         }
     }
 
-    private func perform(_ action: HTTPConnectionMachine.Action, on connection: Connection) {
+    private func perform(_ action: HTTPConnectionMachine.Action, on connection: Client) {
         switch action {
         case .none:
             break
@@ -240,7 +241,7 @@ final class HTTPEventLoop {
     }
 
     /// Passes the request through the access policy, then to the router on a task.
-    private func dispatch(_ request: HTTPRequest, on connection: Connection) {
+    private func dispatch(_ request: HTTPRequest, on connection: Client) {
         connection.isHead = request.method == .head
         connection.keepAlive = request.keepAlive
         connection.host = nil
@@ -269,7 +270,7 @@ final class HTTPEventLoop {
     }
 
     /// Queues a response (or an event stream's head) and starts writing it.
-    private func respond(_ connection: Connection, _ response: HTTPResponse, nonce: String) {
+    private func respond(_ connection: Client, _ response: HTTPResponse, nonce: String) {
         guard connection.machine.phase == .handling else { return }
         connection.work = nil
         let extra = policy.responseHeaders(nonce: nonce, host: connection.host)
@@ -294,14 +295,14 @@ final class HTTPEventLoop {
         flush(connection)
     }
 
-    private func queueStreamBytes(_ connection: Connection, _ bytes: [UInt8]) {
+    private func queueStreamBytes(_ connection: Client, _ bytes: [UInt8]) {
         connection.output += bytes
         connection.machine.streamBytesQueued(at: now)
         flush(connection)
     }
 
     /// Writes what the socket takes now; the rest waits for `POLLOUT`.
-    private func flush(_ connection: Connection) {
+    private func flush(_ connection: Client) {
         var progressed = false
         while connection.pendingOutput > 0 {
             let result = connection.output.withUnsafeBytes { raw in
@@ -332,7 +333,7 @@ final class HTTPEventLoop {
         perform(connection.machine.wrote(finished: finished, at: now), on: connection)
     }
 
-    private func close(_ connection: Connection) {
+    private func close(_ connection: Client) {
         guard connections.removeValue(forKey: connection.id) != nil else { return }
         _ = connection.machine.close()
         connection.work?.cancel()

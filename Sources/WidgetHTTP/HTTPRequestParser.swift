@@ -31,13 +31,13 @@ public struct HTTPRequestParser: Sendable {
     private var scanned = 0
     private var stage = Stage.requestLine
     private var skippedEmptyLine = false
-    private var head: Head?
     private var rejection: HTTPRejection?
 
+    /// Where parsing stands; the head, once its request line is read, travels with the stage.
     private enum Stage {
         case requestLine
-        case fields
-        case body(length: Int)
+        case fields(Head)
+        case body(Head, length: Int)
     }
 
     private struct Head {
@@ -97,9 +97,8 @@ public struct HTTPRequestParser: Sendable {
                     continue
                 }
                 guard line.count <= limits.requestLineBytes else { throw Self.requestLineTooLong(limits) }
-                head = try parseRequestLine(line)
-                stage = .fields
-            case .fields:
+                stage = .fields(try parseRequestLine(line))
+            case .fields(var head):
                 guard let end = try lineEnd(allowingHighBytes: true) else {
                     guard buffer.count - requestStart <= limits.headerBytes else { throw Self.headTooLarge(limits) }
                     return .incomplete
@@ -108,17 +107,18 @@ public struct HTTPRequestParser: Sendable {
                 let line = lineStart..<end
                 lineStart = end + 2
                 if line.isEmpty {
-                    stage = .body(length: try finishHead())
+                    stage = .body(head, length: try finishHead(head))
                 } else {
-                    try parseField(line)
+                    try parseField(line, into: &head)
+                    stage = .fields(head)
                 }
-            case .body(let length):
-                guard buffer.count - lineStart >= length, let head else { return .incomplete }
+            case .body(let head, let length):
+                guard buffer.count - lineStart >= length else { return .incomplete }
                 let request = HTTPRequest(
                     method: head.method, target: head.target, version: head.version, headers: head.headers,
                     body: Array(buffer[lineStart..<lineStart + length]))
                 buffer.removeFirst(lineStart + length)
-                (requestStart, lineStart, scanned, stage, skippedEmptyLine, self.head) = (0, 0, 0, .requestLine, false, nil)
+                (requestStart, lineStart, scanned, stage, skippedEmptyLine) = (0, 0, 0, .requestLine, false)
                 return .request(request)
             }
         }
@@ -182,7 +182,7 @@ public struct HTTPRequestParser: Sendable {
         return Head(method: method, target: String(decoding: parts[1], as: UTF8.self), version: version)
     }
 
-    private mutating func parseField(_ line: Range<Int>) throws(HTTPRejection) {
+    private func parseField(_ line: Range<Int>, into head: inout Head) throws(HTTPRejection) {
         let bytes = buffer[line]
         guard let first = bytes.first, first != Self.space, first != Self.tab else {
             throw Self.bad("a header line starts with whitespace (obsolete line folding is not accepted)")
@@ -193,18 +193,17 @@ public struct HTTPRequestParser: Sendable {
         guard bytes[..<colon].allSatisfy(Self.isTokenByte) else {
             throw Self.bad("a header name is not a token (no whitespace is allowed before the colon)")
         }
-        guard head!.headers.count < limits.headerCount else {
+        guard head.headers.count < limits.headerCount else {
             throw HTTPRejection(.requestHeaderFieldsTooLarge, "the request has more than \(limits.headerCount) header fields")
         }
         var value = bytes[(colon + 1)...]
         while let byte = value.first, byte == Self.space || byte == Self.tab { value.removeFirst() }
         while let byte = value.last, byte == Self.space || byte == Self.tab { value.removeLast() }
-        head!.headers.add(String(decoding: bytes[..<colon], as: UTF8.self), String(decoding: value, as: UTF8.self))
+        head.headers.add(String(decoding: bytes[..<colon], as: UTF8.self), String(decoding: value, as: UTF8.self))
     }
 
     /// Checks what the whole head says about framing; returns the body's length.
-    private func finishHead() throws(HTTPRejection) -> Int {
-        let head = head!
+    private func finishHead(_ head: Head) throws(HTTPRejection) -> Int {
         let hosts = head.headers.values(for: "Host").count
         if head.version == .http1_1, hosts != 1 {
             throw Self.bad(hosts == 0 ? "an HTTP/1.1 request must carry a Host header" : "the request carries \(hosts) Host headers")

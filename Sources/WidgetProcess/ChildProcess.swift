@@ -1,5 +1,6 @@
 import CWidgetSpawn
 import Synchronization
+import WidgetConcurrency
 
 /// A running (or finished) widget process, started by `ChildProcess.spawn(_:)`.
 ///
@@ -31,8 +32,6 @@ public final class ChildProcess: Sendable {
     private struct Exit {
         var status: TerminationStatus?
         var leftRunning: Int?
-        var waiters: [UInt64: CheckedContinuation<TerminationStatus?, Never>] = [:]
-        var nextWaiter: UInt64 = 0
     }
 
     private struct Pipes {
@@ -43,6 +42,8 @@ public final class ChildProcess: Sendable {
 
     /// Held while signalling and while reaping, so a signal never reaches a recycled pid/pgid.
     private let exit = Mutex(Exit())
+    /// The exit status once reaped, for the tasks that wait for it (set after `exit`).
+    private let reaped = WaitableState<TerminationStatus?>(nil)
     private let pipes: Mutex<Pipes>
 
     init(
@@ -147,9 +148,7 @@ public final class ChildProcess: Sendable {
     /// Suspends until the child has exited and returns how it ended; at once if it already
     /// has. Any number of tasks may wait. Not cancellable: use `waitForExit(timeout:)` to bound it.
     public func waitForExit() async -> TerminationStatus {
-        while true {
-            if let status = await exitUnlessCancelled(honoringCancellation: false) { return status }
-        }
+        await reaped.takeIgnoringCancellation { $0 }
     }
 
     /// Waits at most `timeout` (on `clock`); nil if the child is still running then, or if the
@@ -158,44 +157,14 @@ public final class ChildProcess: Sendable {
         timeout: Duration,
         clock: any Clock<Duration> = ContinuousClock()
     ) async -> TerminationStatus? {
-        if let status = terminationStatus { return status }
-        return await withTaskGroup(of: TerminationStatus?.self) { group in
-            group.addTask { await self.exitUnlessCancelled(honoringCancellation: true) }
-            group.addTask {
-                try? await sleep(on: clock, for: timeout)
-                return nil
-            }
-            let first = await group.next() ?? nil
-            group.cancelAll()
-            return first ?? terminationStatus
-        }
-    }
-
-    private func exitUnlessCancelled(honoringCancellation: Bool) async -> TerminationStatus? {
-        let id = exit.withLock { exit in
-            exit.nextWaiter += 1
-            return exit.nextWaiter
-        }
-        return await withTaskCancellationHandler {
-            await withCheckedContinuation { (continuation: CheckedContinuation<TerminationStatus?, Never>) in
-                let immediate: TerminationStatus?? = exit.withLock { exit in
-                    if let status = exit.status { return .some(status) }
-                    if honoringCancellation && Task.isCancelled { return .some(nil) }
-                    exit.waiters[id] = continuation
-                    return .none
-                }
-                if let immediate { continuation.resume(returning: immediate) }
-            }
-        } onCancel: {
-            guard honoringCancellation else { return }
-            exit.withLock { $0.waiters.removeValue(forKey: id) }?.resume(returning: nil)
-        }
+        let reaped = reaped
+        return await (withDeadline(timeout, on: clock) { await reaped.take { $0 } } ?? nil) ?? terminationStatus
     }
 
     /// Called by the monitor thread once the sentinel's pidfd is readable: the widget has exited
     /// and its sentinel has killed and reaped every descendant.
     func reap() {
-        let waiters = exit.withLock { exit -> [CheckedContinuation<TerminationStatus?, Never>] in
+        let status = exit.withLock { exit -> TerminationStatus in
             var exited: Int32 = 0, value: Int32 = 0, core: Int32 = 0, leftRunning: Int32 = -1
             // Reads the sentinel's report and reaps it (and the widget's zombie, if left to us).
             // A sentinel killed before its teardown left no report: then a subreaper host has
@@ -207,17 +176,11 @@ public final class ChildProcess: Sendable {
             // What the dead sentinel had adopted (descendants that left the widget's group) came
             // to this subreaper host: end it too, before the exit is visible to anyone.
             if !reported && hostReaps { Spawner.shared.sweepAdoptedChildren() }
-            exit.status = exited != 0 ? .exited(value) : .signaled(value, coreDumped: core != 0)
+            let status: TerminationStatus = exited != 0 ? .exited(value) : .signaled(value, coreDumped: core != 0)
+            exit.status = status
             exit.leftRunning = leftRunning >= 0 ? Int(leftRunning) : nil
-            defer { exit.waiters.removeAll() }
-            return Array(exit.waiters.values)
+            return status
         }
-        let status = terminationStatus
-        for waiter in waiters { waiter.resume(returning: status) }
+        reaped.update { $0 = status }
     }
-}
-
-/// Sleeps for `duration` on an existential clock (opens it to reach its Instant type).
-func sleep<C: Clock>(on clock: C, for duration: Duration) async throws where C.Duration == Duration {
-    try await clock.sleep(until: clock.now.advanced(by: duration), tolerance: nil)
 }

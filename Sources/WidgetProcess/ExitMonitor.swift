@@ -17,7 +17,9 @@ final class ExitMonitor: Sendable {
 
     private init() {
         epoll = cws_epoll_create()
-        precondition(epoll >= 0, "epoll_create1 failed: \(ProcessSystemCalls.describe(errno: ProcessSystemCalls.errno))")
+        // Out of descriptors or memory at the first spawn: no epoll, so every `watch` takes the
+        // fallback below (a waiting thread per child) rather than the host ending here.
+        guard epoll >= 0 else { return }
         let thread = Thread { [self] in
             self.run()
         }
@@ -37,8 +39,8 @@ final class ExitMonitor: Sendable {
         children.withLock { $0[key] = child }
         // Level-triggered: a child that already exited is reported on the next epoll_wait.
         guard cws_epoll_add(epoll, child.pidfd, UInt64(UInt32(bitPattern: key))) != 0 else { return }
-        // epoll is out of watches (ENOSPC/ENOMEM): wait for this child on its own thread
-        // (the monitor never hears of it, so the entry is this thread's to remove).
+        // epoll is out of watches (ENOSPC/ENOMEM) or was never made (EBADF): wait for this child
+        // on its own thread (the monitor never hears of it, so the entry is this thread's to remove).
         let thread = Thread { [self] in
             var exited: Int32 = 0, value: Int32 = 0, core: Int32 = 0
             _ = cws_wait_exited(key, 1, &exited, &value, &core)

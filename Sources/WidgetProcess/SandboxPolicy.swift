@@ -19,8 +19,15 @@ public struct SandboxPolicy: Sendable, Hashable {
         case required
 
         public static func < (lhs: Mode, rhs: Mode) -> Bool {
-            let order: [Mode] = [.off, .on, .required]
-            return order.firstIndex(of: lhs)! < order.firstIndex(of: rhs)!
+            lhs.strength < rhs.strength
+        }
+
+        private var strength: Int {
+            switch self {
+            case .off: 0
+            case .on: 1
+            case .required: 2
+            }
         }
 
         /// The mode a widget runs in when the host says `host` (`--sandbox`) and its manifest

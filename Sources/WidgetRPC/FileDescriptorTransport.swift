@@ -76,10 +76,23 @@ public final class FileDescriptorTransport: Transport {
         TransportSystemCalls.setNonBlocking(writeFD)
         readsBeforePolling = !TransportSystemCalls.isTerminal(readFD)
         if readsBeforePolling { TransportSystemCalls.setNonBlocking(readFD) }
-        TransportSystemCalls.startThread(name: "widget-rpc-writer", stackSize: 256 << 10) { [self] in writerLoop() }
-        // The receive closure parses JSON on this thread and the executor runs tasks on it:
-        // give it a normal-sized stack.
-        TransportSystemCalls.startThread(name: "widget-rpc-reader", stackSize: 8 << 20) { [self] in readerLoop() }
+        do {
+            try TransportSystemCalls.startThread(name: "widget-rpc-writer", stackSize: 256 << 10) { [self] in writerLoop() }
+        } catch {
+            TransportSystemCalls.close(readFD)
+            TransportSystemCalls.close(writeFD)
+            throw error
+        }
+        do {
+            // The receive closure parses JSON on this thread and the executor runs tasks on it:
+            // give it a normal-sized stack.
+            try TransportSystemCalls.startThread(name: "widget-rpc-reader", stackSize: 8 << 20) { [self] in readerLoop() }
+        } catch {
+            // The writer runs: stopping it closes the write end; the read end has no reader to close it.
+            close()
+            TransportSystemCalls.close(readFD)
+            throw error
+        }
     }
 
     /// Runs tasks on the reader thread (see the type's discussion). Prefer it for tasks that

@@ -66,7 +66,8 @@ public enum TransportError: Error, Sendable, Hashable, CustomStringConvertible {
     case outboundQueueFull(limit: Int)
     /// A write failed with this `errno`.
     case writeFailed(errno: Int32, message: String)
-    /// The transport could not be set up (no pipe for its wake-ups: out of descriptors).
+    /// The transport could not be set up: no pipe for its wake-ups (out of descriptors) or no
+    /// thread for its reader or writer (out of threads or memory).
     case cannotCreate(errno: Int32, message: String)
 
     public var description: String {
@@ -81,7 +82,7 @@ public enum TransportError: Error, Sendable, Hashable, CustomStringConvertible {
             return
                 """
                 the connection could not be set up: \(message) (errno \(code)); the process may be out of file descriptors (see \
-                `ulimit -n`)
+                `ulimit -n`) or threads
                 """
         }
     }

@@ -163,7 +163,10 @@ enum TransportSystemCalls {
     /// Starts a detached POSIX thread running `body`; `name` is for the failure message (Glibc's
     /// module does not export `pthread_setname_np`). A plain pthread rather than Foundation's
     /// `Thread`: the widget side links no Foundation.
-    static func startThread(name: String, stackSize: Int, _ body: @escaping @Sendable () -> Void) {
+    /// - Throws: ``TransportError/cannotCreate(errno:message:)`` when the system has no thread
+    ///   to give (threads-max, a cgroup's pids.max, memory): a widget that forks until the
+    ///   limit costs the host a failed start, never its life.
+    static func startThread(name: String, stackSize: Int, _ body: @escaping @Sendable () -> Void) throws(TransportError) {
         var attributes = pthread_attr_t()
         pthread_attr_init(&attributes)
         defer { pthread_attr_destroy(&attributes) }
@@ -178,7 +181,10 @@ enum TransportSystemCalls {
                 start.body()
                 return nil
             }, start)
-        precondition(status == 0, "cannot start thread \(name): \(errorDescription(status))")
+        guard status == 0 else {
+            Unmanaged<ThreadStart>.fromOpaque(start).release()
+            throw .cannotCreate(errno: status, message: "cannot start thread \(name): \(errorDescription(status))")
+        }
     }
 }
 

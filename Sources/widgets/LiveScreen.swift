@@ -9,7 +9,7 @@ import WidgetRendering
 /// terminal, no tasks, no dashboard calls (``DashboardLiveView`` runs them, one at a time).
 struct LiveScreen {
     /// A button that asks before it acts, waiting for the same key again.
-    enum Confirmation: Hashable {
+    enum ConfirmingButton: Hashable {
         /// The cell button shown with this digit.
         case cellButton(Int)
         /// The item at this focus index of the presented controller.
@@ -26,7 +26,7 @@ struct LiveScreen {
     /// The focused button or toggle of the top presented controller.
     var controllerFocus: Int?
     /// The one "press again to confirm" in progress; any other key cancels it.
-    var confirming: Confirmation?
+    var confirming: ConfirmingButton?
     /// A host line shown above the status line (a confirmation question).
     var notice: String?
     let colour: Bool
@@ -77,7 +77,7 @@ struct LiveScreen {
     /// A presented controller has the keyboard: focus moves through its buttons and toggles;
     /// Enter or space activates the focused one; digits press header buttons. Nil for the keys
     /// that mean the same as on the dashboard (Esc, h, s, r, w).
-    private mutating func pressInController(_ key: TerminalKey, top: PresentedController, waiting: Confirmation?) -> [LiveCommand]? {
+    private mutating func pressInController(_ key: TerminalKey, top: PresentedController, waiting: ConfirmingButton?) -> [LiveCommand]? {
         switch key {
         case .down, .tab:
             moveControllerFocus(by: 1)
@@ -99,7 +99,7 @@ struct LiveScreen {
         }
     }
 
-    private mutating func pressCharacter(_ character: Character, waiting: Confirmation?) -> [LiveCommand] {
+    private mutating func pressCharacter(_ character: Character, waiting: ConfirmingButton?) -> [LiveCommand] {
         switch character {
         case "h":
             return selectedID.map { [.hide($0)] } ?? []
@@ -130,7 +130,7 @@ struct LiveScreen {
     /// The one confirmation rule: an action that asks first runs when its key comes twice in a
     /// row; the first press asks.
     private mutating func activate(
-        _ keyed: KeyedAction, as target: Confirmation, waiting: Confirmation?, again: String, command: LiveCommand
+        _ keyed: KeyedAction, as target: ConfirmingButton, waiting: ConfirmingButton?, again: String, command: LiveCommand
     ) -> [LiveCommand] {
         if let confirm = keyed.confirm, waiting != target {
             confirming = target

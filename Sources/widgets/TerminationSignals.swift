@@ -1,5 +1,6 @@
 import Dispatch
 import Synchronization
+import WidgetConcurrency
 import WidgetHost
 
 #if canImport(Glibc)
@@ -21,14 +22,9 @@ final class TerminationSignals: Sendable {
     /// The signals a command treats as "stop now".
     static let handled: [Int32] = [SIGTERM, SIGINT, SIGHUP]
 
-    private struct State {
-        var installed = false
-        var received: Int32?
-        var waiters: [UInt64: CheckedContinuation<Int32?, Never>] = [:]
-        var nextWaiter: UInt64 = 0
-    }
-
-    private let state = Mutex(State())
+    private let installed = Mutex(false)
+    /// The first signal, for the tasks that wait for it.
+    private let first = WaitableState<Int32?>(nil)
     private let queue = DispatchQueue(label: "widgets.termination-signals")
     /// Kept so the sources live as long as the process; written once, by `install()`.
     nonisolated(unsafe) private var sources: [any DispatchSourceSignal] = []
@@ -37,8 +33,8 @@ final class TerminationSignals: Sendable {
     /// before starting any widget, so a signal that arrives early is not lost.
     func install() {
         guard
-            state.withLock({ state in
-                defer { state.installed = true }; return !state.installed
+            installed.withLock({ installed in
+                defer { installed = true }; return !installed
             })
         else { return }
         let made = Self.handled.map { number -> any DispatchSourceSignal in
@@ -54,7 +50,7 @@ final class TerminationSignals: Sendable {
     }
 
     /// The first signal received, if any.
-    var received: Int32? { state.withLock { $0.received } }
+    var received: Int32? { first.value }
 
     /// "SIGTERM", "SIGINT" or "SIGHUP".
     static func name(_ number: Int32) -> String {
@@ -67,41 +63,23 @@ final class TerminationSignals: Sendable {
     }
 
     private func receive(_ number: Int32) {
-        let waiters = state.withLock { state -> [CheckedContinuation<Int32?, Never>]? in
-            guard state.received == nil else { return nil }
-            state.received = number
-            defer { state.waiters.removeAll() }
-            return Array(state.waiters.values)
+        let isFirst = first.update { first in
+            guard first == nil else { return false }
+            first = number
+            return true
         }
-        guard let waiters else {
+        guard isFirst else {
             let message = Array(
                 "\nError: \(Self.name(number)) again: exiting without waiting for the widgets (their sentinels end them).\n".utf8)
             _ = message.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
             exit(ExitStatus.failure.rawValue)
         }
-        for waiter in waiters { waiter.resume(returning: number) }
     }
 
     /// Suspends until a signal has been received (at once if one was) and returns it; nil if
     /// the calling task is cancelled first.
     func next() async -> Int32? {
-        let id = state.withLock { state in
-            state.nextWaiter += 1
-            return state.nextWaiter
-        }
-        return await withTaskCancellationHandler {
-            await withCheckedContinuation { (continuation: CheckedContinuation<Int32?, Never>) in
-                let immediate: Int32?? = state.withLock { state in
-                    if let received = state.received { return .some(received) }
-                    if Task.isCancelled { return .some(nil) }
-                    state.waiters[id] = continuation
-                    return .none
-                }
-                if let immediate { continuation.resume(returning: immediate) }
-            }
-        } onCancel: {
-            state.withLock { $0.waiters.removeValue(forKey: id) }?.resume(returning: nil)
-        }
+        await first.take { $0 }
     }
 
     /// How `run(_:onInterrupt:)` ended.

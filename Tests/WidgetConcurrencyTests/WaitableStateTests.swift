@@ -50,4 +50,23 @@ struct WaitableStateTests {
         }
         #expect(await early.value == nil, "cancelled before it began to wait")
     }
+
+    /// A wait that must see its event (a process's exit) outlasts its task's cancellation, and
+    /// one cancelled before it began still waits.
+    @Test func waitIgnoringCancellationEndsOnlyWithItsValue() async {
+        let status = WaitableState<Int?>(nil)
+        let waiting = Task { await status.takeIgnoringCancellation { $0 } }
+        while status.waiterCountForTesting < 1 { await Task.yield() }
+        waiting.cancel()
+        #expect(status.waiterCountForTesting == 1, "still waiting after the cancel")
+        let early = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return await status.takeIgnoringCancellation { $0 }
+        }
+        while status.waiterCountForTesting < 2 { await Task.yield() }
+        status.update { $0 = 9 }
+        #expect(await waiting.value == 9)
+        #expect(await early.value == 9)
+        #expect(status.waiterCountForTesting == 0)
+    }
 }

@@ -79,14 +79,15 @@ import WidgetTestSupport
         let right = JSONRPCMessage.errorResponse(id: .string("h-1"), error: .invalidParams("width must be a number", pointer: "/width"))
         let noPointer = JSONRPCMessage.errorResponse(id: .string("h-1"), error: .invalidParams("width must be a number"))
         let wrongCode = JSONRPCMessage.errorResponse(id: .string("h-1"), error: .internalError("KeyError"))
-        #expect(Run.mismatch(wantsPointer, right, method: "cellHeight") == nil)
-        #expect(Run.mismatch(wantsPointer, noPointer, method: "cellHeight")?.contains("data.pointer") == true)
-        #expect(Run.mismatch(wantsPointer, wrongCode, method: "cellHeight")?.contains("-32603") == true)
+        #expect(ConformanceRun.mismatch(wantsPointer, right, method: "cellHeight") == nil)
+        #expect(ConformanceRun.mismatch(wantsPointer, noPointer, method: "cellHeight")?.contains("data.pointer") == true)
+        #expect(ConformanceRun.mismatch(wantsPointer, wrongCode, method: "cellHeight")?.contains("-32603") == true)
 
         let wantsHeight = expectation(["jsonrpc": "2.0", "id": "h-2", "result": ["height": 96]], false)
-        #expect(Run.mismatch(wantsHeight, .response(id: .string("h-2"), result: ["height": 148.5]), method: "cellHeight") == nil)
-        #expect(Run.mismatch(wantsHeight, .response(id: .string("h-2"), result: ["height": "tall"]), method: "cellHeight") != nil)
+        #expect(ConformanceRun.mismatch(wantsHeight, .response(id: .string("h-2"), result: ["height": 148.5]), method: "cellHeight") == nil)
+        #expect(
+            ConformanceRun.mismatch(wantsHeight, .response(id: .string("h-2"), result: ["height": "tall"]), method: "cellHeight") != nil)
         let anyReply = expectation(["jsonrpc": "2.0", "id": "h-3", "result": [:]], true)
-        #expect(Run.mismatch(anyReply, wrongCode, method: "cellHeight") == nil)
+        #expect(ConformanceRun.mismatch(anyReply, wrongCode, method: "cellHeight") == nil)
     }
 }

@@ -165,9 +165,8 @@ extension ProcessTests {
                     // line is skipped by now; this bounded wait only guards that. (Written in two
                     // writes from a thread, the line once swallowed a reply written between them,
                     // and the call waited for its deadline: the stall seen in earlier runs.)
-                    let deadline = ContinuousClock.now + .seconds(30)
-                    while await harness.records(widget: mode, kind: "oversizeLine").isEmpty, ContinuousClock.now < deadline {
-                        try await Task.sleep(for: .milliseconds(50))
+                    await harness.waitForRecords("the oversize line's record") {
+                        $0["widget"]?.stringValue == mode && $0["kind"]?.stringValue == "oversizeLine"
                     }
                 }
                 await widget.stop()
@@ -231,9 +230,8 @@ extension ProcessTests {
             let flood = try await harness.startReady(hostileEntry("flood", mode: "flood-stderr", argument: "100"))
             let probe = await whileHealthyAnswers(healthy) {
                 // 100 MB of 1000-byte lines, plus the "init trip …" line.
-                for _ in 0..<400 {
-                    if flood.counters.stderrLines + flood.counters.stderrLinesDropped >= 100_001 { break }
-                    try? await Task.sleep(for: .milliseconds(100))
+                try? await waitUntil("every stderr line counted", timeout: .seconds(40), pollingEvery: .milliseconds(100)) {
+                    flood.counters.stderrLines + flood.counters.stderrLinesDropped >= 100_001
                 }
             }
             #expect(await flood.refreshCell(width: 390).isFresh)

@@ -27,7 +27,7 @@ struct MachineHarness {
 
     /// A timer fired by ``fire(_:)``, and what its input returned.
     enum Fired: Hashable {
-        case spawn(M.Spawn)
+        case spawn(M.Spawn?)
         case kill(M.Kill?)
         case fetch(M.FetchStart?)
     }
@@ -237,7 +237,14 @@ struct MachineHarness {
 
     /// Fires `timer` as a driver would: only if it is armed (nil otherwise).
     @discardableResult mutating func fire(_ timer: M.Timer) -> Fired? {
-        guard armed.removeValue(forKey: timer) != nil else { return nil }
+        guard armed[timer] != nil else { return nil }
+        return fireEvenIfCancelled(timer)
+    }
+
+    /// Fires `timer` whether or not it is armed: a timer whose sleep ended just as the machine
+    /// cancelled it, reaching a driver that did not drop it.
+    @discardableResult mutating func fireEvenIfCancelled(_ timer: M.Timer) -> Fired {
+        armed[timer] = nil
         begin()
         switch timer {
         case .restart: return .spawn(note(machine.restartTimerFired()))
@@ -314,11 +321,6 @@ struct MachineHarness {
 
     @discardableResult private mutating func note(_ spawn: M.Spawn?) -> M.Spawn? {
         if let spawn { effects.append(.spawn(spawn.instance)) }
-        return spawn
-    }
-
-    @discardableResult private mutating func note(_ spawn: M.Spawn) -> M.Spawn {
-        effects.append(.spawn(spawn.instance))
         return spawn
     }
 

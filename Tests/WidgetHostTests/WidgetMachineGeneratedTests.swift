@@ -11,6 +11,11 @@ import WidgetProtocol
 /// - no spawn (and no restart armed) after the host's stop, until a retry;
 /// - at most one fetch in flight per instance: a `cellHeight` is never sent while another
 ///   fetch to that instance is unanswered (the rest collapses into one pending).
+///
+/// The world is also unkind in the ways a real one is: timers fire after the machine cancelled
+/// them (the sleep ended as the cancel came), and an ended instance's notifications, closed
+/// stdout and call results arrive late. No input may reach a precondition (that would end the
+/// test process), and the rules still hold.
 @Suite struct WidgetMachineGeneratedTests {
     typealias H = MachineHarness
     typealias M = WidgetMachine
@@ -27,6 +32,7 @@ import WidgetProtocol
         }
         #expect(world.inputs > 300, "the world kept finding things to do")
         #expect(world.fetchesBegun > 0 && world.spawnsBegun > 1, "the world got as far as cells and restarts")
+        #expect(world.lateTimers > 0, "the world fired cancelled timers")
     }
 
     /// A small, seeded random source (SplitMix64), so a failure can be replayed.
@@ -71,6 +77,7 @@ import WidgetProtocol
         var inputs = 0
         var fetchesBegun = 0
         var spawnsBegun = 0
+        var lateTimers = 0
         var broken: String?
         var trail: [String] = []
 
@@ -81,7 +88,7 @@ import WidgetProtocol
         }
 
         mutating func step() {
-            switch Int.random(in: 0..<14, using: &random) {
+            switch Int.random(in: 0..<15, using: &random) {
             case 0: host()
             case 1, 2: reportSpawn()
             case 3, 4: answerCall()
@@ -91,6 +98,7 @@ import WidgetProtocol
             case 8: fireTimer()
             case 9: h.advance(by: .milliseconds(Int64.random(in: 0...2000, using: &random)))
             case 10: reportOtherCall()
+            case 11: fireCancelledTimer()
             default: answerCall()
             }
             check()
@@ -171,8 +179,16 @@ import WidgetProtocol
             perform("exit \(number) \(status)") { $0.h.exited(number, status) }
         }
 
+        /// A process that runs, or now and then one that has ended (its report comes late).
+        private mutating func someInstance() -> Int? {
+            if h.machine.instance > 0, Int.random(in: 0..<4, using: &random) == 0 {
+                return Int.random(in: 1...h.machine.instance, using: &random)
+            }
+            return running.randomElement(using: &random)
+        }
+
         private mutating func widgetSays() {
-            guard let number = running.randomElement(using: &random) else { return host() }
+            guard let number = someInstance() else { return host() }
             switch Int.random(in: 0..<5, using: &random) {
             case 0: perform("reload \(number)") { $0.h.reload(number) }
             case 1:
@@ -187,7 +203,7 @@ import WidgetProtocol
         }
 
         private mutating func reportOtherCall() {
-            guard let number = running.randomElement(using: &random) else { return host() }
+            guard let number = someInstance() else { return host() }
             let error: WidgetCallError? = Bool.random(using: &random) ? nil : H.timedOut
             perform("callFinished \(number) \(error == nil ? "ok" : "timedOut")") { $0.h.callFinished(number, error) }
         }
@@ -213,6 +229,17 @@ import WidgetProtocol
         private mutating func fireTimer() {
             guard let timer = h.armed.keys.randomElement(using: &random) else { return host() }
             perform("fire \(timer)") { $0.h.fire(timer) }
+        }
+
+        /// Any timer, armed or not: one the machine cancelled whose fire was already on its way.
+        private mutating func fireCancelledTimer() {
+            var timers: [M.Timer] = [.restart, .cellRetry, .timelineReload]
+            if h.machine.instance > 0 {
+                timers.append(.channelClosedGrace(instance: Int.random(in: 1...h.machine.instance, using: &random)))
+            }
+            let timer = timers.randomElement(using: &random)!
+            lateTimers += 1
+            perform("late fire \(timer)") { $0.h.fireEvenIfCancelled(timer) }
         }
 
         // MARK: - Bookkeeping and the rules

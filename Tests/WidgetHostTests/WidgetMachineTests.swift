@@ -803,4 +803,70 @@ import WidgetProtocol
         #expect(h.machine.timelineTimerFired(at: h.now) == nil)
         #expect(h.answer(fetch: 1) == .succeeded(timeline: .cancel, next: H.fetch(2)))
     }
+
+    // MARK: - Late timers and late reports
+
+    /// A timer whose sleep ended just as the machine cancelled it may still reach the machine:
+    /// it changes nothing (no spawn after a retry's or a stop's, no second fetch).
+    @Test func restartTimerFiringAfterItsCancellationIsIgnored() {
+        var h = H()
+        h.makeReady()
+        h.exit(.exited(1))
+        #expect(h.retry()?.cancelsRestart == true)
+        #expect(h.fireEvenIfCancelled(.restart) == .spawn(nil), "the retry's spawn is the only one")
+        #expect(h.status == .starting)
+        #expect(h.effects.isEmpty)
+
+        h.handshake()
+        h.exit(.exited(1))
+        #expect(h.stop().cancelsRestart)
+        #expect(h.fireEvenIfCancelled(.restart) == .spawn(nil), "nothing spawns after the host's stop")
+        #expect(h.status == .stopped(nil))
+    }
+
+    @Test func cellRetryTimerFiringAfterItsCancellationIsIgnored() {
+        var h = H()
+        h.makeReadyWithCell()
+        h.reload()
+        #expect(h.height(2, .failure(H.timedOut)) == .failed(kill: nil, retry: .after(.seconds(1))))
+        // The host's refresh takes the retry's place; the retry's late fire starts no second fetch.
+        #expect(h.refresh(width: H.width).fetch == H.fetch(3, cancelsRetry: true))
+        #expect(h.fireEvenIfCancelled(.cellRetry) == .fetch(nil))
+        #expect(h.snapshot.isFetching)
+        #expect(h.answer(fetch: 3) == .succeeded(timeline: .cancel, next: nil))
+
+        // After the instance's exit, and after the host's stop.
+        h.reload()
+        h.height(4, .failure(H.timedOut))
+        #expect(h.exit(.exited(1))?.cancelsRetry == true)
+        #expect(h.fireEvenIfCancelled(.cellRetry) == .fetch(nil))
+        #expect(h.fireEvenIfCancelled(.timelineReload) == .fetch(nil))
+        #expect(h.fireEvenIfCancelled(.channelClosedGrace(instance: 1)) == .kill(nil))
+        h.stop()
+        #expect(h.fireEvenIfCancelled(.restart) == .spawn(nil))
+        #expect(h.fireEvenIfCancelled(.cellRetry) == .fetch(nil))
+        #expect(h.status == .stopped(nil))
+    }
+
+    /// What an old instance says after its exit, during the restart backoff or once its
+    /// successor runs, reaches nobody.
+    @Test func lateReportsOfAnEndedInstanceAreIgnored() {
+        var h = H()
+        h.makeReadyWithCell()
+        h.exit(.exited(1))
+        #expect(h.reload(1) == nil)
+        #expect(h.canBeDisplayed(1, false) == nil)
+        #expect(h.channelClosed(1) == nil)
+        #expect(h.callFinished(1, H.timedOut) == nil)
+        #expect(h.present(1, WidgetController(presentation: .modal, title: "x", content: .text(TextNode("x")))) == nil)
+        #expect(h.stopFinished(1, .exited(0)) == nil)
+        h.fire(.restart)
+        h.handshake()
+        #expect(h.effects == [.record(.initialized), .fetchHeight(instance: 2, fetch: 2)])
+        #expect(h.reload(1) == nil)
+        #expect(h.initAnswered(1) == nil)
+        #expect(h.height(1, .success(10)) == nil)
+        #expect(h.exited(1, .exited(0)) == nil)
+        #expect(h.status == .ready)
+    }
 }

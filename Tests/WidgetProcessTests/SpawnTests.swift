@@ -28,6 +28,21 @@ extension ProcessTests {
             #expect(child.terminationStatus == .exited(5))
         }
 
+        /// The bounded wait ends on its clock; the unbounded one ends only with the exit, even
+        /// in a cancelled task (a supervisor's exit watcher must see the exit it waits for).
+        @Test func boundedWaitEndsOnItsClockAndTheUnboundedOneOutlastsCancellation() async throws {
+            let child = try await ChildProcess.spawn(LaunchConfiguration(executable: "/bin/sleep", arguments: ["30"]))
+            let clock = ManualClock()
+            let bounded = Task { await child.waitForExit(timeout: .seconds(5), clock: clock) }
+            await clock.waitForSleepers(1)
+            clock.advance(by: .seconds(5))
+            #expect(await bounded.value == nil, "still running when the time is up")
+            let unbounded = Task { await child.waitForExit() }
+            unbounded.cancel()
+            #expect(child.signal(Sig.kill, toGroup: true))
+            #expect(await unbounded.value == .signaled(Sig.kill, coreDumped: false))
+        }
+
         @Test func reportsDeathBySIGKILL() async throws {
             let child = try await ChildProcess.spawn(LaunchConfiguration(executable: "/bin/sleep", arguments: ["30"]))
             #expect(child.signal(Sig.kill, toGroup: false))

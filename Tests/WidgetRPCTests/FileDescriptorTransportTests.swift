@@ -27,6 +27,18 @@ import WidgetTestSupport
         _ = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
     }
 
+    /// A thread the system cannot give (here a stack larger than the address space; in life
+    /// threads-max or a cgroup's pids.max, which a widget can fill by forking) is a typed error
+    /// for the host to report, not the end of the host.
+    @Test func aThreadTheSystemCannotGiveIsATypedError() {
+        #expect {
+            try TransportSystemCalls.startThread(name: "too-big", stackSize: Int.max / 2) {}
+        } throws: { error in
+            guard case .cannotCreate(let code, let message)? = error as? TransportError else { return false }
+            return code != 0 && message.contains("too-big")
+        }
+    }
+
     @Test func deliversInputInOrderThenEndOfFile() async throws {
         let (transport, writeEnd, chunks, closed) = try Self.transport()
         defer { transport.close() }

@@ -14,8 +14,8 @@ public enum LaunchError: Error, Sendable, CustomStringConvertible {
         case .pipes(let error):
             return
                 """
-                The widget's pipes could not be attached: \(error). The host may be out of file descriptors; raise its limit (ulimit \
-                -n) or run fewer widgets.
+                The widget's pipes could not be attached: \(error). The host may be out of file descriptors or threads; raise its \
+                limits (ulimit -n, the cgroup's pids.max) or run fewer widgets.
                 """
         }
     }

@@ -24,6 +24,7 @@ public struct ProcessLauncher: WidgetLauncher {
         } catch {
             throw .spawn(error)
         }
+        // `spawn` makes all three pipes and nothing has taken an end yet: the `!`s below hold.
         let transport: FileDescriptorTransport
         do {
             transport = try FileDescriptorTransport(

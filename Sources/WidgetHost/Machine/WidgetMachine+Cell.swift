@@ -117,13 +117,12 @@ extension WidgetMachine {
         return Refresh(ticket: cell.requests, fetch: fetch)
     }
 
-    /// ``Timer/cellRetry`` fired.
+    /// ``Timer/cellRetry`` fired. A fire that lost the race with its cancellation (a fetch took
+    /// its place, the instance ended) finds no retry waiting: nothing.
     mutating func retryTimerFired(at now: Moment) -> FetchStart? {
-        guard case .waitingForRetry(let owed) = cell.fetch else {
-            preconditionFailure("the cell retry timer fired while \(cell.fetch): it is cancelled whenever a fetch takes its place")
-        }
+        guard case .waitingForRetry(let owed) = cell.fetch else { return nil }
         cell.fetch = .idle(owed: owed)
-        guard canFetch, wantsCell || owed else {
+        guard canFetch, cell.width != nil, wantsCell || owed else {
             cell.fetch = .idle(owed: true)
             return nil
         }

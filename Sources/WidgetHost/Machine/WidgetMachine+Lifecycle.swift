@@ -203,11 +203,10 @@ extension WidgetMachine {
         }
     }
 
-    /// ``Timer/restart`` fired: the next instance starts.
-    mutating func restartTimerFired() -> Spawn {
-        guard case .restarting = lifecycle else {
-            preconditionFailure("the restart timer fired while \(status): it is cancelled whenever the widget stops restarting")
-        }
+    /// ``Timer/restart`` fired: the next instance starts. A fire that lost the race with its
+    /// cancellation (a retry or a stop came first) finds the widget no longer restarting: nothing.
+    mutating func restartTimerFired() -> Spawn? {
+        guard case .restarting = lifecycle else { return nil }
         return launch()
     }
 

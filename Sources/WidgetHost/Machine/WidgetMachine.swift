@@ -11,10 +11,13 @@ import WidgetRPC
 /// ``heightAnswered(fetch:_:at:)`` …), each returning its own action type: exactly what the
 /// host must do after that input, as an `Equatable` value. No I/O, no tasks, no clock reads:
 /// time arrives with each input as a ``Moment``, randomness with the exit that needs it. State
-/// is an enum whose cases carry their own data (swift-nio's state machines are the model); an
-/// input that cannot happen in a state is a `preconditionFailure`, one that is merely late
-/// (about an instance or fetch that is gone) is ignored. The ``WidgetSupervisor`` performs the
-/// actions and feeds back what happened; tests call the methods directly.
+/// is an enum whose cases carry their own data (swift-nio's state machines are the model).
+/// Whatever a widget does and whatever order the world reports it in, an input is handled: one
+/// that is merely late (about an instance or fetch that is gone, a timer that fired as it was
+/// cancelled) is ignored. A `precondition` guards only the driver's own bookkeeping (reporting
+/// an instance or fetch the machine never began, or the same answer twice), which no widget,
+/// timing or OS error reaches. The ``WidgetSupervisor`` performs the actions and feeds back what
+/// happened; tests call the methods directly.
 ///
 /// Two rules hold whatever order inputs arrive in:
 /// - After ``stop()`` no action is ever a spawn, until ``retry()``.
@@ -43,7 +46,8 @@ struct WidgetMachine: Sendable {
 
     /// The timers the machine arms; the host fires each back through its own input
     /// (``restartTimerFired()``, ``graceExpired(instance:)``, ``retryTimerFired(at:)``,
-    /// ``timelineTimerFired(at:)``). A timer the machine cancelled never fires.
+    /// ``timelineTimerFired(at:)``). The driver drops a timer the machine cancelled; one that
+    /// still fires (it lost the race with its cancellation) is ignored.
     enum Timer: Sendable, Hashable {
         /// The backoff before the next instance.
         case restart

@@ -211,12 +211,15 @@ struct AnswerReview: Sendable {
     }
 
     private func invalid<Value>(_ method: String, _ reason: String, pointer: String) -> Verdict<Value> {
-        let finding = invalidFinding(method, reason, pointer: pointer)
-        guard case .invalid(let error) = finding else { preconditionFailure("invalidFinding makes .invalid") }
-        return Verdict(result: .failure(error), findings: [finding])
+        let error = invalidError(method, reason, pointer: pointer)
+        return Verdict(result: .failure(error), findings: [.invalid(error)])
     }
 
     private func invalidFinding(_ method: String, _ reason: String, pointer: String) -> Finding {
-        .invalid(WidgetCallError(widgetID: widgetID, method: method, reason: .invalidResult(reason: reason, pointer: pointer)))
+        .invalid(invalidError(method, reason, pointer: pointer))
+    }
+
+    private func invalidError(_ method: String, _ reason: String, pointer: String) -> WidgetCallError {
+        WidgetCallError(widgetID: widgetID, method: method, reason: .invalidResult(reason: reason, pointer: pointer))
     }
 }

@@ -90,7 +90,9 @@ extension WidgetSupervisor {
     /// widget wrote before it died has been read (boundedly, on the clock): its last reply still
     /// answers its call, and the quarantine reason gets its last stderr lines.
     func exitWork(_ number: Int) -> @Sendable () async -> ChildResult {
-        guard let running = instances[number] else { preconditionFailure("no instance \(number) to watch") }
+        // `attach` posts this job beside the instance it stores, and only the exit this job
+        // reports removes the instance: it is there. Were it not, there would be nothing to watch.
+        guard let running = instances[number] else { return { .done } }
         let clock = clock
         return {
             let status = await running.process.waitForExit()
@@ -104,7 +106,7 @@ extension WidgetSupervisor {
     /// counted) and keeps the tail: the widget's (all runs, for the inspector) and this run's
     /// (for its `exited` record and a quarantine reason).
     func drainWork(_ number: Int) -> @Sendable () async -> ChildResult {
-        guard let running = instances[number] else { preconditionFailure("no instance \(number) to drain") }
+        guard let running = instances[number] else { return { .done } }
         let (widget, options, tail, counters, clock) = (entry.id, options, stderrTail, counterBox, clock)
         return {
             let process = running.process

@@ -5,7 +5,7 @@ import WidgetProtocol
 // repeated requests), and the widget must still be running and answering at its end. An exit,
 // a closed stdout or a request left unanswered fails `soak`; an exit before stdin was closed is
 // one the widget did not announce (README §2: a widget exits after shutdown or EOF only).
-extension Run {
+extension ConformanceRun {
     /// Soaks `session` (bound by `init`): half the soak idle, then `cellHeight` and
     /// `configureCell` every 100 ms for the other half.
     func soak(_ session: CheckSession, context: String) async {

@@ -9,7 +9,7 @@ import WidgetSamples
 // fresh process: the receiver rules, the states and the precedence of errors, each line feeding
 // the check it names. Replies are compared by shape: the id, the kind, the error code and the
 // expected `data` members; a result must decode as its method's result.
-extension Run {
+extension ConformanceRun {
     /// Replays the transcript. `initCase` fills the `init` line (a sample of a dashboard the
     /// widget declared).
     func replayConformance(_ transcript: ConformanceTranscript, initCase: SampleSet.InitCase) async {

@@ -4,7 +4,7 @@ import WidgetProcess
 // widget starts stays below it even after a double fork or setsid; after each session, anything
 // still running below the checker outlived its widget (README §2: processes it started exit with
 // it). They are reported, then killed, so the check itself leaves nothing behind.
-extension Run {
+extension ConformanceRun {
     /// Called once per run before the first session.
     func prepareLeftoverSweep() {
         guard options.adoptsOrphans else { return }

@@ -5,7 +5,7 @@ import WidgetRPC
 // README §1: bytes after the last newline when the input ends are not a line. The `eof` session
 // sends a whole `initialize` request without its newline before it closes the widget's stdin;
 // a widget that answers it handles an unfinished line as a message (`lineEndings`).
-extension Run {
+extension ConformanceRun {
     /// A complete request, minus the newline that would make it a line.
     static let unfinishedLine = Array(#"{"jsonrpc":"2.0","id":"h-1","method":"initialize","params":{}}"#.utf8)
 

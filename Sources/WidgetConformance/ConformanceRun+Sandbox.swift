@@ -1,6 +1,6 @@
 import WidgetProcess
 
-extension Run {
+extension ConformanceRun {
     /// The `sandbox` check: every session ran in the host's sandbox; a refusal the widget wrote
     /// to stderr fails it, naming the path or port; a pass says what the widget was granted.
     func checkSandbox(_ sessions: [CheckSession]) {

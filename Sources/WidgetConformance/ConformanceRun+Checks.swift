@@ -3,7 +3,7 @@ import WidgetProtocol
 import WidgetSamples
 
 // The checks made inside one session, each turning replies into recorder outcomes.
-extension Run {
+extension ConformanceRun {
     var initializeParams: JSONValue {
         let user = options.samples.user.flatMap { try? JSONValueDecoder().decode(UserInfo.self, from: $0) }
         let request = InitializeRequest(
