@@ -151,6 +151,7 @@ let package = Package(
                 "WidgetDashboard",
                 "WidgetHost",
                 "WidgetJSON",
+                "WidgetProcess",
                 "WidgetProtocol",
                 "WidgetProtocolFoundation",
                 "WidgetRendering",
