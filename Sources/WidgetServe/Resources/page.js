@@ -229,8 +229,8 @@
   function applyDialog(payload) {
     page.dialog = payload;
     if (!payload.open) {
-      if (!dialog.open) return;
-      dialog.close();
+      // The browser may have closed it already (an Escape it would not let the page cancel).
+      if (dialog.open) dialog.close();
       dialog.replaceChildren();
       // The focus goes back to the card that opened it.
       const slot = page.opener && page.slots.get(page.opener);
