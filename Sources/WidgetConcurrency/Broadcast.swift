@@ -71,10 +71,4 @@ package final class Broadcast<Element: Sendable>: Sendable {
     package func reopen() {
         state.withLock { $0.finished = false }
     }
-
-    /// Whether ``finish()`` was called since the broadcast was made or reopened.
-    package var isFinished: Bool { state.withLock { $0.finished } }
-
-    /// Streams open now (tests).
-    package var subscriberCount: Int { state.withLock { $0.subscribers.count } }
 }

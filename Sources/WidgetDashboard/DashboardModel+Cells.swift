@@ -22,6 +22,6 @@ extension DashboardModel {
             let current = Self.cell(of: response, at: now)
             if current != card.cell { update(card.widgetID) { $0.cell = current } }
         }
-        for widget in widgets.values { noteDiagnostics(of: widget) }
+        if widgets.values.map(copyDiagnostics(of:)).contains(true) { publish() }
     }
 }

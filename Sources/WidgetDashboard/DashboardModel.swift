@@ -137,6 +137,8 @@ public actor DashboardModel {
 
     func handle(_ event: WidgetEvent, from widget: WidgetSupervisor) {
         let id = widget.id
+        let revision = state.revision
+        let diagnosticsChanged = copyDiagnostics(of: widget)
         switch event {
         case .stateChanged(let snapshot):
             apply(snapshot, to: id)
@@ -150,17 +152,19 @@ public actor DashboardModel {
         case .protocolError(let error):
             update(id) { $0.lastProtocolError = error.description }
         }
-        noteDiagnostics(of: widget)
+        // One state for the event and what came with it.
+        if diagnosticsChanged && state.revision == revision { publish() }
     }
 
-    /// Copies the widget's stderr tail and counters into its card: they change without a
-    /// state change, so on every event and every tick.
-    func noteDiagnostics(of widget: WidgetSupervisor) {
+    /// Copies the widget's stderr tail and counters into its card without publishing: they
+    /// change without a state change, so on every event and every tick. True if they changed.
+    func copyDiagnostics(of widget: WidgetSupervisor) -> Bool {
+        guard let index = state.widgets.firstIndex(where: { $0.widgetID == widget.id }) else { return false }
         let (tail, counters) = (widget.standardErrorTail, widget.counters)
-        update(widget.id) { card in
-            card.standardErrorTail = tail
-            card.counters = counters
-        }
+        guard state.widgets[index].standardErrorTail != tail || state.widgets[index].counters != counters else { return false }
+        state.widgets[index].standardErrorTail = tail
+        state.widgets[index].counters = counters
+        return true
     }
 
     /// Copies what the supervisor published into the card.
