@@ -147,9 +147,8 @@ public actor WidgetSupervisor {
     }
 
     /// Starts the widget, running ``run()`` in a task of the supervisor's own. A widget that
-    /// is stopped, failed or quarantined starts again as with ``retry()``; one that runs or is
-    /// waiting to restart is left as it is. A widget being stopped is started once its stop
-    /// has ended. Returns once it is spawned (or has failed to); the handshake goes on — wait
+    /// is stopped, failed, quarantined or waiting to restart starts now, as with ``retry()``;
+    /// a running one is left as it is, and one being stopped starts once its stop has ended. Returns once it is spawned (or has failed to); the handshake goes on — wait
     /// with ``waitForStatus(timeout:_:)``.
     public func start() async {
         if machine.status == .stopping { _ = await running.wait { !$0 } }
