@@ -20,6 +20,9 @@ let package = Package(
         .library(name: "WidgetConformance", targets: ["WidgetConformance"]),
         .library(name: "WidgetSDK", targets: ["WidgetSDK"]),
         .library(name: "WidgetDashboard", targets: ["WidgetDashboard"]),
+        // For examples/embedder (issue 19): types of WidgetDashboard's and WidgetSamples' public API.
+        .library(name: "WidgetJSON", targets: ["WidgetJSON"]),
+        .library(name: "WidgetRendering", targets: ["WidgetRendering"]),
         .executable(name: "widgets", targets: ["widgets"]),
         .executable(name: "widget-sentinel", targets: ["widget-sentinel"]),
     ],
@@ -151,6 +154,7 @@ let package = Package(
                 "WidgetDashboard",
                 "WidgetHost",
                 "WidgetJSON",
+                "WidgetProcess",
                 "WidgetProtocol",
                 "WidgetProtocolFoundation",
                 "WidgetRendering",

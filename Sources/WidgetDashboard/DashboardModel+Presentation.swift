@@ -57,7 +57,7 @@ extension DashboardModel {
     public func tap(_ id: String) async -> DashboardActionOutcome {
         if openPendingPresentation(id) { return .handled }
         noteInteraction(with: id)
-        guard let widget = await widget(id) else { return .failed("No widget \"\(id)\" on this dashboard.") }
+        guard let widget = widgetSupervisor(id) else { return .failed("No widget \"\(id)\" on this dashboard.") }
         switch await widget.viewController(width: state.width, sizeClass: options.sizeClass) {
         case .success(let controller?):
             present(controller, from: id)
@@ -129,7 +129,7 @@ extension DashboardModel {
 
     private func send(_ request: ActionRequest, to id: String, cancel: Bool) async -> DashboardActionOutcome {
         noteInteraction(with: id)
-        guard let widget = await widget(id) else { return .failed("No widget \"\(id)\" on this dashboard.") }
+        guard let widget = widgetSupervisor(id) else { return .failed("No widget \"\(id)\" on this dashboard.") }
         let fromController = request.source != .cell
         let presentedBefore = state.presented.last
         let result = await widget.action(request)
@@ -156,7 +156,7 @@ extension DashboardModel {
     /// place if the answer is the same controller (same title and presentation): after an
     /// `action`, a reload or a restart, a presented controller never shows stale state.
     func refreshPresented(from id: String) async {
-        guard let top = state.presented.last, top.widgetID == id, let widget = await widget(id) else { return }
+        guard let top = state.presented.last, top.widgetID == id, let widget = widgetSupervisor(id) else { return }
         guard case .success(let fresh?) = await widget.viewController(width: state.width, sizeClass: options.sizeClass),
             fresh.title == top.controller.title, fresh.presentation == top.controller.presentation,
             let index = state.presented.lastIndex(of: top), fresh != top.controller

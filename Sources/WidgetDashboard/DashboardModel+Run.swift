@@ -13,12 +13,16 @@ extension DashboardModel {
         case refreshPresented(String)
         /// A widget keeps its card hidden: it counts as settled at `at`, unless it shows it.
         case settleHidden(String, at: MonotonicInstant)
+        /// A stopped widget runs again (``start(_:)``).
+        case supervise(String)
     }
 
-    /// The jobs waiting for the run, and whether ``stop()`` closed the queue.
+    /// The jobs waiting for the run, whether ``stop()`` closed the queue, and how many runs of
+    /// each widget have begun (``start(_:)`` waits for the one it asked for).
     struct JobQueue: Sendable {
         var queued: [Job] = []
         var closed = false
+        var runsBegun: [String: Int] = [:]
     }
 
     func post(_ job: Job) {
@@ -28,15 +32,28 @@ extension DashboardModel {
     /// Launches every widget (in parallel), follows their events, ticks, and performs what the
     /// model asks, until ``stop()``; then returns once every task it began has ended.
     /// Cancelling the calling task stops every widget at once. Run it in a task group of yours,
-    /// or call ``start()`` instead; not both.
+    /// or call ``start()`` instead; not both, and not twice at a time (a precondition). A
+    /// stopped dashboard may run again.
     public func run() async {
-        precondition(!running.value && !spawned.value, "DashboardModel.run(): a dashboard runs once")
-        running.update { $0 = true }
+        precondition(!running.value, "DashboardModel.run(): the dashboard is already running")
+        begin()
         await runLoop()
     }
 
+    /// A new run: the queue open, nothing spawned yet, the state streams open.
+    func begin() {
+        running.update { $0 = true }
+        spawned.update { $0 = false }
+        jobs.update { $0 = JobQueue() }
+        observers.reopen()
+    }
+
     func runLoop() async {
-        let widgets = await supervisor.add(entries)
+        // A dashboard that runs again keeps its supervisors (their instances count on).
+        var existing = await supervisor.widgets
+        if existing.isEmpty { existing = await supervisor.add(entries) }
+        let widgets = existing
+        for widget in widgets { self.widgets[widget.id] = widget }
         for widget in widgets {
             await widget.setWidth(state.width)
             if state[widget.id]?.hiddenByUser == true { await widget.setShown(false) }
@@ -44,8 +61,7 @@ extension DashboardModel {
         let (jobs, clock, tickInterval) = (jobs, clock, options.tickInterval)
         await withDiscardingTaskGroup { group in
             for widget in widgets {
-                group.addTask { await widget.run() }
-                group.addTask { await self.follow(widget) }
+                group.addTask { await self.supervise(widget) }
             }
             group.addTask { await self.announceWhenSpawned(widgets) }
             if let tickInterval {
@@ -64,6 +80,7 @@ extension DashboardModel {
             // Stopped (the widgets' runs have ended) or cancelled: end the rest.
             group.cancelAll()
         }
+        observers.finish()
         spawned.update { $0 = true }
         running.update { $0 = false }
     }
@@ -77,15 +94,20 @@ extension DashboardModel {
         return queue.closed ? .some(nil) : nil
     }
 
-    /// Applies `widget`'s events in order, until the run ends.
-    private func follow(_ widget: WidgetSupervisor) async {
-        for await event in widget.events {
-            await handle(event, from: widget)
+    /// Runs `widget` and applies its events in order, until its run ends.
+    func supervise(_ widget: WidgetSupervisor) async {
+        let jobs = jobs
+        await widget.run { events in
+            jobs.update { $0.runsBegun[widget.id, default: 0] += 1 }
+            for await event in events { await self.handle(event, from: widget) }
         }
     }
 
     /// Marks the dashboard started once every widget has been spawned (or has failed to).
     private func announceWhenSpawned(_ widgets: [WidgetSupervisor]) async {
+        // Each widget's run has begun (a dashboard that runs again finds them stopped before).
+        let ids = widgets.map(\.id)
+        _ = await jobs.wait { queue in queue.closed || ids.allSatisfy { queue.runsBegun[$0, default: 0] > 0 } }
         for widget in widgets {
             _ = await widget.waitForSnapshot { snapshot in
                 switch snapshot.status {
@@ -101,12 +123,16 @@ extension DashboardModel {
     private func perform(_ job: Job) async {
         switch job {
         case .reveal(let id):
-            await widget(id)?.setShown(true)
+            await widgetSupervisor(id)?.setShown(true)
         case .refreshPresented(let id):
             await refreshPresented(from: id)
         case .settleHidden(let id, let deadline):
             guard (try? await clock.sleep(until: deadline)) != nil else { return }
             markHiddenSettled(id)
+        case .supervise(let id):
+            // Not after the dashboard's stop, which may have come while this waited.
+            guard !jobs.value.closed, let widget = widgetSupervisor(id) else { return }
+            await supervise(widget)
         }
     }
 }

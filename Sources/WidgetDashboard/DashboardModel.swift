@@ -32,14 +32,19 @@ public actor DashboardModel {
     nonisolated let clock: MonotonicClock
 
     var state: DashboardState
-    nonisolated let observers = StateObservers()
+    /// Every stream of ``states(bufferingNewest:)``; ends when a run ends.
+    nonisolated let observers: Broadcast<DashboardState>
     /// Work the run loop starts as child tasks; closed by ``stop()``.
     nonisolated let jobs = WaitableState(JobQueue())
     /// Whether a run is under way, and whether its widgets have all been spawned.
     nonisolated let running = WaitableState(false)
     nonisolated let spawned = WaitableState(false)
+    /// Widgets a command (``stop(_:)``, ``start(_:)``…) is being carried out on.
+    nonisolated let busy = WaitableState<Set<String>>([])
     /// The widget the host's ``DashboardState/message`` is about, if any.
     var messageWidgetID: String?
+    /// The widgets' supervisors by id, once the first run has made them.
+    var widgets: [String: WidgetSupervisor] = [:]
 
     /// A dashboard for `context` with the widgets of `entries` that serve its kind (others are
     /// ignored). Nothing runs until ``run()`` or ``start()``.
@@ -61,6 +66,7 @@ public actor DashboardModel {
                 card.hiddenByUser = options.hiddenByUser.contains(entry.id)
                 return card
             }, presented: [], message: nil, revision: 0)
+        observers = Broadcast(replaying: state)
     }
 
     /// "Singapore via Frankfurt · LH 778", or "London Heathrow (LHR)".
@@ -74,20 +80,24 @@ public actor DashboardModel {
     /// The current state.
     public var current: DashboardState { state }
 
-    /// A stream of states: the current one at once, then every change. A consumer that falls
-    /// behind gets the newest `bufferingNewest` states (1: a UI only wants the latest; a larger
-    /// value keeps every step). Ends when the dashboard stops. Any number of observers.
+    /// A stream of states: the current one at once, then every change, until the dashboard
+    /// stops (a stream asked for while it is stopped ends at once, after the current state).
+    /// Any number of streams may be open, and all see the same order; each keeps the newest
+    /// `bufferingNewest` states when its consumer falls behind (1: a UI only wants the latest;
+    /// a larger value keeps every step), and never delays the dashboard or the others.
     public func states(bufferingNewest limit: Int = 1) -> AsyncStream<DashboardState> {
-        observers.add(state, bufferingNewest: limit)
+        observers.subscribe(bufferingNewest: limit)
     }
 
     /// Launches every widget (in parallel) and starts following their events, running ``run()``
     /// in a task of the model's own. Returns once every process is spawned; handshakes and
-    /// cells arrive as state changes.
+    /// cells arrive as state changes. A running dashboard is left as it is; a stopped one
+    /// starts again (its widgets as new instances, its cards as they were), once a stop under
+    /// way has ended.
     public func start() async {
-        // A dashboard runs once: a second start (or one after stop) changes nothing.
-        if !running.value && !spawned.value {
-            running.update { $0 = true }
+        if jobs.value.closed { _ = await running.wait { !$0 } }
+        if !running.value {
+            begin()
             // The one unstructured task of the model: it owns the run's task group for a caller
             // that does not run it itself. `stop()` ends it.
             Task { await self.runLoop() }
@@ -96,12 +106,15 @@ public actor DashboardModel {
     }
 
     /// Stops every widget (shutdown, then the stop sequence), ends the run and the state
-    /// streams. Returns once the run has ended.
+    /// streams. Returns once the run has ended. ``start()`` or ``run()`` may start it again.
     public func stop() async {
+        guard running.value else {
+            observers.finish()
+            return
+        }
         await supervisor.stopAll()
         jobs.update { $0.closed = true }
         _ = await running.wait { !$0 }
-        observers.finish()
     }
 
     // MARK: - State
@@ -115,24 +128,43 @@ public actor DashboardModel {
 
     func publish() {
         state.revision += 1
-        observers.yield(state)
+        observers.yield(state, replay: true)
     }
 
-    func widget(_ id: String) async -> WidgetSupervisor? { await supervisor.widget(id) }
+    func widgetSupervisor(_ id: String) -> WidgetSupervisor? { widgets[id] }
 
     // MARK: - Supervisor events (one switch)
 
-    func handle(_ event: WidgetEvent, from widget: WidgetSupervisor) async {
+    func handle(_ event: WidgetEvent, from widget: WidgetSupervisor) {
         let id = widget.id
+        let revision = state.revision
+        let diagnosticsChanged = copyDiagnostics(of: widget)
         switch event {
         case .stateChanged(let snapshot):
             apply(snapshot, to: id)
         case .presentController(let controller):
             presentIfAsked(controller, from: id)
-        case .log, .protocolError:
-            // The flight recorder has them; a card shows what happened to its cell (lastError).
-            break
+        case .log(let log):
+            update(id) { card in
+                card.logs.append(log)
+                card.logs.removeFirst(max(0, card.logs.count - WidgetCardState.logLimit))
+            }
+        case .protocolError(let error):
+            update(id) { $0.lastProtocolError = error.description }
         }
+        // One state for the event and what came with it.
+        if diagnosticsChanged && state.revision == revision { publish() }
+    }
+
+    /// Copies the widget's stderr tail and counters into its card without publishing: they
+    /// change without a state change, so on every event and every tick. True if they changed.
+    func copyDiagnostics(of widget: WidgetSupervisor) -> Bool {
+        guard let index = state.widgets.firstIndex(where: { $0.widgetID == widget.id }) else { return false }
+        let (tail, counters) = (widget.standardErrorTail, widget.counters)
+        guard state.widgets[index].standardErrorTail != tail || state.widgets[index].counters != counters else { return false }
+        state.widgets[index].standardErrorTail = tail
+        state.widgets[index].counters = counters
+        return true
     }
 
     /// Copies what the supervisor published into the card.
@@ -143,8 +175,17 @@ public actor DashboardModel {
         update(id) { card in
             card.status = snapshot.status
             card.restarts = snapshot.restarts
-            if case .restarting(let after, _) = snapshot.status {
-                if case .restarting = before?.status {} else { card.restartAt = now.addingTimeInterval(after.inSeconds) }
+            card.pid = snapshot.pid
+            card.instance = snapshot.instance
+            if case .restarting(let after, let attempt) = snapshot.status {
+                if case .restarting = before?.status {
+                } else {
+                    card.restartAt = now.addingTimeInterval(after.inSeconds)
+                    let cause = snapshot.failure?.description ?? "the widget ended"
+                    card.restartLog.append(
+                        WidgetRestart(at: now, instance: snapshot.instance, attempt: attempt, delay: after, cause: cause))
+                    card.restartLog.removeFirst(max(0, card.restartLog.count - WidgetCardState.restartLogLimit))
+                }
             } else {
                 card.restartAt = nil
             }
@@ -209,7 +250,7 @@ public actor DashboardModel {
         guard let card = state[id], card.canBeHidden != false else { return false }
         update(id) { $0.hiddenByUser = true }
         hiddenChanged()
-        await widget(id)?.setShown(false)
+        await widgetSupervisor(id)?.setShown(false)
         return true
     }
 
@@ -223,14 +264,7 @@ public actor DashboardModel {
         guard let card = state[id], card.hiddenByUser else { return }
         update(id) { $0.hiddenByUser = false }
         hiddenChanged()
-        await widget(id)?.setShown(true)
-    }
-
-    /// A manual retry of a quarantined or failed widget (forgets its restart history).
-    public func retry(_ id: String) async {
-        guard let widget = await widget(id) else { return }
-        await widget.retry()
-        apply(await widget.snapshot, to: id)
+        await widgetSupervisor(id)?.setShown(true)
     }
 
     /// Moves to the next of ``DashboardOptions/standardWidths`` after the width now (the first
@@ -261,7 +295,7 @@ public actor DashboardModel {
     public func offeredControllers() async -> [PresentedController] {
         var result: [PresentedController] = []
         for card in state.widgets where card.isVisible && card.status == .ready {
-            guard let widget = await widget(card.widgetID) else { continue }
+            guard let widget = widgetSupervisor(card.widgetID) else { continue }
             if case .success(let controller?) = await widget.viewController(width: state.width, sizeClass: options.sizeClass) {
                 result.append(PresentedController(widgetID: card.widgetID, controller: controller))
             }

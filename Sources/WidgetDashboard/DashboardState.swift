@@ -74,6 +74,26 @@ public struct WidgetCardState: Sendable, Hashable {
     public var failure: String?
     /// Its sandbox: mode, the guarantees that hold, its grants (nil before its first start).
     public var sandbox: SandboxReport?
+    /// The process of the current run (the widget's sentinel, which leads its process tree: a
+    /// signal to it reaches the widget); nil while none runs.
+    public var pid: Int32?
+    /// Which run is current (1 for the first, 0 before the first start).
+    public var instance: Int
+    /// The restarts of this dashboard's run with their causes, oldest first (the last
+    /// ``WidgetCardState/restartLogLimit``).
+    public var restartLog: [WidgetRestart]
+    /// The last lines the widget wrote to stderr (all runs, newest last): the cause of a
+    /// crash is often there.
+    public var standardErrorTail: [String]
+    /// What the widget got wrong so far (stray lines, missed deadlines, dropped stderr…).
+    public var counters: WidgetCounters
+    /// The widget's last `log` notifications, newest last (the last ``WidgetCardState/logLimit``).
+    public var logs: [LogNotification]
+    /// The last protocol error it made (a bad result or notification), as a sentence.
+    public var lastProtocolError: String?
+    /// The last sample of its process tree's cost (``DashboardModel/sampleCost(of:)``); nil
+    /// until one is taken (sampling reads `/proc`, so it is done when asked).
+    public var cost: WidgetCost?
     /// Set when the last cell was rejected for breaking a rule: which rule, and where.
     public var rejection: String?
     /// A controller the widget asked to present without the user asking (spec §4): shown as a
@@ -83,6 +103,20 @@ public struct WidgetCardState: Sendable, Hashable {
     var lastInteraction: Date?
     /// Ready but hidden by the widget long enough to stop waiting for it.
     var hiddenSettled: Bool
+
+    /// Restarts kept in ``restartLog``.
+    public static let restartLogLimit = 20
+    /// `log` notifications kept in ``logs``.
+    public static let logLimit = 20
+
+    /// The actions of the cell shown (buttons and toggles), in the order they are drawn,
+    /// numbered as the terminal's key hints: perform one with
+    /// ``DashboardModel/perform(action:widgetID:source:)`` and source `.cell`.
+    public var actions: [KeyedAction] {
+        guard let cell else { return [] }
+        let columns = TerminalRenderer.columns(forPoints: cellWidth ?? DashboardOptions().width)
+        return TerminalRenderer.keyedActions(for: cell, width: columns, context: RenderContext())
+    }
 
     /// Shown in the column: displayable and not hidden by the user.
     public var isVisible: Bool { canBeDisplayed == true && !hiddenByUser }
@@ -105,6 +139,11 @@ public struct WidgetCardState: Sendable, Hashable {
         self.widgetID = widgetID
         status = .idle
         restarts = 0
+        instance = 0
+        restartLog = []
+        standardErrorTail = []
+        counters = WidgetCounters()
+        logs = []
         cellUpdates = 0
         hiddenByUser = false
         isStale = false

@@ -93,7 +93,7 @@ final class Spawner: Sendable {
         let lifelineFD: Int32
         do throws(SpawnError) {
             try Self.validate(configuration)
-            path = try Self.resolve(configuration, hostPath: host["PATH"])
+            path = try Self.resolve(configuration, host: host)
             environment = configuration.environment
                 .sorted { $0.key < $1.key }
                 .map { "\($0.key)=\($0.value)" }
@@ -205,7 +205,7 @@ final class Spawner: Sendable {
 
     /// The path execve gets: no PATH search happens in the child. A relative path with a `/`
     /// is made absolute against the host's cwd, because the child changes directory first.
-    private static func resolve(_ configuration: LaunchConfiguration, hostPath: String?) throws(SpawnError) -> String {
+    private static func resolve(_ configuration: LaunchConfiguration, host: [String: String]) throws(SpawnError) -> String {
         let executable = configuration.executable
         if executable.isEmpty { throw .executableNotFound(path: "\"\"", searched: []) }
         if executable.contains("/") {
@@ -214,7 +214,7 @@ final class Spawner: Sendable {
         }
         let directories =
             configuration.searchPath
-            ?? ExecutableSearch.directories(in: configuration.environment["PATH"] ?? hostPath ?? "/usr/bin:/bin")
+            ?? ExecutableSearch.searchPath(widget: configuration.environment, host: host)
         if let found = ExecutableSearch.find(executable, in: directories) { return found }
         throw .executableNotFound(path: executable, searched: directories)
     }

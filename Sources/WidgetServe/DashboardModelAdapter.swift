@@ -6,14 +6,14 @@ import WidgetProtocol
 import WidgetRendering
 
 /// The page's ``ServedDashboard`` over a running `DashboardModel`: the only code of the page
-/// that knows the model and its supervisors, so moving the page onto another host API means
-/// changing this file alone.
+/// that knows the model, so moving the page onto another host API means changing this file
+/// alone.
 ///
-/// It reads the model's states, its current state and the widget's supervisor (pid, snapshot,
-/// stderr tail, counters, manifest entry), and maps each command onto the model's verbs
-/// (tap, perform, header buttons, back, dismiss, hide, show, width, retry) or, for reload,
-/// restart, stop and start, onto the supervisor's (`refreshCell`, `stop`, then the model's
-/// retry). It neither starts nor stops the dashboard: its owner does.
+/// It uses the model's public API only, as any embedder would: its states and current state,
+/// each card's state (pid, instance, restarts, stderr tail, counters) and its manifest entry,
+/// and the model's verbs for every command (tap, perform, header buttons, back, dismiss, hide,
+/// show, width, reload, restart, retry, stop, start). It neither starts nor stops the
+/// dashboard: its owner does.
 public struct DashboardModelAdapter: ServedDashboard {
     public let model: DashboardModel
     public let recorder: FlightRecorder
@@ -42,14 +42,12 @@ public struct DashboardModelAdapter: ServedDashboard {
     }
 
     public func inspection(of id: String) async -> WidgetInspection? {
-        guard let widget = await model.supervisor.widget(id), let card = await model.current[id] else { return nil }
-        let snapshot = await widget.snapshot
-        let now = model.options.now()
+        guard let card = await model.current[id], let entry = model.entries.first(where: { $0.id == id }) else { return nil }
         return WidgetInspection(
-            widgetID: id, status: card.statusWord(now: now), reason: card.failureReason ?? snapshot.failure?.description,
-            pid: await widget.pid, instance: snapshot.instance, restarts: snapshot.restarts, run: Self.run(of: card.status),
-            command: [widget.entry.executable] + widget.entry.arguments, standardErrorTail: widget.standardErrorTail,
-            counters: Self.counters(widget.counters))
+            widgetID: id, status: card.statusWord(now: model.options.now()), reason: card.failureReason ?? card.failure, pid: card.pid,
+            instance: card.instance, restarts: card.restarts, run: Self.run(of: card.status),
+            command: [entry.executable] + entry.arguments, standardErrorTail: card.standardErrorTail,
+            counters: Self.counters(card.counters))
     }
 
     public func records() -> AsyncStream<JSONValue> {
@@ -80,22 +78,18 @@ public struct DashboardModelAdapter: ServedDashboard {
             await model.setWidth(width)
             return .done
         case .retry(let id), .start(let id):
-            guard await model.supervisor.widget(id) != nil else { return Self.noWidget(id) }
-            await model.retry(id)
-            return .done
+            return await Self.outcome { () async throws(DashboardCommandError) in try await model.start(id) }
         case .reload(let id):
-            guard let widget = await model.supervisor.widget(id) else { return Self.noWidget(id) }
-            let answer = await widget.refreshCell(width: await model.current.width)
-            return answer.isFresh ? .done : .failed(answer.error?.description ?? "The widget \"\(id)\" gave no fresh cell.")
+            do {
+                let answer = try await model.reload(id)
+                return answer.isFresh ? .done : .failed(answer.error?.description ?? "The widget \"\(id)\" gave no fresh cell.")
+            } catch {
+                return .refused(error.description)
+            }
         case .stop(let id):
-            guard let widget = await model.supervisor.widget(id) else { return Self.noWidget(id) }
-            await widget.stop()
-            return .done
+            return await Self.outcome { () async throws(DashboardCommandError) in try await model.stop(id) }
         case .restart(let id):
-            guard let widget = await model.supervisor.widget(id) else { return Self.noWidget(id) }
-            await widget.stop()
-            await model.retry(id)
-            return .done
+            return await Self.outcome { () async throws(DashboardCommandError) in try await model.restart(id) }
         }
     }
 
@@ -143,7 +137,13 @@ public struct DashboardModelAdapter: ServedDashboard {
         return all.filter { $0.value != 0 }
     }
 
-    static func noWidget(_ id: String) -> ServedOutcome {
-        .refused("There is no widget \"\(id)\" on this dashboard.")
+    /// `.done`, or the model's refusal.
+    static func outcome(_ command: () async throws(DashboardCommandError) -> Void) async -> ServedOutcome {
+        do {
+            try await command()
+            return .done
+        } catch {
+            return .refused(error.description)
+        }
     }
 }

@@ -47,8 +47,9 @@ enum DashboardCommand: Subcommand {
             notes: [
                 """
                 KEYS (live mode): ↑/↓ select a card · Enter open it · 1–9 press the selected card's buttons (or the open controller's \
-                header buttons) · Esc/Backspace close or go back · h hide · s show hidden cards · r retry a quarantined widget · w \
-                cycle widths 320/375/400 · q quit.
+                header buttons) · Esc/Backspace close or go back · d details of the selected card (reason, restarts with causes, \
+                stderr, process, counters, sandbox) · h hide · s show hidden cards · r retry a quarantined widget · w cycle widths \
+                320/375/400 · q quit.
                 """,
                 """
                 When stdout is not a terminal, the dashboard behaves like --once. Colour only on a terminal and never with NO_COLOR. \

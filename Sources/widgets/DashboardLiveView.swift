@@ -104,15 +104,21 @@ extension LiveScreen {
                 offset += 1 + height
             }
         }
+        if showingDetails, let details = detailLines() {
+            lines = details
+            top = 0
+        }
         let visible = lines.dropFirst(top).prefix(body)
         let pad = String(repeating: " ", count: max(0, (columns - TerminalRenderer.columns(forPoints: state.width)) / 2))
         var output = "\u{1B}[H\u{1B}[2J"
-        for line in visible { output += pad + line + "\r\n" }
+        for line in visible { output += pad + (showingDetails ? clip(line, columns - pad.count) : line) + "\r\n" }
         let status = notice ?? (state.statusSummary(now: now) + " · \(Int(state.width)) pt")
         let help =
-            state.presented.isEmpty
-            ? "↑↓ select · ⏎ open · 1-9 buttons · h hide · s show · r retry · w width · q quit"
-            : "↑↓ focus · ⏎/space activate · Esc back · 1-9 " + headerButtonHelp() + " · q quit"
+            showingDetails
+            ? "↑↓ next card's details · d/Esc close details · r retry · q quit"
+            : state.presented.isEmpty
+                ? "↑↓ select · ⏎ open · 1-9 buttons · d details · h hide · s show · r retry · w width · q quit"
+                : "↑↓ focus · ⏎/space activate · Esc back · 1-9 " + headerButtonHelp() + " · q quit"
         output += "\u{1B}[\(rows - 1);1H" + dim(clip(status, columns)) + "\r\n" + dim(clip(help, columns))
         TerminalSession.write(output)
     }

@@ -1,6 +1,7 @@
 import Foundation
 import WidgetHost
 import WidgetJSON
+import WidgetProcess
 import WidgetProtocol
 import WidgetSamples
 
@@ -159,20 +160,17 @@ struct DashboardSetup {
     }
 
     /// Loads the manifest with the binary's directory first in `PATH`, so the bundled manifest's
-    /// bare `checklist-widget` is the one built next to `widgets`; such entries get that absolute
-    /// path. Errors about programs that are not there get a line saying what to do.
+    /// bare `checklist-widget` is the one built next to `widgets` (the loader gives such entries
+    /// the absolute path it found). Errors and warnings get a line saying what to do; a widget
+    /// whose program is not there stays in, and its card says it failed to start.
     static func loadManifest(_ path: String, environment: [String: String]) -> (WidgetManifest, [String]) {
         var environment = environment
         let binDirectory = binaryDirectory
-        let searchPath = environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
+        let searchPath = environment["PATH"] ?? ExecutableSearch.defaultPath
         if !searchPath.split(separator: ":").contains(Substring(binDirectory)) { environment["PATH"] = binDirectory + ":" + searchPath }
-        var manifest = ManifestLoader.load(path: path, environment: environment)
-        for index in manifest.entries.indices where !manifest.entries[index].executable.contains("/") {
-            let local = binDirectory + "/" + manifest.entries[index].executable
-            if access(local, X_OK) == 0 { manifest.entries[index].executable = local }
-        }
+        let manifest = ManifestLoader.load(path: path, environment: environment)
         var notes: [String] = []
-        for error in manifest.errors {
+        for error in manifest.errors + manifest.warnings {
             notes.append(error.description)
             let who = error.widgetID.map { "the \"\($0)\" widget" } ?? "this widget"
             if error.problem.contains("\"checklist-widget\"") {

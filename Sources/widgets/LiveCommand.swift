@@ -29,7 +29,8 @@ enum LiveCommand: Hashable, Sendable {
         case .back: await dashboard.back()
         case .hide(let id): await dashboard.hide(id)
         case .show(let id): await dashboard.show(id)
-        case .retry(let id): await dashboard.retry(id)
+        // The live view runs the dashboard and offers only its own widgets: nothing to report.
+        case .retry(let id): try? await dashboard.retry(id)
         case .cycleWidth: await dashboard.cycleWidth()
         case .pressHeaderButton(let id): await dashboard.pressHeaderButton(id)
         case .perform(let action, let id, let source): await dashboard.perform(action: action, widgetID: id, source: source)

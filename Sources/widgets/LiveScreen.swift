@@ -29,6 +29,9 @@ struct LiveScreen {
     var confirming: ConfirmingButton?
     /// A host line shown above the status line (a confirmation question).
     var notice: String?
+    /// The details of the selected card are shown instead of the dashboard (`d`; `d` or Esc
+    /// closes them; ↑↓ move to the next card's).
+    var showingDetails = false
     let colour: Bool
     let now: @Sendable () -> Date
 
@@ -54,6 +57,15 @@ struct LiveScreen {
             return [.quit]
         default:
             break
+        }
+        if showingDetails {
+            switch key {
+            case .escape, .backspace, .character("d"):
+                showingDetails = false
+                return []
+            default:
+                break
+            }
         }
         if let top = state.presented.last, let commands = pressInController(key, top: top, waiting: waiting) {
             return commands
@@ -101,6 +113,9 @@ struct LiveScreen {
 
     private mutating func pressCharacter(_ character: Character, waiting: ConfirmingButton?) -> [LiveCommand] {
         switch character {
+        case "d":
+            showingDetails = selectedID != nil
+            return []
         case "h":
             return selectedID.map { [.hide($0)] } ?? []
         case "s":

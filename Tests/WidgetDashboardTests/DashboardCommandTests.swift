@@ -204,5 +204,25 @@ extension DashboardTests {
             #expect(result.stderr.contains("\(manifest) at /widgets/1"))
             #expect(result.stdout.contains("FRA → SIN"))
         }
+
+        /// Issue 21: a widget whose program is not there is a card that failed to start, with
+        /// the reason, and `--once` exits 1 as its help says (it was left out, and 0).
+        @Test func aWidgetWhoseCommandDoesNotExistIsACardThatFailedToStart() async throws {
+            let directory = temporaryDirectory("missing-command")
+            let manifest = directory + "/widgets.json"
+            let examples = RepositoryPaths.root.appendingPathComponent("examples").path
+            try """
+            {"widgets": [
+              {"id": "flight-status", "command": ["python3", "\(examples)/flight-status/main.py"], "dashboards": ["trip"]},
+              {"id": "ghost", "command": ["no-such-widget-program"], "dashboards": ["trip"]}
+            ]}
+            """.write(toFile: manifest, atomically: true, encoding: .utf8)
+            let result = try await widgets(["dashboard", "--manifest", manifest, "--once"])
+            #expect(result.status == 1, "stderr: \(result.stderr)")
+            #expect(result.stderr.contains("widget \"ghost\": failed to start"), "\(result.stderr)")
+            #expect(result.stderr.contains("no-such-widget-program"), "\(result.stderr)")
+            #expect(result.stdout.contains("FRA → SIN"), "the other widget runs")
+            #expect(result.stdout.contains("failed to start"), "the card is drawn: \(result.stdout)")
+        }
     }
 }

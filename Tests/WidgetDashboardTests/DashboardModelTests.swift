@@ -239,7 +239,7 @@ extension DashboardTests {
             await harness.waitFor("the healthy widget is unaffected") { $0["checklist"]?.cell != nil }
             let widget = try #require(await harness.dashboard.supervisor.widget("crasher"))
             let startsBefore = widget.counters.starts
-            await harness.dashboard.retry("crasher")
+            try await harness.dashboard.retry("crasher")
             await harness.waitFor("crasher quarantined again after the retry") {
                 $0["crasher"]?.status.isQuarantined == true && widget.counters.starts > startsBefore
             }

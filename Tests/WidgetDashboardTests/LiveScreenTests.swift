@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WidgetHost
+import WidgetProcess
 import WidgetProtocol
 import WidgetRendering
 import WidgetTestSupport
@@ -84,6 +85,52 @@ import WidgetTestSupport
         var screen = Self.screen([Self.card("checklist"), failed, hidden])
         #expect(screen.press(.character("r")) == [.retry("flight")])
         #expect(screen.press(.character("s")) == [.show("weather")])
+    }
+
+    /// `d` shows the selected card's details (reason, restarts with causes, stderr, process,
+    /// counters, sandbox); ↑↓ move to the next card's; `d` or Esc closes them before Esc means back.
+    @Test func dShowsTheSelectedCardsDetailsAndEscClosesThemFirst() throws {
+        var flaky = Self.card("flaky")
+        flaky.status = .restarting(after: .seconds(2), attempt: 1)
+        flaky.instance = 2
+        flaky.restarts = 1
+        flaky.failure = "the widget was killed by signal 9 (SIGKILL)"
+        flaky.restartLog = [
+            WidgetRestart(at: Self.now, instance: 1, attempt: 1, delay: .seconds(2), cause: "the widget was killed by signal 9 (SIGKILL)")
+        ]
+        flaky.standardErrorTail = ["Traceback (most recent call last):", "boom"]
+        flaky.counters.strayLines = 3
+        var sandboxed = Self.card("sandboxed")
+        sandboxed.pid = 4242
+        sandboxed.instance = 1
+        sandboxed.sandbox = SandboxReport(
+            mode: .on, applied: [], landlockABI: 6,
+            grants: SandboxGrants(
+                system: [], read: ["/opt/widget"], write: ["/data/sandboxed"], connectPorts: [443], temporaryParent: "/tmp"))
+        var screen = Self.screen([flaky, sandboxed])
+        #expect(screen.detailLines() != nil && !screen.showingDetails)
+        #expect(screen.press(.character("d")).isEmpty)
+        #expect(screen.showingDetails)
+        let flakyText = try #require(screen.detailLines()).joined(separator: "\n")
+        #expect(flakyText.contains("flaky: restarting in"))
+        #expect(flakyText.contains("Process: no process, run #2, 1 restart"))
+        #expect(flakyText.contains("Reason: the widget was killed by signal 9 (SIGKILL)"))
+        #expect(flakyText.contains("run #1: the widget was killed by signal 9 (SIGKILL) → attempt 1 after 2 s"), "\(flakyText)")
+        #expect(flakyText.contains("stderr (last 2 lines):\n  Traceback (most recent call last):\n  boom"))
+        #expect(flakyText.contains("Counters: 3 stray lines"))
+        #expect(flakyText.contains("Sandbox: not started yet"))
+
+        #expect(screen.press(.down).isEmpty)
+        let sandboxedText = try #require(screen.detailLines()).joined(separator: "\n")
+        #expect(sandboxedText.hasPrefix("sandboxed: ready\nProcess: pid 4242, run #1, 0 restarts"))
+        #expect(sandboxedText.contains("Sandbox: sandbox on") && sandboxedText.contains("  write: /data/sandboxed"))
+        #expect(sandboxedText.contains("connect to ports: 443"))
+
+        #expect(screen.press(.escape).isEmpty, "Esc closes the details first")
+        #expect(!screen.showingDetails)
+        #expect(screen.press(.escape) == [.back])
+        #expect(screen.press(.character("d")).isEmpty && screen.showingDetails)
+        #expect(screen.press(.character("d")).isEmpty && !screen.showingDetails, "d again closes them")
     }
 
     /// Two quick `w` presses: each asks for the next width, and they apply in order, so the

@@ -74,9 +74,10 @@ struct DriverHarness {
     }
 
     /// Returns once the supervisor has handled a `log` notification with `message` (and so
-    /// every notification the widget sent before it).
-    func waitForLog(_ message: String) async {
-        for await event in supervisor.events {
+    /// every notification the widget sent before it), read from `events`, a stream opened
+    /// before the widget sent it.
+    func waitForLog(_ message: String, in events: AsyncStream<WidgetEvent>) async {
+        for await event in events {
             if case .log(let log) = event, log.message == message { return }
         }
     }

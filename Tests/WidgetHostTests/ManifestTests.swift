@@ -47,16 +47,42 @@ import WidgetProcess
               {"id": "bad-deadline", "command": ["./widget.py"], "dashboards": ["trip"], "deadlines": {"cellHieght": 5}}
             ]}
             """)
-        #expect(manifest.entries.map(\.id) == ["ok"])
+        // A program that is not there is a warning: its widget loads, and fails to start.
+        #expect(manifest.entries.map(\.id) == ["ok", "missing"])
         let pointers = manifest.errors.map(\.pointer)
         #expect(
             pointers == [
-                "/widgets/1/command", "/widgets/2/command", "/widgets/3/dashbaords", "/widgets/4/id",
-                "/widgets/5/command/0", "/widgets/6/deadlines/cellHieght",
+                "/widgets/1/command", "/widgets/2/command", "/widgets/3/dashbaords", "/widgets/4/id", "/widgets/6/deadlines/cellHieght",
             ])
+        #expect(manifest.warnings.map(\.pointer) == ["/widgets/5/command/0"])
+        #expect(manifest.warnings.first?.description.contains("does not exist") == true)
         let text = manifest.errors[2].description
         #expect(text.contains("widgets.json at /widgets/3/dashbaords") && text.contains("unknown key") && text.contains("remove it"))
         #expect(manifest.errors[3].description.contains("already used by /widgets/0"))
+    }
+
+    /// One lookup: a bare command is searched in the PATH the widget gets (its own, else the
+    /// host's) and becomes the absolute path found, which spawning runs as it is.
+    @Test func aBareCommandIsFoundInTheWidgetsOwnPathElseTheHostsAndMadeAbsolute() throws {
+        let bin = temporaryDirectory("manifest-bin")
+        try FileManager.default.createSymbolicLink(atPath: bin + "/path-widget", withDestinationPath: hostileFixture("widget.py"))
+        let json = { (environment: String) in
+            """
+            {"widgets": [{"id": "w", "command": ["path-widget", "healthy"], "dashboards": ["trip"]\(environment)}]}
+            """
+        }
+        let directory = temporaryDirectory("manifest-path")
+        func load(_ text: String, hostPath: String) -> WidgetManifest {
+            ManifestLoader.parse(Array(text.utf8), file: "widgets.json", directory: directory, environment: ["PATH": hostPath])
+        }
+        let fromHost = load(json(""), hostPath: "/usr/bin:" + bin)
+        #expect(fromHost.entries.first?.executable == bin + "/path-widget")
+        #expect(fromHost.warnings.isEmpty && fromHost.errors.isEmpty)
+        let fromWidget = load(json(#", "environment": {"PATH": "\#(bin)"}"#), hostPath: "/usr/bin:/bin")
+        #expect(fromWidget.entries.first?.executable == bin + "/path-widget")
+        let missing = load(json(""), hostPath: "/usr/bin:/bin")
+        #expect(missing.entries.first?.executable == "path-widget", "kept as written: spawning says it is not found")
+        #expect(missing.warnings.first?.description.contains("\"path-widget\" was not found in PATH (/usr/bin:/bin)") == true)
     }
 
     @Test func anUnreadableOrNonJSONFileIsOneError() {

@@ -158,9 +158,10 @@ struct SupervisorDriverTests {
         await widget.waitUntil { $0.held == [CellHeightRequest.method] }
         let before = widget.observation.count(CellHeightRequest.method)
 
+        let events = d.supervisor.events()
         for _ in 1...20 { widget.send(ReloadWidgetNotification()) }
         widget.send(LogNotification(level: .info, message: "burst sent"))
-        await d.waitForLog("burst sent")
+        await d.waitForLog("burst sent", in: events)
         widget.release(CellHeightRequest.method)
 
         let settled = try await d.expect("the fetch behind the burst") {

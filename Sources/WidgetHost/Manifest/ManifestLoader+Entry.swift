@@ -10,6 +10,8 @@ struct EntryReader {
     let directory: String
     let environment: [String: String]
     var errors: [ManifestError] = []
+    /// Problems that leave the entry in: a command that is not there now.
+    var warnings: [ManifestError] = []
     var widgetID: String?
 
     static let keys: Set<String> = [
@@ -26,6 +28,10 @@ struct EntryReader {
 
     mutating func error(_ pointer: String, _ problem: String, _ hint: String) {
         errors.append(ManifestError(file: file, pointer: base + pointer, widgetID: widgetID, problem: problem, hint: hint))
+    }
+
+    mutating func warn(_ pointer: String, _ problem: String, _ hint: String) {
+        warnings.append(ManifestError(file: file, pointer: base + pointer, widgetID: widgetID, problem: problem, hint: hint))
     }
 
     mutating func entry(_ value: JSONValue) -> ManifestEntry? {
@@ -48,7 +54,8 @@ struct EntryReader {
         let restart = self.restart(object["restart"])
         let deadlines = self.deadlines(object["deadlines"])
         let limits = self.limits(object["limits"])
-        var entry = ManifestEntry(id: id ?? "", executable: command?.first ?? "", arguments: Array((command ?? []).dropFirst()))
+        let program = command.map { locate($0[0], widgetEnvironment: environment) } ?? ""
+        var entry = ManifestEntry(id: id ?? "", executable: program, arguments: Array((command ?? []).dropFirst()))
         entry.workingDirectory = workingDirectory
         entry.environment = environment
         entry.dashboards = dashboards
@@ -137,29 +144,34 @@ struct EntryReader {
             guard let expanded = expandVariables(s, at: "/command/\(i)") else { return nil }
             argv.append(expanded)
         }
-        var program = argv[0]
+        if argv[0].contains("/"), !argv[0].hasPrefix("/") {
+            argv[0] = URL(fileURLWithPath: directory).appendingPathComponent(argv[0]).standardized.path
+        }
+        return argv
+    }
+
+    /// The program to run: a path as it is, a bare name found in the `PATH` the widget will
+    /// get (``ExecutableSearch``, the lookup spawning uses too) as its absolute path, so what
+    /// was found here is what runs. A program that is not there (or not executable) is a
+    /// warning, not an error: the entry loads, and its widget fails to start with the reason
+    /// unless the program appears by then.
+    mutating func locate(_ program: String, widgetEnvironment: [String: String]) -> String {
         if program.contains("/") {
-            if !program.hasPrefix("/") { program = URL(fileURLWithPath: directory).appendingPathComponent(program).standardized.path }
             var isDirectory: ObjCBool = false
             if !FileManager.default.fileExists(atPath: program, isDirectory: &isDirectory) {
-                error(
+                warn(
                     "/command/0", "the command \(program) does not exist", "fix the path (relative paths start from the manifest's folder)")
-                return nil
+            } else if isDirectory.boolValue || access(program, X_OK) != 0 {
+                warn("/command/0", "the command \(program) is not an executable file", "run chmod +x on it or point at the program")
             }
-            if isDirectory.boolValue || access(program, X_OK) != 0 {
-                error("/command/0", "the command \(program) is not an executable file", "run chmod +x on it or point at the program")
-                return nil
-            }
-        } else {
-            let path = environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
-            let found = path.split(separator: ":").contains { access("\($0)/\(program)", X_OK) == 0 }
-            if !found {
-                error("/command/0", "the command \"\(program)\" was not found in PATH (\(path))", "give a path or install the program")
-                return nil
-            }
+            return program
         }
-        argv[0] = program
-        return argv
+        let directories = ExecutableSearch.searchPath(widget: widgetEnvironment, host: environment)
+        if let found = ExecutableSearch.find(program, in: directories) { return found }
+        warn(
+            "/command/0", "the command \"\(program)\" was not found in PATH (\(directories.joined(separator: ":")))",
+            "give a path or install the program")
+        return program
     }
 
     mutating func workingDirectory(_ value: JSONValue?) -> String? {

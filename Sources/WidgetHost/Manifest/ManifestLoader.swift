@@ -10,6 +10,17 @@ public struct WidgetManifest: Sendable {
     public var entries: [ManifestEntry]
     /// One or more errors per rejected widget (or for the whole file).
     public var errors: [ManifestError]
+    /// Problems that leave their widget in ``entries``: a command that is not there (or not
+    /// executable) now. That widget's start fails with the same reason, on its card, unless
+    /// the program appears by then.
+    public var warnings: [ManifestError] = []
+
+    public init(file: String, entries: [ManifestEntry], errors: [ManifestError], warnings: [ManifestError] = []) {
+        self.file = file
+        self.entries = entries
+        self.errors = errors
+        self.warnings = warnings
+    }
 }
 
 /// Reads a widget manifest (`protocol/manifest.md`): JSON, `{"widgets": [...]}`.
@@ -17,10 +28,14 @@ public struct WidgetManifest: Sendable {
 /// Loading never throws: a broken file gives no entries and an error; a broken entry is left
 /// out with its errors while the valid ones load. Relative paths (`command[0]`, working
 /// directory) are resolved against the manifest's directory, and `${manifestDir}` is expanded
-/// in every `command` element, the working directory and environment values; a command must
-/// exist and be executable. Other arguments are passed unchanged.
+/// in every `command` element, the working directory and environment values. A bare command
+/// is looked up as spawning does (``ExecutableSearch``: the widget's own `PATH`, else the
+/// host's) and replaced by its absolute path, so what was found here is what runs whatever
+/// `PATH` the supervisor has; a command that is not there is a warning, and its widget fails
+/// to start with the reason. Other arguments are passed unchanged.
 public enum ManifestLoader {
-    /// Loads the manifest at `path`. `environment` supplies `PATH` to check bare command names.
+    /// Loads the manifest at `path`. `environment` is the host's: its `PATH` finds bare
+    /// command names (unless a widget's manifest `environment` sets its own).
     public static func load(
         path: String,
         environment: [String: String] = ProcessInfo.processInfo.environment
@@ -87,6 +102,7 @@ public enum ManifestLoader {
                 ])
         }
         var entries: [ManifestEntry] = []
+        var warnings: [ManifestError] = []
         var seen: [String: Int] = [:]
         for (index, item) in items.enumerated() {
             var reader = EntryReader(file: file, base: "/widgets/\(index)", directory: directory, environment: environment)
@@ -100,11 +116,12 @@ public enum ManifestLoader {
             }
             if reader.errors.isEmpty, let entry {
                 entries.append(entry)
+                warnings += reader.warnings
             } else {
                 errors += reader.errors
             }
         }
-        return WidgetManifest(file: file, entries: entries, errors: errors)
+        return WidgetManifest(file: file, entries: entries, errors: errors, warnings: warnings)
     }
 
     static func escape(_ key: String) -> String {

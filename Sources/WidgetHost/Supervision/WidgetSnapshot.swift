@@ -8,6 +8,9 @@ public struct WidgetSnapshot: Sendable, Hashable {
     public var status: WidgetStatus
     /// Which run of the widget is current (1 for the first).
     public var instance: Int
+    /// The process the host reports for the current run (the widget's sentinel, which leads
+    /// its process tree; ``WidgetSupervisor/pid``); nil while none runs.
+    public var pid: Int32? = nil
     /// Restarts scheduled by the restart policy so far (a host stop or a manual retry is not one).
     public var restarts: Int
     /// The widget's answer to its last successful `initialize`, as soon as it arrives.

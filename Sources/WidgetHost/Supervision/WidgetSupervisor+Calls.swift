@@ -1,3 +1,4 @@
+import WidgetConcurrency
 import WidgetJSON
 import WidgetProtocol
 import WidgetRPC
@@ -85,7 +86,7 @@ extension WidgetSupervisor {
         case .reload?: perform(machine.reloadRequested(instance: number, at: now()))
         case .canBeDisplayed(let value)?: perform(machine.canBeDisplayedChanged(instance: number, value, at: now()))
         case .present(let controller)?:
-            if let controller = machine.presentRequested(instance: number, controller) { eventSink.yield(.presentController(controller)) }
+            if let controller = machine.presentRequested(instance: number, controller) { broadcast.yield(.presentController(controller)) }
         case nil: break
         }
     }
@@ -100,12 +101,12 @@ extension WidgetSupervisor {
                 guard case .invalidResult(let reason, let pointer) = error.reason else { continue }
                 count { $0.invalidResults += 1 }
                 record(.invalidResult, instance: instance, method: error.method, text: reason, fields: [("pointer", .string(pointer))])
-                eventSink.yield(.protocolError(error))
+                broadcast.yield(.protocolError(error))
             case .notice(let notice):
                 record(.protocolMismatch, instance: instance, text: notice.description)
             case .log(let log):
                 record(.widgetLog, instance: instance, text: log.message, fields: [("level", .string(log.level.rawValue))])
-                eventSink.yield(.log(log))
+                broadcast.yield(.log(log))
             case .unknownNotification(let method):
                 record(.strayLine, instance: instance, method: method, text: "unknown notification '\(method)' ignored")
             }

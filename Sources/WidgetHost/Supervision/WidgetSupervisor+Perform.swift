@@ -1,3 +1,4 @@
+import WidgetConcurrency
 import WidgetProtocol
 
 // Performing what the machine says, one overload per action type: what takes time becomes a
@@ -5,6 +6,8 @@ import WidgetProtocol
 extension WidgetSupervisor {
     func perform(_ spawn: WidgetMachine.Spawn?) {
         guard let spawn else { return }
+        // A widget the host stopped runs again: its events are followed again.
+        broadcast.reopen()
         count { $0.starts += 1 }
         post(.launch(instance: spawn.instance))
     }

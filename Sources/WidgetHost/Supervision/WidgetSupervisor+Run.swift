@@ -94,6 +94,8 @@ extension WidgetSupervisor {
             }
             group.cancelAll()
         }
+        // The host's stop has run its course: every stream of events ends with the run.
+        if machine.isStoppedByHost { broadcast.finish() }
         running.update { $0 = false }
     }
 

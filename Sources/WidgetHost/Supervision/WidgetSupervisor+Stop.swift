@@ -1,10 +1,12 @@
+import WidgetConcurrency
 import WidgetProcess
 import WidgetProtocol
 import WidgetRPC
 
 extension WidgetSupervisor {
     /// Stops the widget with the stop sequence; cancels a pending restart. Never restarted
-    /// afterwards (until ``retry()``). Returns once the run has ended — the stop sequence has
+    /// afterwards (until ``start()``, ``retry()`` or ``run()``); every stream of
+    /// ``events(bufferingNewest:)`` ends. Returns once the run has ended — the stop sequence has
     /// recorded its last step and every task of the supervisor is done — with how the process
     /// ended, nil if none was running. Bounded by the stop sequence's worst case plus SIGKILL
     /// delivery.
@@ -15,6 +17,8 @@ extension WidgetSupervisor {
         // The loop may be idle (a quarantined widget has nothing running): it must look again.
         inbox.update { $0.nudged = true }
         _ = await running.wait { !$0 }
+        // Nothing ran (a widget never started): its streams end here.
+        if machine.isStoppedByHost { broadcast.finish() }
         if case .stopped(let status) = machine.lifecycle { return status }
         return nil
     }

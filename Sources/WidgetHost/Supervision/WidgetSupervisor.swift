@@ -23,17 +23,18 @@ import WidgetRPC
 /// task of the supervisor's own; ``stop()`` ends it either way, and cancelling the task that
 /// runs it stops the widget at once (the stop sequence without its grace periods).
 ///
-/// Observe it with ``events`` (one consumer; the newest 256 are kept if it falls behind): a
-/// ``WidgetEvent/stateChanged(_:)`` with the whole ``WidgetSnapshot`` after every change, plus
-/// presentations, logs and protocol errors; or wait for a snapshot with
-/// ``waitForSnapshot(timeout:_:)``.
+/// Observe it with ``events(bufferingNewest:)``, as many subscribers as you like: a
+/// ``WidgetEvent/stateChanged(_:)`` with the whole ``WidgetSnapshot`` first and after every
+/// change, plus presentations, logs and protocol errors; or wait for a snapshot with
+/// ``waitForSnapshot(timeout:_:)``. A host's ``stop()`` ends every stream; ``start()``,
+/// ``retry()`` or ``run()`` after it start the widget again (a new instance), and streams
+/// asked for from then on follow the new run.
 public actor WidgetSupervisor {
     public nonisolated let entry: ManifestEntry
     public nonisolated let context: InitRequest
     public nonisolated let options: SupervisorOptions
-    /// State changes, presentations, logs, protocol errors.
-    public nonisolated let events: AsyncStream<WidgetEvent>
-    nonisolated let eventSink: AsyncStream<WidgetEvent>.Continuation
+    /// Every subscriber's stream of events (``events(bufferingNewest:)``).
+    nonisolated let broadcast: Broadcast<WidgetEvent>
     nonisolated let counterBox = Locked(WidgetCounters())
     nonisolated let stderrTail = Locked<[String]>([])
     /// Timers, call deadlines and bounded waits run on this clock (``SupervisorOptions/clock``).
@@ -63,21 +64,25 @@ public actor WidgetSupervisor {
         self.context = context
         self.options = options
         clock = MonotonicClock(wrapping: options.clock)
-        (events, eventSink) = AsyncStream.makeStream(of: WidgetEvent.self, bufferingPolicy: .bufferingNewest(256))
         machine = WidgetMachine(
             configuration: WidgetMachine.Configuration(
                 widgetID: entry.id, restart: entry.restart, hungAfterMissedDeadlines: entry.hungAfterMissedDeadlines,
                 limits: entry.limits, cellRetry: options.cellRetry, timelineReload: options.timelineReload))
         review = AnswerReview(widgetID: entry.id, capabilities: options.capabilities, maxCellHeight: options.maxCellHeight)
         published = WaitableState(machine.snapshot)
+        broadcast = Broadcast(replaying: .stateChanged(published.value))
     }
 
     public nonisolated var id: String { entry.id }
 
     // MARK: - What the supervisor knows
 
-    /// Everything at once (also published on ``events``).
-    public var snapshot: WidgetSnapshot { machine.snapshot }
+    /// Everything at once (also published on ``events(bufferingNewest:)``).
+    public var snapshot: WidgetSnapshot {
+        var snapshot = machine.snapshot
+        snapshot.pid = pid
+        return snapshot
+    }
     /// Where supervision stands now.
     public var status: WidgetStatus { machine.status }
     /// Which run of the widget is current (1 for the first).
@@ -94,37 +99,85 @@ public actor WidgetSupervisor {
     /// Counters of everything the widget got wrong (all instances).
     public nonisolated var counters: WidgetCounters { counterBox.withLock { $0 } }
 
+    // MARK: - Events
+
+    /// A new stream of the widget's events: its ``WidgetEvent/stateChanged(_:)`` now, then
+    /// every event from now on, until the host stops the widget (``stop()``): then the stream
+    /// ends, and one asked for while the widget is stopped ends at once, after its state.
+    ///
+    /// Any number of streams may be open; each has its own buffer of the newest `limit`
+    /// events, so a subscriber that falls further behind loses its oldest events (a state
+    /// change carries the whole snapshot, so the newest one is always complete) and never
+    /// delays the widget or the other subscribers. Every subscriber sees the same order.
+    public nonisolated func events(bufferingNewest limit: Int = 256) -> AsyncStream<WidgetEvent> {
+        broadcast.subscribe(bufferingNewest: limit)
+    }
+
     // MARK: - Running
 
-    /// Starts the widget and supervises it until the host stops it (``stop()``), then returns
-    /// once every task it began has ended. Cancelling the calling task stops the widget at
-    /// once. Run it in a task group of yours, or call ``start()`` instead; not both.
+    /// Starts the widget (new, or again after a stop) and supervises it until the host stops
+    /// it (``stop()``), then returns once every task it began has ended. Cancelling the calling
+    /// task stops the widget at once. Run it in a task group of yours, or call ``start()``
+    /// instead; not both, and not twice at a time (a precondition).
     public func run() async {
-        precondition(!running.value, "WidgetSupervisor.run(): widget \"\(entry.id)\" is already running")
-        running.update { $0 = true }
-        perform(machine.start())
-        publishIfChanged()
+        begin()
         await runLoop()
     }
 
-    /// Starts the widget, running ``run()`` in a task of the supervisor's own. Returns once it
-    /// is spawned (or has failed to); the handshake goes on — wait with
-    /// ``waitForStatus(timeout:_:)``.
+    /// ``run()``, handing `follow` a stream of this run's events opened as the run begins: it
+    /// misses nothing, even when the widget runs again after a stop, and ends with the run.
+    /// Returns once the run and `follow` have ended. This is how ``DashboardModel`` follows
+    /// its widgets.
+    public func run(
+        bufferingNewest limit: Int = 256, following follow: @escaping @Sendable (AsyncStream<WidgetEvent>) async -> Void
+    ) async {
+        begin()
+        let events = broadcast.subscribe(bufferingNewest: limit)
+        await withDiscardingTaskGroup { group in
+            group.addTask { await follow(events) }
+            await runLoop()
+        }
+    }
+
+    private func begin() {
+        precondition(!running.value, "WidgetSupervisor.run(): widget \"\(entry.id)\" is already running")
+        running.update { $0 = true }
+        startOrRetry()
+        publishIfChanged()
+    }
+
+    /// Starts the widget, running ``run()`` in a task of the supervisor's own. A widget that
+    /// is stopped, failed, quarantined or waiting to restart starts now, as with ``retry()``;
+    /// a running one is left as it is, and one being stopped starts once its stop has ended. Returns once it is spawned (or has failed to); the handshake goes on — wait
+    /// with ``waitForStatus(timeout:_:)``.
     public func start() async {
-        perform(machine.start())
+        if machine.status == .stopping { _ = await running.wait { !$0 } }
+        startOrRetry()
         publishIfChanged()
         runIfNeeded()
         await waitUntilSpawned()
     }
 
-    /// A manual retry: forgets restarts and quarantine and starts the widget again. Does nothing
-    /// while the widget is running or stopping.
+    /// A manual retry: forgets restarts and quarantine and starts the widget again, also after
+    /// a stop. Does nothing while the widget is running or stopping.
     public func retry() async {
         perform(machine.retry())
         publishIfChanged()
         runIfNeeded()
         await waitUntilSpawned()
     }
+
+    /// A new widget is launched; any other that is not running starts again as on a retry.
+    private func startOrRetry() {
+        if let spawn = machine.start() {
+            perform(spawn)
+        } else {
+            perform(machine.retry())
+        }
+    }
+
+    /// Whether a run is under way (``run()``, or the supervisor's own task).
+    public nonisolated var isRunning: Bool { running.value }
 
     /// Runs the loop in the supervisor's own task when there is work and nobody runs it.
     private func runIfNeeded() {
@@ -205,10 +258,10 @@ public actor WidgetSupervisor {
     func publishIfChanged() {
         let coalesced = machine.cell.coalesced
         count { $0.reloadsCoalesced = coalesced }
-        let now = machine.snapshot
+        let now = snapshot
         guard now != published.value else { return }
         published.update { $0 = now }
-        eventSink.yield(.stateChanged(now))
+        broadcast.yield(.stateChanged(now), replay: true)
     }
 
     /// Writes a host record about `instance`, with the pid of that instance if it ran.
