@@ -3,6 +3,7 @@ import WidgetDashboard
 import WidgetHost
 import WidgetJSON
 import WidgetProcess
+import WidgetProtocol
 
 /// `dashboard --once --json`: the dashboard as one JSON object for scripts. Every widget that
 /// serves it, in manifest order, with the status word the terminal shows, why it has no card

@@ -1,6 +1,7 @@
 import Dispatch
 import Synchronization
 import WidgetHost
+import WidgetJSON
 
 #if canImport(Glibc)
 import Glibc

@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import Testing
 import WidgetJSON
+import WidgetProtocol
 import WidgetTestSupport
 
 @testable import WidgetHost

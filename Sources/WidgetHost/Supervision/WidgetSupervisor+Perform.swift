@@ -1,4 +1,6 @@
+import WidgetJSON
 import WidgetProtocol
+import WidgetRPC
 
 // Performing what the machine says, one overload per action type: what takes time becomes a
 // job for the run loop, the rest happens here and now.
