@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import WidgetTestSupport
 
-/// Package.swift, the sources and the docs agree: run on the real checkout. Each test reads the
+/// Package.swift and the sources agree: run on the real checkout. Each test reads the
 /// package once through `swift package dump-package` (a child process, hence serialized).
 @Suite(.serialized, .timeLimit(.minutes(10)))
 struct PackageGraphTests {
