@@ -6,23 +6,31 @@ import PackageDescription
 let swiftSettings: [SwiftSetting] = [
     .swiftLanguageMode(.v6),
     .enableUpcomingFeature("ExistentialAny"),
+    // A module is used only where it is imported: a missing import fails here, not in an
+    // embedder's build (WidgetPackageTests checks the imports against the dependencies below).
+    .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
 let package = Package(
     name: "WidgetHost",
     products: [
+        // Every library module of Sources/ is a product (WidgetPackageTests checks it): the
+        // types of each appear in the public API of another.
         .library(name: "WidgetConcurrency", targets: ["WidgetConcurrency"]),
+        .library(name: "WidgetJSON", targets: ["WidgetJSON"]),
         .library(name: "WidgetProtocol", targets: ["WidgetProtocol"]),
+        .library(name: "WidgetProtocolFoundation", targets: ["WidgetProtocolFoundation"]),
         .library(name: "WidgetRPC", targets: ["WidgetRPC"]),
         .library(name: "WidgetProcess", targets: ["WidgetProcess"]),
         .library(name: "WidgetHost", targets: ["WidgetHost"]),
         .library(name: "WidgetSamples", targets: ["WidgetSamples"]),
+        .library(name: "WidgetRendering", targets: ["WidgetRendering"]),
+        .library(name: "WidgetDashboard", targets: ["WidgetDashboard"]),
+        .library(name: "WidgetLogs", targets: ["WidgetLogs"]),
+        .library(name: "WidgetHTTP", targets: ["WidgetHTTP"]),
+        .library(name: "WidgetServe", targets: ["WidgetServe"]),
         .library(name: "WidgetConformance", targets: ["WidgetConformance"]),
         .library(name: "WidgetSDK", targets: ["WidgetSDK"]),
-        .library(name: "WidgetDashboard", targets: ["WidgetDashboard"]),
-        // For examples/embedder (issue 19): types of WidgetDashboard's and WidgetSamples' public API.
-        .library(name: "WidgetJSON", targets: ["WidgetJSON"]),
-        .library(name: "WidgetRendering", targets: ["WidgetRendering"]),
         .executable(name: "widgets", targets: ["widgets"]),
         .executable(name: "widget-sentinel", targets: ["widget-sentinel"]),
     ],
@@ -87,10 +95,10 @@ let package = Package(
         .executableTarget(
             name: "widgets",
             dependencies: [
-                "WidgetConcurrency",
-                "WidgetConformance",
                 // Not linked: built alongside, so the bundled manifest finds it next to `widgets`.
                 "checklist-widget",
+                "WidgetConcurrency",
+                "WidgetConformance",
                 "WidgetDashboard",
                 "WidgetHost",
                 "WidgetHTTP",
@@ -98,7 +106,6 @@ let package = Package(
                 "WidgetLogs",
                 "WidgetProcess",
                 "WidgetProtocol",
-                "WidgetProtocolFoundation",
                 "WidgetRendering",
                 "WidgetRPC",
                 "WidgetSamples",
@@ -112,24 +119,25 @@ let package = Package(
                 "checklist-widget",
                 "WidgetHost",
                 "WidgetJSON",
-                "WidgetLogs",
                 "WidgetProtocol",
+                "WidgetRendering",
+                "widgets",
                 "WidgetSamples",
                 "WidgetTestSupport",
-                "widgets",
             ],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "WidgetConformanceTests",
             dependencies: [
-                "WidgetConformance",
-                "WidgetJSON",
-                "WidgetSamples",
-                "WidgetTestSupport",
                 // Not linked: the SDK's fixture widgets, checked in the sandbox.
                 "sdk-test-widget",
+                "WidgetConformance",
+                "WidgetJSON",
+                "WidgetProtocol",
                 "widgets",
+                "WidgetSamples",
+                "WidgetTestSupport",
             ],
             swiftSettings: swiftSettings
         ),
@@ -141,10 +149,12 @@ let package = Package(
             dependencies: [
                 "WidgetConcurrency",
                 "WidgetHost",
+                "WidgetJSON",
                 "WidgetProcess",
                 "WidgetProtocol",
                 "WidgetProtocolFoundation",
                 "WidgetRendering",
+                "WidgetRPC",
             ],
             swiftSettings: swiftSettings
         ),
@@ -223,8 +233,12 @@ let package = Package(
         .testTarget(
             name: "WidgetHostTests",
             dependencies: [
+                "CWidgetSpawn",
                 "WidgetHost",
+                "WidgetJSON",
                 "WidgetProcess",
+                "WidgetProtocol",
+                "WidgetRPC",
                 "WidgetTestSupport",
             ],
             swiftSettings: swiftSettings
@@ -361,6 +375,7 @@ let package = Package(
         .testTarget(
             name: "WidgetProtocolTests",
             dependencies: [
+                "WidgetJSON",
                 "WidgetProtocol",
                 "WidgetProtocolFoundation",
                 "WidgetTestSupport",
@@ -391,7 +406,6 @@ let package = Package(
         .target(
             name: "WidgetRendering",
             dependencies: [
-                "WidgetJSON",
                 "WidgetProtocol",
                 "WidgetProtocolFoundation",
             ],
@@ -402,6 +416,7 @@ let package = Package(
             dependencies: [
                 "WidgetJSON",
                 "WidgetProtocol",
+                "WidgetProtocolFoundation",
                 "WidgetRendering",
                 "WidgetTestSupport",
             ],
@@ -425,7 +440,9 @@ let package = Package(
         .executableTarget(
             name: "rpc-test-peer",
             dependencies: [
-                "WidgetRPC"
+                "WidgetJSON",
+                "WidgetProtocol",
+                "WidgetRPC",
             ],
             path: "Tests/Fixtures/RPCTestPeer",
             swiftSettings: swiftSettings
@@ -433,9 +450,12 @@ let package = Package(
         .testTarget(
             name: "WidgetRPCTests",
             dependencies: [
+                "rpc-test-peer",
+                "WidgetJSON",
+                "WidgetProcess",
+                "WidgetProtocol",
                 "WidgetRPC",
                 "WidgetTestSupport",
-                "rpc-test-peer",
             ],
             swiftSettings: swiftSettings
         ),
@@ -466,7 +486,8 @@ let package = Package(
         .target(
             name: "SDKTestWidgets",
             dependencies: [
-                "WidgetSDK"
+                "WidgetRPC",
+                "WidgetSDK",
             ],
             path: "Tests/Fixtures/SDKWidgets/Widgets",
             swiftSettings: swiftSettings
@@ -474,8 +495,7 @@ let package = Package(
         .executableTarget(
             name: "sdk-test-widget",
             dependencies: [
-                "SDKTestWidgets",
-                "WidgetSDK",
+                "SDKTestWidgets"
             ],
             path: "Tests/Fixtures/SDKWidgets/Main",
             swiftSettings: swiftSettings
@@ -483,11 +503,12 @@ let package = Package(
         .testTarget(
             name: "WidgetSDKTests",
             dependencies: [
-                "SDKTestWidgets",
-                "WidgetSDK",
-                "WidgetTestSupport",
                 "checklist-widget",
                 "sdk-test-widget",
+                "SDKTestWidgets",
+                "WidgetRPC",
+                "WidgetSDK",
+                "WidgetTestSupport",
             ],
             swiftSettings: swiftSettings
         ),
@@ -514,6 +535,16 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
 
+        // MARK: - The package itself (Package.swift against the imports, README's diagram, doc links)
+
+        .testTarget(
+            name: "WidgetPackageTests",
+            dependencies: [
+                "WidgetTestSupport"
+            ],
+            swiftSettings: swiftSettings
+        ),
+
         // MARK: - WidgetTestSupport (helpers shared by the test targets)
 
         .target(
@@ -522,7 +553,6 @@ let package = Package(
                 "WidgetConcurrency",
                 "WidgetJSON",
                 "WidgetProcess",
-                "WidgetProtocol",
             ],
             path: "Sources/WidgetTestSupport",
             swiftSettings: swiftSettings

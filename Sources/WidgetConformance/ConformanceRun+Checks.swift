@@ -1,3 +1,4 @@
+import Synchronization
 import WidgetJSON
 import WidgetProtocol
 import WidgetSamples

@@ -1,3 +1,4 @@
+import Synchronization
 import WidgetProcess
 
 // Processes a widget leaves behind. `widgets check` makes itself a child subreaper, so whatever a

@@ -1,4 +1,6 @@
+import Synchronization
 import WidgetJSON
+import WidgetProcess
 import WidgetProtocol
 
 // What happens after the first 100 ms: every session stays open through a soak (idle time, then

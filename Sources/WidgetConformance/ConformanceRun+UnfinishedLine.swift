@@ -1,4 +1,5 @@
 import WidgetJSON
+import WidgetProcess
 import WidgetProtocol
 import WidgetRPC
 

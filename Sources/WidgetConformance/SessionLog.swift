@@ -22,7 +22,7 @@ final class SessionLog: Sendable {
         case notJSONRPC(String)
         /// A line over the size limit.
         case oversize(Int)
-        /// A timer set by the reader went off (see ``ConformanceReplay``).
+        /// A timer set by the reader went off (see ``TapeReader``).
         case timeout(UInt64)
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import WidgetHost
 import WidgetJSON
 import WidgetProtocol
+import WidgetRPC
 import WidgetRendering
 
 /// What became of a tap or a button press.

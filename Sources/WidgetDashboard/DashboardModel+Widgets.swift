@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import WidgetConcurrency
 import WidgetHost
 import WidgetProcess
 import WidgetRendering

@@ -3,7 +3,7 @@ import Synchronization
 import WidgetProtocol
 
 /// How a ``DashboardModel`` lays out and keeps time. Everything has a default; tests inject a
-/// ``ManualDateSource`` and call ``Dashboard/tick()`` themselves.
+/// ``ManualDateSource`` and call ``DashboardModel/tick()`` themselves.
 public struct DashboardOptions: Sendable {
     /// The narrowest and widest column the widgets are asked for, in points.
     public static let widthRange = Limits.cellWidthRange
@@ -22,7 +22,7 @@ public struct DashboardOptions: Sendable {
     /// "Now" for timelines, reload policies and restart countdowns.
     public var now: @Sendable () -> Date = { Date() }
     /// How often the dashboard checks timelines and reload policies by itself; `nil` means
-    /// only when ``Dashboard/tick()`` is called (tests with a manual clock).
+    /// only when ``DashboardModel/tick()`` is called (tests with a manual clock).
     public var tickInterval: Duration? = .seconds(1)
     /// A widget that is ready but keeps its card hidden (`canBeDisplayed: false`) counts as
     /// settled after this long (see ``DashboardState/isSettled``).

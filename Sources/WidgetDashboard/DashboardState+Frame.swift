@@ -1,5 +1,6 @@
 import Foundation
 import WidgetHost
+import WidgetProcess
 import WidgetProtocol
 import WidgetRendering
 

@@ -46,10 +46,10 @@ public struct WidgetCardState: Sendable, Hashable {
     public var restarts: Int
     /// The widget's own say: `nil` until `init` answered.
     public var canBeDisplayed: Bool?
-    /// Whether the user may hide it: `nil` while unknown (the supervisor does not report the
-    /// `initialize` result yet), in which case hiding is allowed.
+    /// Whether the user may hide it, as the widget said in its `initialize` result: `nil` until
+    /// the handshake answered, in which case hiding is allowed.
     public var canBeHidden: Bool?
-    /// Hidden by the user with ``Dashboard/hide(_:)``.
+    /// Hidden by the user with ``DashboardModel/hide(_:)``.
     public var hiddenByUser: Bool
     /// The last good height, in points, at ``cellWidth``.
     public var height: Double?

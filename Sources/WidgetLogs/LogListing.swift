@@ -1,3 +1,5 @@
+import WidgetJSON
+
 /// What `widgets logs` lists, record by record in log order: each record paired with its
 /// request, the filter applied, and what a reader needs beside a record that the filter would
 /// hide — the stderr lines of a widget that exited in error, and where one run ends and the

@@ -1,3 +1,5 @@
+import WidgetJSON
+
 /// The human listing of `widgets logs`: the lines for each ``LogListing/Item`` — a record's line
 /// (``LogLineFormatter``), under it the whole message pretty-printed (`--expand`) and a crashed
 /// widget's stderr tail, and a marker between runs. Records whose line is the same but for the

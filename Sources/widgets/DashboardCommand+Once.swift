@@ -2,6 +2,7 @@ import Foundation
 import WidgetConcurrency
 import WidgetDashboard
 import WidgetHost
+import WidgetJSON
 import WidgetRPC
 import WidgetRendering
 

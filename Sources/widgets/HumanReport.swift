@@ -1,3 +1,4 @@
+import Foundation
 import WidgetConformance
 
 /// The terminal form of a report: one line per check with ✓/✗ (PASS/FAIL without UTF-8), the

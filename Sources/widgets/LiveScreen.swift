@@ -1,5 +1,6 @@
 import Foundation
 import WidgetDashboard
+import WidgetHost
 import WidgetProtocol
 import WidgetRendering
 

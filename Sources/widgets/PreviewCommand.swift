@@ -1,6 +1,8 @@
 import Foundation
 import WidgetHost
+import WidgetJSON
 import WidgetLogs
+import WidgetProtocol
 import WidgetRendering
 import WidgetSamples
 

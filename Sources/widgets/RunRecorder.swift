@@ -23,7 +23,7 @@ struct RunRecorder {
             return nil
         }
         var options = FlightRecorder.Options(path: path)
-        if !unredacted { options.redactedFields = FlightRecorder.Options.personalFields }
+        if unredacted { options.redactedFields = [] }
         let recorder = FlightRecorder(options: options)
         if log == nil { runLogs.pointLatest(kind, to: path) }
         return RunRecorder(recorder: recorder, path: path)

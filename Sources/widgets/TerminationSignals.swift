@@ -2,6 +2,7 @@ import Dispatch
 import Synchronization
 import WidgetConcurrency
 import WidgetHost
+import WidgetJSON
 
 #if canImport(Glibc)
 import Glibc

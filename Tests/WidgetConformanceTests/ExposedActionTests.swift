@@ -1,5 +1,6 @@
 import Testing
 import WidgetJSON
+import WidgetProtocol
 
 @testable import WidgetConformance
 

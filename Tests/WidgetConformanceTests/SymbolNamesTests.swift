@@ -1,5 +1,7 @@
+import Foundation
 import Testing
 import WidgetProtocol
+import WidgetTestSupport
 
 @testable import WidgetConformance
 

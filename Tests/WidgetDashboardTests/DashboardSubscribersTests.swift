@@ -2,6 +2,9 @@ import Foundation
 import Testing
 import WidgetDashboard
 import WidgetHost
+import WidgetProcess
+import WidgetProtocol
+import WidgetRendering
 import WidgetTestSupport
 
 extension DashboardTests {

@@ -3,6 +3,9 @@ import Glibc
 import Testing
 import WidgetDashboard
 import WidgetHost
+import WidgetProcess
+import WidgetProtocol
+import WidgetRendering
 import WidgetTestSupport
 
 extension DashboardTests {

@@ -1,6 +1,8 @@
 import Foundation
 import Glibc
 import Testing
+import WidgetJSON
+import WidgetProtocol
 
 @testable import WidgetHost
 

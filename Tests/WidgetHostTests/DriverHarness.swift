@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WidgetJSON
 import WidgetProtocol
+import WidgetRPC
 import WidgetTestSupport
 
 @testable import WidgetHost

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WidgetHost
 import WidgetJSON
+import WidgetProtocol
 import WidgetTestSupport
 
 /// The recorder's tap: what a live view sees is what the file gets, redacted alike, and the

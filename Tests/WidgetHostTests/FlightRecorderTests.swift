@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import Testing
 import WidgetJSON
+import WidgetProtocol
 import WidgetTestSupport
 
 @testable import WidgetHost
@@ -37,6 +38,33 @@ import WidgetTestSupport
         #expect(!lines[0].contains("usr-secret") && lines[0].contains("<redacted>"))
         #expect(lines[0].range(of: #""time":"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z","seq":1,"#, options: .regularExpression) != nil)
         #expect(lines[1].contains("\"latencyUs\":1500") && lines[1].contains("\"truncated\":true") && lines[1].contains("messagePrefix"))
+    }
+
+    /// An embedder that sets nothing records no personal data; recording it is a choice.
+    @Test func defaultOptionsRedactThePersonalFieldsAndAnEmptySetRecordsThem() async throws {
+        let directory = temporaryDirectory("default-redaction")
+        let message: JSONValue = [
+            "user": ["userID": "usr-secret", "displayName": "Ada Lovelace"],
+            "flight": ["bookingReference": "QX7R2P", "seat": "14C", "passengerNames": ["Ada Lovelace"]],
+        ]
+        var written: [String] = []
+        for fields in [nil, Set<String>()] {
+            var options = FlightRecorder.Options(path: directory + "/log-\(written.count).jsonl")
+            if let fields { options.redactedFields = fields }
+            let recorder = FlightRecorder(options: options)
+            recorder.record(
+                RPCLogRecord(
+                    widget: "w", instance: 1, pid: 42, direction: .toWidget, kind: .request, method: "init",
+                    id: .string("h-1"), bytes: 10, message: message))
+            await recorder.close()
+            written.append(try String(contentsOfFile: options.path!, encoding: .utf8))
+        }
+        #expect(FlightRecorder.Options(path: nil).redactedFields == FlightRecorder.Options.personalFields)
+        for secret in ["usr-secret", "Ada Lovelace", "QX7R2P", "14C"] {
+            #expect(!written[0].contains(secret), "the default options recorded \(secret)")
+            #expect(written[1].contains(secret), "an empty redactedFields did not record \(secret)")
+        }
+        #expect(written[0].contains("<redacted>") && !written[1].contains("<redacted>"))
     }
 
     @Test func rotatesBySizeKeepingMaxFiles() async throws {

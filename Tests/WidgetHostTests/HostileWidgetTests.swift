@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Testing
+import WidgetJSON
 import WidgetProcess
 import WidgetProtocol
 import WidgetTestSupport

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WidgetProcess
+import WidgetProtocol
 
 @testable import WidgetHost
 

@@ -1,5 +1,6 @@
 import Testing
 import WidgetProcess
+import WidgetRPC
 
 @testable import WidgetHost
 

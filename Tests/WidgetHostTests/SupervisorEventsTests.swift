@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WidgetProcess
 import WidgetProtocol
 import WidgetTestSupport
 

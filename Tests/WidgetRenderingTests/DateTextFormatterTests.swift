@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WidgetProtocol
+import WidgetProtocolFoundation
 import WidgetRendering
 
 /// `dateText` evaluation against a fixed now (2026-11-03 08:01:50 UTC).

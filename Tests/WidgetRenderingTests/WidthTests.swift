@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WidgetJSON
 import WidgetProtocol
 import WidgetRendering
 import WidgetTestSupport

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WidgetJSON
+import WidgetProtocol
 import WidgetSamples
 import WidgetTestSupport
 

@@ -1,7 +1,9 @@
 import Foundation
 import Glibc
 import Testing
+import WidgetDashboard
 import WidgetHTTP
+import WidgetHost
 import WidgetJSON
 import WidgetRendering
 import WidgetTestSupport

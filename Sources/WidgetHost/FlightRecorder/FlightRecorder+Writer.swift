@@ -1,4 +1,7 @@
+import Dispatch
 import Glibc
+import Synchronization
+import WidgetConcurrency
 import WidgetJSON
 
 // The writer thread: does what the queue says next — write a batch (encoded, redacted), resume

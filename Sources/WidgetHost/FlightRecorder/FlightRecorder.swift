@@ -39,8 +39,10 @@ public final class FlightRecorder: Sendable {
         /// to ``maxMessageBytes``, as the message it should have been.
         public var maxTextBytes = 4096
         /// Members written as `"<redacted>"` at any depth of a message, their values also
-        /// removed from later strings (see ``Redactor``). Empty: nothing redacted.
-        public var redactedFields: Set<String> = []
+        /// removed from later strings (see ``Redactor``). By default ``personalFields``, as the
+        /// `widgets` commands record; recording personal data as sent is a choice to make
+        /// explicitly, with an empty set (what `--log-unredacted` does).
+        public var redactedFields: Set<String> = Options.personalFields
         /// How long ``close()`` waits for the writer before it gives up on what is still queued
         /// (counted as dropped): the host's exit never waits on a slow disk.
         public var closeTimeout: Duration = .seconds(1)

@@ -1,5 +1,7 @@
 import WidgetConcurrency
+import WidgetJSON
 import WidgetProtocol
+import WidgetRPC
 
 // Performing what the machine says, one overload per action type: what takes time becomes a
 // job for the run loop, the rest happens here and now.

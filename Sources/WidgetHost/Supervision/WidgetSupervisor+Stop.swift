@@ -1,4 +1,5 @@
 import WidgetConcurrency
+import WidgetJSON
 import WidgetProcess
 import WidgetProtocol
 import WidgetRPC

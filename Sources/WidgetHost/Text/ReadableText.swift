@@ -1,3 +1,5 @@
+import WidgetRPC
+
 /// Durations and counts written for people in records, statuses and reasons:
 /// `0.57 s`, `12 ms`, `2 min 5 s`; `1 restart`, `3 restarts`.
 public enum ReadableText {

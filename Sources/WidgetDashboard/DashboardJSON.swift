@@ -1,15 +1,23 @@
 import Foundation
-import WidgetDashboard
 import WidgetHost
 import WidgetJSON
 import WidgetProcess
+import WidgetProtocol
 
-/// `dashboard --once --json`: the dashboard as one JSON object for scripts. Every widget that
-/// serves it, in manifest order, with the status word the terminal shows, why it has no card
-/// (when it has none), its height and its cell tree as the widget sent it (timeline entry
-/// resolved), or null.
-enum DashboardJSON {
-    static func object(_ state: DashboardState, now: Date) -> JSONValue {
+/// The dashboard as one JSON object for scripts, the form of `widgets dashboard --once --json`:
+///
+/// ```json
+/// {"dashboard": "trip", "title": "…", "width": 390, "settled": true,
+///  "widgets": [{"id": "…", "status": "ready", "visible": true, "reason": null, "restarts": 0,
+///               "height": 120, "cell": {…}, "sandbox": {…}}]}
+/// ```
+///
+/// Every widget that serves the dashboard, in manifest order, with the status word the terminal
+/// shows, why it has no card (when it has none), its height and its cell tree as the widget
+/// sent it (timeline entry resolved), or null. Pure: the same state and time give the same value.
+public enum DashboardJSON {
+    /// The object for `state`, its status words and countdowns read at `now`.
+    public static func object(_ state: DashboardState, now: Date) -> JSONValue {
         let widgets: [JSONValue] = state.widgets.map { card in
             let cell = card.cell.flatMap { try? JSONValueEncoder().encode($0) } ?? .null
             return [
@@ -33,7 +41,7 @@ enum DashboardJSON {
     }
 
     /// A card's sandbox: the flight recorder's `sandbox` record fields, as one object.
-    static func sandbox(_ report: SandboxReport) -> JSONValue {
+    public static func sandbox(_ report: SandboxReport) -> JSONValue {
         .object(JSONObject(report.recordFields))
     }
 }
