@@ -71,33 +71,6 @@ struct TestSupportTests {
         }
     }
 
-    // MARK: CPUHeavy
-
-    @Test func cpuHeavyBodiesRunOneAtATimeAndCountForTheTest() async {
-        final class Tally: Sendable {
-            let active = Mutex(0)
-            let overlaps = Mutex(0)
-        }
-        let tally = Tally()
-        await withTaskGroup(of: Void.self) { group in
-            for _ in 0..<4 {
-                group.addTask {
-                    await CPUHeavy.run {
-                        let running = tally.active.withLock { count in
-                            count += 1
-                            return count
-                        }
-                        if running > 1 { tally.overlaps.withLock { $0 += 1 } }
-                        usleep(5_000)  // room for a second body to overlap, if it could
-                        tally.active.withLock { $0 -= 1 }
-                        #expect(Test.current != nil, "the test's task-local context came along")
-                    }
-                }
-            }
-        }
-        #expect(tally.overlaps.withLock { $0 } == 0)
-    }
-
     // MARK: ProcFS
 
     @Test func procStatLinesAreParsedAroundAwkwardCommandNames() throws {
