@@ -98,7 +98,10 @@ struct ReplayCommandTests {
         let preview = try await CLIRunner.run(["preview", "--json", "--log", log, "--"] + widget)
         #expect(preview.status == 0, "stderr: \(preview.stderr)")
         let run = try await CLIRunner.run(["replay", log] + ignoring + ["--"] + widget)
-        #expect(run.status == 0, "stdout: \(run.stdout)\nstderr: \(run.stderr)")
+        // Drop reports say why (budget, queue, close): seen once under load, not yet explained.
+        let drops = ((try? String(contentsOfFile: log, encoding: .utf8)) ?? "").split(separator: "\n")
+            .filter { $0.contains("\"recordsDropped\"") }
+        #expect(run.status == 0, "stdout: \(run.stdout)\nstderr: \(run.stderr)\npreview stderr: \(preview.stderr)\ndrops: \(drops)")
         #expect(run.stdout.contains("replies match."))
     }
 
