@@ -222,9 +222,10 @@ import WidgetTestSupport
 
     /// `GeneratedWireCodecs.swift` is what `protocol/tools/generate_codecs.py` writes from the
     /// schemas. Run with WIDGETS_REGENERATE_CODECS=1 to rewrite it, then rebuild.
-    @Test func theGeneratedCodecsMatchTheSchemas() throws {
+    @Test func theGeneratedCodecsMatchTheSchemas() async throws {
         let regenerate = ProcessInfo.processInfo.environment[Self.regenerateVariable] == "1"
-        let run = try SchemaToolTests.python(["protocol/tools/generate_codecs.py"] + (regenerate ? [] : ["--check"]))
+        let script = RepositoryPaths.protocolFolder.appendingPathComponent("tools/generate_codecs.py").path
+        let run = try await SchemaToolTests.python([script] + (regenerate ? [] : ["--check"]))
         #expect(
             run.status == 0,
             "the schemas changed: run `\(Self.regenerateVariable)=1 swift test --filter theGeneratedCodecsMatchTheSchemas` and rebuild\n\(run.output)"
