@@ -55,6 +55,9 @@ enum RPCBenchmark {
     enum Side: String, CaseIterable {
         case floor = "C pipe ping-pong (the floor)"
         case ours = "two `Connection`s, typed calls"
+        case codecPair = "our codec, blocking I/O, one thread a side, no tasks"
+        case oursCalling = "a `Connection` calling, the blocking codec side answering"
+        case oursAnswering = "the blocking codec side calling, a `Connection` answering"
         case naiveSwift = "naive Swift pair (Foundation JSONEncoder/JSONDecoder, pipes)"
         case naivePython = "naive Python pair (json, pipes)"
     }
@@ -71,6 +74,12 @@ enum RPCBenchmark {
                 roundTripsPerSecond: r.roundTripsPerSecond, p50: .microseconds(r.p50Microseconds), p99: .microseconds(r.p99Microseconds))
         case .ours:
             return try runChild(CommandLine.selfExecutable, ["--rpc-round", "ours"] + cpus)
+        case .codecPair:
+            return try runChild(CommandLine.selfExecutable, ["--rpc-round", "codec-pair"] + cpus)
+        case .oursCalling:
+            return try runChild(CommandLine.selfExecutable, ["--rpc-round", "ours-calling"] + cpus)
+        case .oursAnswering:
+            return try runChild(CommandLine.selfExecutable, ["--rpc-round", "ours-answering"] + cpus)
         case .naiveSwift:
             return try runChild(CommandLine.selfExecutable, ["--rpc-round", "naive-swift"] + cpus)
         case .naivePython:
@@ -78,7 +87,7 @@ enum RPCBenchmark {
         }
     }
 
-    /// `--rpc-round <ours|naive-swift> PARENT_CPU CHILD_CPU WARMUP ITERATIONS`, in the child
+    /// `--rpc-round <ours|codec-pair|ours-calling|ours-answering|naive-swift> PARENT_CPU CHILD_CPU WARMUP ITERATIONS`, in the child
     /// process: pins itself, runs the round, prints its result line.
     static func runRound(_ arguments: [String]) async -> Never {
         guard arguments.count == 5, let parent = Int32(arguments[1]), let child = Int32(arguments[2]),
@@ -92,6 +101,11 @@ enum RPCBenchmark {
             let result: RoundTripResult
             switch arguments[0] {
             case "ours": result = try await connectionPingPong(childCPU: child, warmup: warmup, iterations: iterations)
+            case "codec-pair": result = try CodecPair.client(childCPU: child, warmup: warmup, iterations: iterations)
+            case "ours-calling":
+                result = try await connectionPingPong(childCPU: child, warmup: warmup, iterations: iterations, blockingPeer: true)
+            case "ours-answering":
+                result = try CodecPair.client(childCPU: child, warmup: warmup, iterations: iterations, connectionPeer: true)
             default: result = try NaivePair.client(childCPU: child, warmup: warmup, iterations: iterations)
             }
             print(result.line)
@@ -105,9 +119,13 @@ enum RPCBenchmark {
     /// Two `Connection`s: this process and a child running this executable in `--peer` mode.
     /// Typed calls, as the host makes them: the request is encoded straight into its line and
     /// the result decoded straight from the reply's. Heap allocations are counted over the timed
-    /// calls, on both sides.
-    static func connectionPingPong(childCPU: Int32, warmup: Int, iterations: Int) async throws -> RoundTripResult {
-        let child = try TestProcess(executable: CommandLine.selfExecutable, arguments: ["--peer", "\(childCPU)", "\(warmup)"])
+    /// calls, on both sides. With `blockingPeer`, the child answers as the blocking codec pair's
+    /// peer does (``CodecPair``): what our calling side costs on its own.
+    static func connectionPingPong(
+        childCPU: Int32, warmup: Int, iterations: Int, blockingPeer: Bool = false
+    ) async throws -> RoundTripResult {
+        let child = try TestProcess(
+            executable: CommandLine.selfExecutable, arguments: [blockingPeer ? "--codec-peer" : "--peer", "\(childCPU)", "\(warmup)"])
         var options = ConnectionOptions()
         options.idPrefix = "h-"
         let connection = Connection(
@@ -132,12 +150,15 @@ enum RPCBenchmark {
             }
             let elapsed = clock.now - start
             let callerAllocations = Double(cpf_allocation_count() - allocationsBefore) / Double(iterations)
-            let peer = try await connection.call(method: "allocations", params: nil, timeout: .seconds(5))
-            let peerAllocations = (peer["allocations"]?.doubleValue ?? .nan) / (peer["requests"]?.doubleValue ?? .nan)
+            var result = RoundTripResult(samples: samples, elapsed: elapsed)
+            if !blockingPeer {
+                // The `--peer` child counted its own after its warm-up.
+                let peer = try await connection.call(method: "allocations", params: nil, timeout: .seconds(5))
+                let peerAllocations = (peer["allocations"]?.doubleValue ?? .nan) / (peer["requests"]?.doubleValue ?? .nan)
+                result.allocations = (callerAllocations, peerAllocations)
+            }
             connection.closeOutbound()
             _ = await child.waitForExit()
-            var result = RoundTripResult(samples: samples, elapsed: elapsed)
-            result.allocations = (callerAllocations, peerAllocations)
             return result
         }
     }

@@ -158,6 +158,34 @@ enum SupervisorBenchmark {
         return Int(line.split(separator: " ").dropFirst().first ?? "0") ?? 0
     }
 
+    /// Mean CPU (user + system) of running `executable` with no arguments to its exit, over
+    /// `runs` runs alternating with the others: what its exec and dynamic linking cost, since
+    /// both programs measured exit at once (the sentinel, started without the host's descriptors,
+    /// exits 64 after two `fcntl`s).
+    static func execCPU(of executables: [String], runs: Int) -> [Duration] {
+        var totals = [Duration](repeating: .zero, count: executables.count)
+        for _ in 0..<runs {
+            for (index, executable) in executables.enumerated() {
+                let before = childrenCPU()
+                let process = Process()
+                process.executableURL = URL(fileURLWithPath: executable)
+                process.standardError = FileHandle.nullDevice
+                guard (try? process.run()) != nil else { continue }
+                process.waitUntilExit()
+                totals[index] += childrenCPU() - before
+            }
+        }
+        return totals.map { $0 / runs }
+    }
+
+    /// User + system CPU of this process's waited-for children so far.
+    static func childrenCPU() -> Duration {
+        var usage = rusage()
+        getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+        func duration(_ t: timeval) -> Duration { .seconds(t.tv_sec) + .microseconds(t.tv_usec) }
+        return duration(usage.ru_utime) + duration(usage.ru_stime)
+    }
+
     /// Runs them all and prints a Markdown table. Call from main.swift:
     /// `await SupervisorBenchmark.run(quick: quick)`.
     static func run(quick: Bool) async {
@@ -174,6 +202,8 @@ enum SupervisorBenchmark {
         let one = await startUp(count: 1)
         let twenty = await measuredStartUp(count: 20)
         let idle = await idle(count: 100, window: .seconds(2))
+        let sentinel = (CommandLine.selfExecutable as NSString).deletingLastPathComponent + "/widget-sentinel"
+        let exec = execCPU(of: [sentinel, "/bin/true"], runs: quick ? 20 : 200)
         let cores = Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
         let cpu1 = ownCPU.isEmpty ? Duration.zero : ownCPU[ownCPU.count / 2]
         let floor = cpu1 * 20 / cores
@@ -202,6 +232,11 @@ enum SupervisorBenchmark {
             """
             | one sentinel: CPU to its widget's first cell; resident memory (VmRSS, most of it libc shared with every \
             process), proportional set size | \(ms(perSentinelCPU)); \(perSentinelRSS) KiB, PSS \(perSentinelPSS) KiB | |
+            """)
+        print(
+            """
+            | exec → exit, CPU: widget-sentinel (C, but SwiftPM links every executable with libswiftCore and libstdc++) \
+            / `/bin/true` (C, libc only) | \(ms(exec[0])) / \(ms(exec[1])) | |
             """)
         print("| host VmRSS with 100 idle widgets | \(idle.rssKiB / 1024) MiB | ≤ 50 MB |")
         print("| host CPU while 100 widgets idle, 2 s | \(ms(idle.cpu)) | ~0 |")

@@ -23,6 +23,7 @@ if CommandLine.arguments.count > 1 {
     case "--peer":
         await RPCBenchmark.runPeer(cpu: rest.first.flatMap { Int32($0) }, warmup: rest.dropFirst().first.flatMap { Int($0) } ?? 0)
     case "--naive-peer": NaivePair.runPeer(cpu: rest.first.flatMap { Int32($0) } ?? -1)
+    case "--codec-peer": CodecPair.runPeer(cpu: rest.first.flatMap { Int32($0) } ?? -1)
     case "--start-round":
         // Starts of `count` widgets (default 20), `rounds` times, and nothing else: for a profiler.
         let count = rest.first.flatMap { Int($0) } ?? 20
