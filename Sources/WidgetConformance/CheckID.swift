@@ -231,7 +231,8 @@ public enum CheckID: String, CaseIterable, Sendable, Hashable, Codable {
             return
                 """
                 Keep what the widget writes in WIDGET_DATA_DIR or TMPDIR and read only its own files; what it needs beyond that \
-                goes in its manifest's permissions (read, write, network: protocol/manifest.md, "Sandbox").
+                goes in its manifest's permissions (read, write, network: protocol/manifest.md, "Sandbox"), and here in \
+                --permit (read=<path>, write=<path>, network=<port>) to check it with them.
                 """
         case .unknownMethod:
             return "Answer requests for methods you do not know with error -32601 and data {\"method\": ...}."

@@ -46,11 +46,11 @@ final class CheckSession: Sendable {
 
     /// Spawns `command` and connects to it. Nothing is sent yet.
     static func launch(
-        command: [String], environment: [String: String], sandbox: SandboxPolicy.Mode, label: String, recorder: CheckRecorder,
+        command: [String], environment: [String: String], sandbox: SandboxPolicy, label: String, recorder: CheckRecorder,
         transcript: SessionLog.Transcript?, deadlineScale: Double, tape: Bool = false
     ) async throws(SpawnError) -> CheckSession {
         let configuration = LaunchConfiguration(
-            executable: command[0], arguments: Array(command.dropFirst()), environment: environment, sandbox: SandboxPolicy(mode: sandbox))
+            executable: command[0], arguments: Array(command.dropFirst()), environment: environment, sandbox: sandbox)
         let child = try await ChildProcess.spawn(configuration)
         let log = SessionLog(label: label, transcript: transcript, tape: tape)
         log.write("·", "started pid \(child.pid): \(command.joined(separator: " "))")

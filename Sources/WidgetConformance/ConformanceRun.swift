@@ -128,7 +128,7 @@ final class ConformanceRun: Sendable {
             throw .invalidEnvironment(error)
         }
         let session = try await CheckSession.launch(
-            command: options.command, environment: environment, sandbox: options.sandbox, label: label, recorder: recorder,
+            command: options.command, environment: environment, sandbox: options.sandboxPolicy, label: label, recorder: recorder,
             transcript: options.transcript, deadlineScale: options.deadlineScale, tape: tape)
         sessions.withLock { $0.append(session) }
         return session

@@ -33,8 +33,17 @@ public struct ConformanceOptions: Sendable {
     /// widget under test may turn it on (`widgets check` does; a test runner must not).
     public var adoptsOrphans: Bool = false
 
-    /// The sandbox every session runs in (`--sandbox`), as the host would run the widget.
-    public var sandbox: SandboxPolicy.Mode = .on
+    /// The sandbox every session runs in, as the host would run the widget: its mode
+    /// (`--sandbox`) and what it grants beyond what the widget needs to run, as a manifest's
+    /// `permissions` would (`--permit`: ``SandboxPolicy/read``, ``SandboxPolicy/write``,
+    /// ``SandboxPolicy/connectPorts``).
+    public var sandboxPolicy = SandboxPolicy()
+
+    /// The sandbox's mode (`--sandbox`).
+    public var sandbox: SandboxPolicy.Mode {
+        get { sandboxPolicy.mode }
+        set { sandboxPolicy.mode = newValue }
+    }
 
     /// The soak of each session, scaled.
     public var soakDuration: Duration { soak * deadlineScale }

@@ -10,14 +10,14 @@ enum CheckCommand: Subcommand {
     static let usage = [
         """
         widgets check [--json] [--verbose] [--samples <dir>] [--trip <name>] [--airport <code>] [--deadline-scale <factor>] [--soak \
-        <seconds>] [--sandbox <on|required|off>] -- <command> [<arg> ...]
+        <seconds>] [--sandbox <on|required|off>] [--permit <grant> ...] -- <command> [<arg> ...]
         """
     ]
 
     static let operands = OptionSpec.Completion.command
     static let commandAfterDashes = true
 
-    static let options = OptionTable<Self>(.json, .verbose, .samples, .trip, .airport, .deadlineScale, .soak, .sandbox, .help)
+    static let options = OptionTable<Self>(.json, .verbose, .samples, .trip, .airport, .deadlineScale, .soak, .sandbox, .permit, .help)
 
     static var help: HelpText {
         HelpText(
@@ -73,7 +73,7 @@ enum CheckCommand: Subcommand {
             transcript: transcript, deadlineScale: parsed[.deadlineScale], soak: .milliseconds(Int64((parsed[.soak] * 1000).rounded())))
         // This process's only children are the widgets under test, so it may adopt their orphans.
         options.adoptsOrphans = true
-        options.sandbox = parsed[.sandbox]
+        options.sandboxPolicy = parsed[.permit].applied(to: SandboxPolicy(mode: parsed[.sandbox]))
         SandboxArguments.announce(options.sandbox, environment: environment, console: console)
         // SIGTERM, SIGINT and SIGHUP cancel the run: every call returns at once, each session
         // still runs its widget's stop sequence, and no report is printed (it would be wrong).

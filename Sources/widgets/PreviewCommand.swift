@@ -15,7 +15,7 @@ enum PreviewCommand: Subcommand {
         """
         widgets preview [--json] [--html <file>] [--watch] [--watch-path <path> ...] [--samples <dir>] [--trip <name>] [--flight <n>] [--airport \
         <code>] [--now <time>] [--log <file>] [--log-unredacted] [--sandbox \
-        <on|required|off>] -- <command> [<arg> ...]
+        <on|required|off>] [--permit <grant> ...] -- <command> [<arg> ...]
         """
     ]
 
@@ -23,7 +23,7 @@ enum PreviewCommand: Subcommand {
     static let commandAfterDashes = true
 
     static let options = OptionTable<Self>(
-        .html, .json, .watch, .watchPath, .samples, .trip, .flight, .now, .airport, .log, .logUnredacted, .sandbox, .help
+        .html, .json, .watch, .watchPath, .samples, .trip, .flight, .now, .airport, .log, .logUnredacted, .sandbox, .permit, .help
     )
     .conflict(.json, .html, hint: "pick one output.")
     .conflict(.watch, .json, hint: "--watch redraws the terminal, or rewrites the page of --html.")
@@ -92,6 +92,7 @@ enum PreviewCommand: Subcommand {
             command: parsed.rest, samples: samples, trip: parsed[.trip], flight: parsed[.flight], airport: parsed[.airport],
             recorder: recording.recorder)
         session.sandbox = parsed[.sandbox]
+        session.permits = parsed[.permit]
         if let pinnedNow = parsed[.now] {
             session.now = pinnedNow
             session.pinned = true

@@ -26,6 +26,8 @@ struct PreviewSession {
     var recorder: FlightRecorder
     /// `--sandbox`: the widget's sandbox, as the dashboard would run it.
     var sandbox = SandboxPolicy.Mode.on
+    /// `--permit`: what the widget may use beyond what it needs to run.
+    var permits = SandboxPermits()
 
     /// What the widget showed.
     struct Result {
@@ -114,9 +116,10 @@ struct PreviewSession {
             options.wallClock = { now }
             options.pinnedNow = SampleTime.format(now, offset: 0)
         }
-        let entry = ManifestEntry(
+        var entry = ManifestEntry(
             id: widgetID, executable: command[0], arguments: Array(command.dropFirst()),
             restart: RestartPolicies(restart: .temporary))
+        entry.sandbox = permits.applied(to: entry.sandbox)
         let supervisor = WidgetSupervisor(entry: entry, context: context, options: options)
         await supervisor.start()
         let status = await supervisor.waitForStatus(timeout: .seconds(30)) { status in

@@ -21,6 +21,24 @@ struct PreviewCommandTests {
         #expect(run.stdout.contains("Dashboard: trip, sample trips/one-way"))
     }
 
+    /// A file outside the widget's grants is refused in the preview's sandbox, and read once
+    /// `--permit read=` grants it, as its manifest's `permissions` would.
+    @Test func aPermitGrantsTheWidgetWhatItsManifestWould() async throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("preview-permit-\(UUID().uuidString.prefix(8))").path
+        try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        try "a secret\n".write(toFile: home + "/secret.txt", atomically: true, encoding: .utf8)
+        let escape = RepositoryPaths.root.appendingPathComponent("Tests/Fixtures/HostileWidgets/escape.py").path
+        let command = ["--", escape, "read", "~/secret.txt"]
+        let refused = try await CLIRunner.run(["preview", "--json"] + command, environment: ["HOME": home])
+        // The widget answers no viewController, so the preview fails after the cell; what it
+        // wrote on stderr while configuring the cell (the attempt's outcome) is in the error.
+        #expect(refused.stderr.contains("secret.txt: denied: EACCES"), "\(refused.stderr)")
+        let granted = try await CLIRunner.run(
+            ["preview", "--json", "--permit", "read=\(home)/secret.txt"] + command, environment: ["HOME": home])
+        #expect(granted.stderr.contains("secret.txt: ok: read 'a secret"), "\(granted.stderr)")
+    }
+
     @Test func airportOnlyWidgetGetsAnAirportSampleInHTML() async throws {
         let page = FileManager.default.temporaryDirectory.appendingPathComponent("preview-\(UUID().uuidString).html")
         defer { try? FileManager.default.removeItem(at: page) }

@@ -41,6 +41,21 @@ struct SandboxCheckTests {
         #expect(report.result(.sandbox)?.hint?.contains("permissions") == true)
     }
 
+    /// The same widget, checked with `--permit read=` for that file, as its manifest would grant
+    /// it: the sandbox check passes and lists the grant.
+    @Test func aPermitGrantsWhatAManifestWould() async throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("check-permit-\(UUID().uuidString.prefix(8))").path
+        try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        try "a secret\n".write(toFile: home + "/secret.txt", atomically: true, encoding: .utf8)
+        let escape = RepositoryPaths.root.appendingPathComponent("Tests/Fixtures/HostileWidgets/escape.py").path
+        let report = try await WidgetsBinary.check(
+            [escape, "read", "~/secret.txt"], trip: "one-way", permits: ["read=\(home)/secret.txt"], environment: ["HOME": home])
+        let sandbox = try #require(report.result(.sandbox))
+        #expect(sandbox.status == .pass, "\(sandbox.actual)")
+        #expect(sandbox.actual.contains("\(home)/secret.txt"), "the grant is listed: \(sandbox.actual)")
+    }
+
     /// What runtimes print when the sandbox refuses them, and the path or address named.
     @Test(arguments: [
         ("PermissionError: [Errno 13] Permission denied: '/root/secret.txt'", "/root/secret.txt"),

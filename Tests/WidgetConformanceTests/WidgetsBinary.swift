@@ -19,9 +19,10 @@ enum WidgetsBinary {
     /// added to the check's own.
     static func check(
         _ command: [String], trip: String? = nil, airport: String? = nil, deadlineScale: Double = 5, soak: Double = 0.1,
-        sandbox: String = "on", environment: [String: String] = [:]
+        sandbox: String = "on", permits: [String] = [], environment: [String: String] = [:]
     ) async throws -> ConformanceReport {
         var arguments = ["check", "--json", "--deadline-scale", String(deadlineScale), "--soak", String(soak), "--sandbox", sandbox]
+        arguments += permits.flatMap { ["--permit", $0] }
         if let trip { arguments += ["--trip", trip] }
         if let airport { arguments += ["--airport", airport] }
         let run = try await run(arguments + ["--"] + command, environment: environment)
