@@ -7,7 +7,7 @@ struct JSONSerializer {
     @usableFromInline var output: [UInt8] = []
     private let sortedKeys: Bool
 
-    private enum Frame {
+    private enum OpenContainer {
         case array([JSONValue], next: Int)
         /// `order` lists member positions in output order (sorted keys) or is empty (as stored).
         case object(JSONObject, order: [Int], next: Int)
@@ -19,7 +19,7 @@ struct JSONSerializer {
     }
 
     mutating func write(_ root: JSONValue) {
-        var stack: [Frame] = []
+        var stack: [OpenContainer] = []
         var current = root
         writing: while true {
             switch current {

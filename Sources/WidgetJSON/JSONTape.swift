@@ -238,13 +238,13 @@ final class JSONTape: ManagedBuffer<JSONTapeLayout, JSONTapeEntry> {
     /// Iterative (open containers on a stack), so any depth the parse allowed is fine. Each
     /// container is built once, when it closes, from the tail of two flat lists.
     func value(at index: Int) -> JSONValue {
-        struct Frame {
+        struct OpenContainer {
             var isObject: Bool
             var remaining: Int
             var valueStart: Int
             var keyStart: Int
         }
-        var frames: [Frame] = []
+        var frames: [OpenContainer] = []
         var values: [JSONValue] = []
         var keys: [String] = []
         var i = index
@@ -254,7 +254,7 @@ final class JSONTape: ManagedBuffer<JSONTapeLayout, JSONTapeEntry> {
             switch entry.kind {
             case .array where entry.a > 0, .object where entry.a > 0:
                 let isObject = entry.kind == .object
-                frames.append(Frame(isObject: isObject, remaining: entry.a, valueStart: values.count, keyStart: keys.count))
+                frames.append(OpenContainer(isObject: isObject, remaining: entry.a, valueStart: values.count, keyStart: keys.count))
                 if isObject {
                     keys.append(string(at: i + 1))
                     i += 2
