@@ -6,6 +6,7 @@ import WidgetHost
 import WidgetJSON
 import WidgetProtocol
 import WidgetRendering
+import WidgetSamples
 import WidgetTestSupport
 
 @testable import WidgetServe
@@ -55,10 +56,12 @@ enum Examples {
         ]
     }
 
-    /// "Singapore via Frankfurt", LH 778 (boarding) current.
+    /// "Singapore via Frankfurt", LH 778 (boarding) current, moved to now as `widgets serve` shows a sample (``SampleTime``): LH 778 boards in 25
+    /// minutes, so its card reads as it would today, in the tests and in the README's pictures.
     static func connection() throws -> InitRequest {
         let data = try Data(contentsOf: RepositoryPaths.samples.appendingPathComponent("trips/connection.json"))
-        let trip = try JSONValueDecoder().decode(Trip.self, from: try JSONValue(parsing: Array(data)))
+        let shifted = SampleTime.shifted(trip: try JSONValue(parsing: Array(data)), current: 1, now: Date())
+        let trip = try JSONValueDecoder().decode(Trip.self, from: shifted)
         return .trip(trip, flight: trip.flights[1])
     }
 }
