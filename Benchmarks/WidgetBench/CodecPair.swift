@@ -60,20 +60,10 @@ enum CodecPair {
             guard case .response(_, let result) = message else { throw BenchError("the codec peer did not answer") }
             blackHole(try EchoRequest.decodeResult(result, limits: nil))
         }
-        for _ in 0..<warmup { try call() }
-        var samples: [Duration] = []
-        samples.reserveCapacity(iterations)
-        let clock = ContinuousClock()
-        let start = clock.now
-        for _ in 0..<iterations {
-            let t0 = clock.now
-            try call()
-            samples.append(clock.now - t0)
-        }
-        let elapsed = clock.now - start
+        let result = try RoundTripResult.measure(warmup: warmup, iterations: iterations, call)
         try toPeer.fileHandleForWriting.close()
         peer.waitUntilExit()
-        return RoundTripResult(samples: samples, elapsed: elapsed)
+        return result
     }
 
     private static func writeAll(_ fd: Int32, _ bytes: [UInt8]) {

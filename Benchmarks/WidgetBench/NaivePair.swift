@@ -59,20 +59,10 @@ enum NaivePair {
             guard let line = reader.next() else { throw BenchError("the naive peer closed its output") }
             _ = try decoder.decode(Response.self, from: line)
         }
-        for _ in 0..<warmup { try call() }
-        var samples: [Duration] = []
-        samples.reserveCapacity(iterations)
-        let clock = ContinuousClock()
-        let start = clock.now
-        for _ in 0..<iterations {
-            let t0 = clock.now
-            try call()
-            samples.append(clock.now - t0)
-        }
-        let elapsed = clock.now - start
+        let result = try RoundTripResult.measure(warmup: warmup, iterations: iterations, call)
         try toPeer.fileHandleForWriting.close()
         peer.waitUntilExit()
-        return RoundTripResult(samples: samples, elapsed: elapsed)
+        return result
     }
 
     /// Lines from a descriptor, read in chunks.

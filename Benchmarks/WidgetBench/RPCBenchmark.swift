@@ -273,6 +273,22 @@ extension RoundTripResult {
             roundTripsPerSecond: Double(sorted.count) / elapsed.inSeconds,
             p50: sorted[sorted.count / 2], p99: sorted[Int(Double(sorted.count) * 0.99)])
     }
+
+    /// Makes `warmup` untimed round trips with `roundTrip`, then `iterations` timed ones: what
+    /// the blocking pairs measure (the `Connection` pair's loop also counts allocations).
+    static func measure(warmup: Int, iterations: Int, _ roundTrip: () throws -> Void) rethrows -> RoundTripResult {
+        for _ in 0..<warmup { try roundTrip() }
+        var samples: [Duration] = []
+        samples.reserveCapacity(iterations)
+        let clock = ContinuousClock()
+        let start = clock.now
+        for _ in 0..<iterations {
+            let t0 = clock.now
+            try roundTrip()
+            samples.append(clock.now - t0)
+        }
+        return RoundTripResult(samples: samples, elapsed: clock.now - start)
+    }
 }
 
 extension Duration {

@@ -27,14 +27,22 @@ struct SandboxCheckTests {
         #expect(report.result(.sandbox)?.status == .pass)
     }
 
-    /// A widget that reads a file of the user's fails the check, which names the file.
-    @Test func aWidgetReadingOutsideItsGrantsFailsNamingThePath() async throws {
+    /// The fixture that tries to leave its sandbox (`escape.py`).
+    static let escape = RepositoryPaths.root.appendingPathComponent("Tests/Fixtures/HostileWidgets/escape.py").path
+
+    /// A fresh folder to be the widget's HOME, holding `secret.txt`; the caller removes it.
+    static func homeWithASecret() throws -> String {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("check-home-\(UUID().uuidString.prefix(8))").path
         try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: home) }
         try "a secret\n".write(toFile: home + "/secret.txt", atomically: true, encoding: .utf8)
-        let escape = RepositoryPaths.root.appendingPathComponent("Tests/Fixtures/HostileWidgets/escape.py").path
-        let report = try await WidgetsBinary.check([escape, "read", "~/secret.txt"], trip: "one-way", environment: ["HOME": home])
+        return home
+    }
+
+    /// A widget that reads a file of the user's fails the check, which names the file.
+    @Test func aWidgetReadingOutsideItsGrantsFailsNamingThePath() async throws {
+        let home = try Self.homeWithASecret()
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let report = try await WidgetsBinary.check([Self.escape, "read", "~/secret.txt"], trip: "one-way", environment: ["HOME": home])
         #expect(report.failedChecks.contains(CheckID.sandbox.name), "\(report.failureSummary)")
         let actual = report.result(.sandbox)?.actual ?? ""
         #expect(actual.contains("\(home)/secret.txt was refused in the sandbox"), "\(actual)")
@@ -44,13 +52,10 @@ struct SandboxCheckTests {
     /// The same widget, checked with `--permit read=` for that file, as its manifest would grant
     /// it: the sandbox check passes and lists the grant.
     @Test func aPermitGrantsWhatAManifestWould() async throws {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("check-permit-\(UUID().uuidString.prefix(8))").path
-        try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+        let home = try Self.homeWithASecret()
         defer { try? FileManager.default.removeItem(atPath: home) }
-        try "a secret\n".write(toFile: home + "/secret.txt", atomically: true, encoding: .utf8)
-        let escape = RepositoryPaths.root.appendingPathComponent("Tests/Fixtures/HostileWidgets/escape.py").path
         let report = try await WidgetsBinary.check(
-            [escape, "read", "~/secret.txt"], trip: "one-way", permits: ["read=\(home)/secret.txt"], environment: ["HOME": home])
+            [Self.escape, "read", "~/secret.txt"], trip: "one-way", permits: ["read=\(home)/secret.txt"], environment: ["HOME": home])
         let sandbox = try #require(report.result(.sandbox))
         #expect(sandbox.status == .pass, "\(sandbox.actual)")
         #expect(sandbox.actual.contains("\(home)/secret.txt"), "the grant is listed: \(sandbox.actual)")
