@@ -102,6 +102,27 @@ extension ProcessTests {
             #expect(FileManager.default.fileExists(atPath: planted))
         }
 
+        /// A file it may only read (one of its own: named on its command line) opens for reading,
+        /// and fchmod, fchown and fsetxattr ask nothing more of the descriptor: a root host's
+        /// widget could make a system program setuid. Denied like their by-path forms.
+        @Test func aFileItMayOnlyReadCannotBeChangedThroughADescriptor() async throws {
+            let folders = try Folders()
+            let program = folders.outside + "/program"
+            try "#!/bin/sh\n".write(toFile: program, atomically: true, encoding: .utf8)
+            #expect(chmod(program, 0o755) == 0)
+            func mode() -> mode_t {
+                var info = stat()
+                return stat(program, &info) == 0 ? info.st_mode & 0o7777 : 0
+            }
+            #expect(
+                try await Self.escape(["fchange", program], folders).outcome == "answered: fchmod EPERM, fchown EPERM, fsetxattr EPERM")
+            #expect(mode() == 0o755)
+
+            let off = try await Self.escape(["fchange", program], folders, sandbox: .off).outcome
+            #expect(off.hasPrefix("answered: fchmod ok, fchown ok"), "\(off)")
+            #expect(mode() & 0o777 == 0o777, "fchmod went through (the fchown after it dropped its setuid bit)")
+        }
+
         @Test func aGrantedReadPathCanBeReadAndNothingBesideIt() async throws {
             let folders = try Folders()
             try FileManager.default.createDirectory(atPath: folders.outside + "/shared", withIntermediateDirectories: true)
