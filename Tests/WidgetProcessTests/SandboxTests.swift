@@ -211,6 +211,20 @@ extension ProcessTests {
             #expect(FileManager.default.fileExists(atPath: keep), "the link's target is untouched")
         }
 
+        /// Folders nested deeper than the sentinel descends at once are removed too: none of the
+        /// widget's files outlives its run, however deep it hides them.
+        @Test func aDeeplyNestedTemporaryFolderIsRemovedWhole() async throws {
+            let script =
+                "d=\"$TMPDIR\"; i=0; while [ $i -lt 300 ]; do d=\"$d/d\"; i=$((i+1)); done; "
+                + "mkdir -p \"$d\" && echo kept > \"$d/file\" && echo \"$TMPDIR\""
+            let child = try await ChildProcess.spawn(
+                LaunchConfiguration(executable: "/bin/sh", arguments: ["-c", script], environment: ["PATH": "/usr/bin:/bin"]))
+            let temporary = await readToEnd(try #require(child.takeStandardOutput())).trimmingCharacters(in: .whitespacesAndNewlines)
+            #expect(await child.waitForExit() == .exited(0))
+            #expect(temporary.hasPrefix(child.sandbox.grants.temporaryParent + "/widget."), "\(temporary)")
+            #expect(!FileManager.default.fileExists(atPath: temporary), "removed whole once the widget's tree is gone")
+        }
+
         /// A kernel with Landlock ABI 3 (emulated with the ABI limit): no signal scoping, said
         /// in the report; `required` refuses to start; ABI 0 loses files and ptrace too.
         @Test func anOlderKernelIsReportedAndRequiredRefusesIt() async throws {
