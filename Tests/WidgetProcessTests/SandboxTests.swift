@@ -123,6 +123,25 @@ extension ProcessTests {
             #expect(mode() & 0o777 == 0o777, "fchmod went through (the fchown after it dropped its setuid bit)")
         }
 
+        /// The widget writes its data folder, so a link it leaves there (on an earlier run) must
+        /// not carry a `${dataDir}` grant of its manifest out of it.
+        @Test func aDataFolderGrantDoesNotFollowALinkOutOfTheDataFolder() async throws {
+            let folders = try Folders()
+            try FileManager.default.createSymbolicLink(atPath: folders.data + "/cache", withDestinationPath: folders.outside)
+            let sandbox = SandboxPolicy(read: ["${dataDir}/cache"], write: ["${dataDir}/cache"])
+            let planted = folders.outside + "/planted.txt"
+            let (outcome, report) = try await Self.escape(["write", planted], folders, target: planted, sandbox: sandbox)
+            #expect(outcome == "denied: EACCES")
+            #expect(!FileManager.default.fileExists(atPath: planted))
+            #expect(!(report.grants.read + report.grants.write).contains { $0.hasPrefix(folders.outside) || $0.hasSuffix("/cache") })
+
+            // A real folder beneath it is granted as asked.
+            try FileManager.default.removeItem(atPath: folders.data + "/cache")
+            try FileManager.default.createDirectory(atPath: folders.data + "/cache", withIntermediateDirectories: false)
+            let (_, granted) = try await Self.escape(["read", "/proc/self/status"], folders, sandbox: sandbox)
+            #expect(granted.grants.write.contains { $0.hasSuffix("/data/escape/cache") }, "\(granted.grants.write)")
+        }
+
         @Test func aGrantedReadPathCanBeReadAndNothingBesideIt() async throws {
             let folders = try Folders()
             try FileManager.default.createDirectory(atPath: folders.outside + "/shared", withIntermediateDirectories: true)
