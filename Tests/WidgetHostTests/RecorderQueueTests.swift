@@ -116,4 +116,23 @@ import Testing
         #expect(Self.written(queue.next(limit: 10)) == [.stopped, .recordsDropped])
         #expect(queue.admission.queued == 0)
     }
+
+    /// The close gave up on the writer just as it finished (a record dropped after the close
+    /// left a drop to report): the abandon queues nothing no writer will take, and a later
+    /// flush is resumed at once instead of waiting for ever.
+    @Test func afterTheWriterFinishedAbandonQueuesNothingAndAFlushReturnsAtOnce() {
+        var queue = Self.queue()
+        queue.close(now: 1)
+        guard case .finish = queue.next(limit: 10) else {
+            Issue.record("the writer does not stop")
+            return
+        }
+        queue.record(Self.message())
+        queue.abandon(now: 2)
+        #expect(queue.records.isEmpty)
+        #expect(queue.phase == .finished)
+        let flush = queue.flush(1)
+        #expect(flush == .resumeNow)
+        #expect(queue.statistics.dropped == 1)
+    }
 }

@@ -11,6 +11,8 @@ struct RecorderQueue<Waiter> {
         case closing
         /// ``abandon(now:)`` came: only lifecycle records and the drop reports are still written.
         case abandoned
+        /// The writer was told to stop (``WriterStep/finish(resume:)``): nothing is written any more.
+        case finished
     }
 
     /// What the writer does next.
@@ -61,7 +63,8 @@ struct RecorderQueue<Waiter> {
 
     /// `waiter` wants everything queued now to be written.
     mutating func flush(_ waiter: Waiter) -> FlushStep {
-        if records.isEmpty && !writing { return .resumeNow }
+        // Once finished, no writer is left to resume a waiter.
+        if phase == .finished || (records.isEmpty && !writing) { return .resumeNow }
         flushWaiters.append(waiter)
         return .wakeWriter
     }
@@ -80,7 +83,11 @@ struct RecorderQueue<Waiter> {
         writing = false
         let waiters = flushWaiters
         flushWaiters = []
-        return phase == .open ? .sleep(resume: waiters) : .finish(resume: waiters)
+        guard phase == .open else {
+            phase = .finished
+            return .finish(resume: waiters)
+        }
+        return .sleep(resume: waiters)
     }
 
     /// The writer wrote a batch: `written` records (drop reports not counted), `rotations`
@@ -107,7 +114,9 @@ struct RecorderQueue<Waiter> {
 
     /// The close gave up waiting for the writer: every queued record but the lifecycle ones is
     /// counted as dropped, and reported by a last lifecycle record the writer may still get to.
+    /// Nothing once the writer has finished (it stopped as the close gave up).
     mutating func abandon(now: UInt64) {
+        guard phase != .finished else { return }
         phase = .abandoned
         var kept: [RPCLogRecord] = []
         for record in records {
