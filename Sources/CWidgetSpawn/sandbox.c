@@ -167,10 +167,12 @@ static int drop_capabilities(void) {
 // System calls no widget needs, answered EPERM (never a kill: a runtime that probes one keeps
 // working). io_uring would bypass this filter, the mount family and key management are kernel
 // attack surface, ptrace and process_vm_* reach other processes' memory. Modes, owners and
-// extended attributes by path are here because Landlock does not control them, and a widget
-// runs as the owner of everything its user owns (root owns the system): chmod of a file it may
-// not even read could open it to everyone. On its own open files (fchmod, fchown) it may.
-// Numbers from 424 on are the same on every architecture.
+// extended attributes (an ACL is a mode) are here because Landlock does not control them, and
+// a widget runs as the owner of everything its user owns (root owns the system): chmod of a
+// file it may not even read could open it to everyone. Through an open file too: a file it may
+// only read opens for reading, and fchmod asks nothing of the descriptor, so a root host's
+// widget could make a system program setuid or world-writable; fchown of it drops its setuid
+// bit. Numbers from 424 on are the same on every architecture.
 static const int native_denied[] = {
     SYS_ptrace, SYS_process_vm_readv, SYS_process_vm_writev, SYS_bpf, SYS_perf_event_open,
     SYS_keyctl, SYS_add_key, SYS_request_key,
@@ -186,8 +188,9 @@ static const int native_denied[] = {
 #ifdef SYS_chmod
     SYS_chmod, SYS_chown, SYS_lchown,
 #endif
-    SYS_fchmodat, 452 /* fchmodat2 */, SYS_fchownat,
-    SYS_setxattr, SYS_lsetxattr, SYS_removexattr, SYS_lremovexattr, 463 /* setxattrat */, 466 /* removexattrat */,
+    SYS_fchmod, SYS_fchmodat, 452 /* fchmodat2 */, SYS_fchown, SYS_fchownat,
+    SYS_setxattr, SYS_lsetxattr, SYS_fsetxattr, SYS_removexattr, SYS_lremovexattr, SYS_fremovexattr,
+    463 /* setxattrat */, 466 /* removexattrat */,
 };
 
 #if defined(__x86_64__)
@@ -205,9 +208,10 @@ static const int compat_denied[] = {
     428, 429, 430, 431, 432, 433, 442, 467, // the new mount API
     283 /* kexec_load */, 128 /* init_module */, 350 /* finit_module */, 129 /* delete_module */,
     374 /* userfaultfd */, 425, 426, 427 /* io_uring_* */, 102 /* socketcall */,
-    15 /* chmod */, 306 /* fchmodat */, 452 /* fchmodat2 */, 182 /* chown */, 16 /* lchown */,
-    212 /* chown32 */, 198 /* lchown32 */, 298 /* fchownat */,
-    226 /* setxattr */, 227 /* lsetxattr */, 235 /* removexattr */, 236 /* lremovexattr */, 463, 466,
+    15 /* chmod */, 94 /* fchmod */, 306 /* fchmodat */, 452 /* fchmodat2 */, 182 /* chown */, 16 /* lchown */,
+    95 /* fchown */, 212 /* chown32 */, 198 /* lchown32 */, 207 /* fchown32 */, 298 /* fchownat */,
+    226 /* setxattr */, 227 /* lsetxattr */, 228 /* fsetxattr */, 235 /* removexattr */, 236 /* lremovexattr */,
+    237 /* fremovexattr */, 463, 466,
 };
 // x32 uses the x86_64 arch value with this bit set in the number: denied whole.
 #define X32_SYSCALL_BIT 0x40000000
@@ -216,6 +220,12 @@ static const int compat_denied[] = {
 #endif
 
 #define COUNT(array) ((int)(sizeof(array) / sizeof((array)[0])))
+// Each list, with prlimit64 and socket, fits the search tree's table: none is ever cut short.
+#define MAX_RULES 96
+_Static_assert(COUNT(native_denied) + 2 <= MAX_RULES, "native_denied outgrew MAX_RULES");
+#ifdef COMPAT_ARCH
+_Static_assert(COUNT(compat_denied) + 2 <= MAX_RULES, "compat_denied outgrew MAX_RULES");
+#endif
 #define DENY (SECCOMP_RET_ERRNO | (EPERM & SECCOMP_RET_DATA))
 #define MAX_FILTER 256
 #define STATEMENT(code, k) ((struct sock_filter)BPF_STMT(code, k))
@@ -291,9 +301,9 @@ static void emit_tree(filter *f, const rule *rules, int count) {
 // denied (it could set the host's CPU limit to a second, and Landlock does not scope it);
 // socket(2) by family; everything else allowed. Every path ends in a return.
 static void emit_arch(filter *f, const int *denied, int count, int prlimit_nr, int socket_nr, int network) {
-    rule rules[96];
+    rule rules[MAX_RULES];
     int n = 0;
-    for (int i = 0; i < count && n < 94; i++) rules[n++] = (rule){ (uint32_t)denied[i], TO_DENY };
+    for (int i = 0; i < count; i++) rules[n++] = (rule){ (uint32_t)denied[i], TO_DENY };
     rules[n++] = (rule){ (uint32_t)prlimit_nr, TO_PRLIMIT };
     rules[n++] = (rule){ (uint32_t)socket_nr, TO_SOCKET };
     qsort(rules, (size_t)n, sizeof rules[0], by_number);

@@ -102,12 +102,17 @@ enum ProcessSystemCalls {
         return String(cString: pointer)
     }
 
-    /// Up to `count` bytes of the file at `path` from `offset`; fewer at its end, none on error.
+    /// Up to `count` bytes of the regular file at `path` from `offset`; fewer at its end, none
+    /// on error or for anything but a regular file. Never blocks on what the path names: a
+    /// widget's `#!` line may name a FIFO or a terminal, and opening one to read would wait for
+    /// a writer (or take a controlling terminal).
     static func readBytes(_ path: String, at offset: Int, count: Int) -> [UInt8] {
         guard count > 0, offset >= 0 else { return [] }
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
         guard fd >= 0 else { return [] }
         defer { Glibc.close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return [] }
         var bytes = [UInt8](repeating: 0, count: count)
         let got = bytes.withUnsafeMutableBytes { pread(fd, $0.baseAddress, count, off_t(offset)) }
         return got > 0 ? Array(bytes[..<got]) : []

@@ -114,7 +114,9 @@ enum ProgramFiles {
         let sectionsAt = integer(header, 0x28, 8)
         let sectionSize = integer(header, 0x3A, 2)
         let sectionCount = integer(header, 0x3C, 2)
-        guard sectionSize >= 64, sectionCount > 0, sectionCount < 4096 else { return [] }
+        // An ELF64 section header is 64 bytes: a larger size would have the table read take up
+        // to 256 MB of the host's memory for one spawn.
+        guard sectionSize == 64, sectionCount > 0, sectionCount < 4096 else { return [] }
         let table = ProcessSystemCalls.readBytes(path, at: sectionsAt, count: sectionSize * sectionCount)
         guard table.count == sectionSize * sectionCount else { return [] }
         func section(_ index: Int) -> (type: Int, offset: Int, size: Int, link: Int) {

@@ -91,11 +91,19 @@ public struct SandboxGrants: Sendable, Hashable {
             if let grant, !covered(grant, by: system + found) { found.append(grant) }
         }
         // `${dataDir}` begins a grant of the manifest's: without a data folder it grants nothing.
+        // The widget writes that folder, and Landlock grants what a path resolves to: a grant
+        // beneath it is the place it really leads to, and only if that is inside the folder (a
+        // link the widget left there on an earlier run could lead anywhere).
         let variable = "${\(SandboxPolicy.dataDirectoryVariable)}"
+        let realDataDirectory = dataDirectory.map { ProcessSystemCalls.realPath($0) ?? $0 }
         func expanded(_ paths: [String]) -> [String] {
             paths.compactMap { path in
                 guard path.hasPrefix(variable) else { return path }
-                return dataDirectory.map { normalized($0 + "/" + path.dropFirst(variable.count)) }
+                guard let dataDirectory, let realDataDirectory,
+                    let real = ProcessSystemCalls.realPath(normalized(dataDirectory + "/" + path.dropFirst(variable.count))),
+                    covered(real, by: [realDataDirectory])
+                else { return nil }
+                return real
             }
         }
         found += expanded(configuration.sandbox.read).filter { !found.contains($0) }

@@ -41,7 +41,7 @@ public enum SandboxGuarantee: String, Sendable, Hashable, CaseIterable, Comparab
         case .network: return "network access beyond its granted ports"
         case .signals: return "signals to processes outside its own tree (the host, kill(-1))"
         case .ptrace: return "ptrace and /proc/<pid>/mem or environ of processes outside its tree"
-        case .syscalls: return "system calls no widget needs (ptrace, bpf, mount, io_uring, chmod by path, …)"
+        case .syscalls: return "system calls no widget needs (ptrace, bpf, mount, io_uring, chmod, chown, …)"
         case .privileges: return "capabilities and setuid programs"
         }
     }

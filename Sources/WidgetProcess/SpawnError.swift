@@ -26,6 +26,9 @@ public enum SpawnError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The sandbox was required (`SandboxPolicy.Mode.required`) and these guarantees could not
     /// be given on this kernel; the widget was not started.
     case sandboxIncomplete(missing: [SandboxGuarantee])
+    /// The sandbox's private `TMPDIR` could not be made in `parent` (the host's `TMPDIR`, or
+    /// `/tmp`): missing, not writable, or full.
+    case temporaryFolderFailed(parent: String, errno: Int32)
 
     public var description: String {
         switch self {
@@ -85,6 +88,12 @@ public enum SpawnError: Error, Hashable, Sendable, CustomStringConvertible {
                 The widget was not started: its sandbox is required, and this kernel cannot give \(what); run it on a newer \
                 kernel, or let it start with what the kernel offers (--sandbox on, or no "sandbox": "required" in its manifest).
                 """
+        case .temporaryFolderFailed(let parent, let errno):
+            return
+                """
+                The widget's private TMPDIR could not be made in \(parent): \(ProcessSystemCalls.describe(errno: errno)); set the \
+                host's TMPDIR to a folder it can write.
+                """
         case .sentinelUnavailable(let reason):
             return
                 """
@@ -106,7 +115,7 @@ public enum SpawnError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Maps the child's (or the parent's) report of a failed spawn to a case.
-    init(stage: Int32, errno: Int32, detail: Int32, path: String, workingDirectory: String?) {
+    init(stage: Int32, errno: Int32, detail: Int32, path: String, workingDirectory: String?, temporaryParent: String? = nil) {
         switch cws_stage(UInt32(stage)) {
         case CWS_STAGE_EXEC:
             switch errno {
@@ -122,7 +131,7 @@ public enum SpawnError: Error, Hashable, Sendable, CustomStringConvertible {
         case CWS_STAGE_SANDBOX:
             self = .sandboxIncomplete(missing: SandboxGuarantee.set(from: detail).sorted())
         case CWS_STAGE_TMPDIR:
-            self = .systemCallFailed(call: "mkdtemp (the widget's private TMPDIR)", errno: errno)
+            self = .temporaryFolderFailed(parent: temporaryParent ?? "/tmp", errno: errno)
         case CWS_STAGE_SENTINEL_EXEC:
             self = .sentinelUnavailable(reason: "could not be executed: \(ProcessSystemCalls.describe(errno: errno))")
         case CWS_STAGE_SENTINEL:

@@ -135,7 +135,8 @@ final class Spawner: Sendable {
                     errno: result.failed_errno,
                     detail: result.failed_detail,
                     path: path,
-                    workingDirectory: configuration.workingDirectory
+                    workingDirectory: configuration.workingDirectory,
+                    temporaryParent: grants?.temporaryParent
                 ))
         }
         let sandbox = SandboxReport(

@@ -76,8 +76,6 @@ enum outcome { WIDGET_EXITED, HOST_GONE, SIGNALLED };
 static pid_t self;
 static pid_t widget = -1;
 static int keep_for_host = 0;
-// The private TMPDIR while it exists, for fail() to remove.
-static char *made_temporary = NULL;
 
 // MARK: - Reports
 
@@ -92,10 +90,12 @@ static void send_report(const cws_report *report) {
     }
 }
 
-static void remove_tree(int parent, const char *name, int depth);
+static void remove_temporary(sandbox_request *sandbox);
+// The sandbox asked for, once parsed: its private TMPDIR, while it exists, for fail() to remove.
+static sandbox_request *requested_sandbox = NULL;
 
 static void fail(int stage, int err, int detail) {
-    if (made_temporary != NULL) remove_tree(AT_FDCWD, made_temporary, 0);
+    if (requested_sandbox != NULL) remove_temporary(requested_sandbox);
     cws_report report = { CWS_REPORT_FAILED, stage, err, detail, 0, 0, 0 };
     send_report(&report);
     _exit(127);
@@ -320,35 +320,61 @@ static int teardown(int signal_fd, int widget_exited, int *left_running) {
 
 // MARK: - The private TMPDIR
 
-// Removes what `name` (in the folder `parent`) holds and then it, never following a symbolic
-// link: the widget could have left one pointing anywhere. Only called once the widget's whole
-// tree is gone, so nothing changes underneath. Stops descending after MAX_TMP_DEPTH folders (a
-// widget could nest folders to exhaust this process's stack); such a rest stays behind.
-#define MAX_TMP_DEPTH 128
+// The TMPDIR is removed with all it holds, never following a symbolic link (the widget could
+// have left one pointing anywhere), once the widget's whole tree is gone, so nothing changes
+// underneath. A folder nested deeper than MAX_TMP_DEPTH is not descended into (a widget could
+// nest folders to exhaust this process's stack and descriptors): it is moved up to the top of
+// the TMPDIR and emptied on the next pass, so however deep the widget nested, nothing stays.
+#define MAX_TMP_DEPTH 64
 
-static void remove_tree(int parent, const char *name, int depth) {
-    if (unlinkat(parent, name, 0) == 0 || errno == ENOENT) return;
-    if (depth < MAX_TMP_DEPTH) {
-        int fd = openat(parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
-        DIR *folder = fd >= 0 ? fdopendir(fd) : NULL;
-        if (folder == NULL && fd >= 0) close(fd);
-        if (folder != NULL) {
-            struct dirent *entry;
-            while ((entry = readdir(folder)) != NULL) {
-                if (strcmp(entry->d_name, ".") == 0 || strcmp(entry->d_name, "..") == 0) continue;
-                remove_tree(dirfd(folder), entry->d_name, depth + 1);
-            }
-            closedir(folder);
-        }
+static int empty_folder(int top, int fd, int depth);
+
+// Removes `name` (in the folder `parent`, `depth` below the TMPDIR `top`) and what it holds.
+// Returns how many folders it moved up to `top` instead of removing them.
+static int remove_entry(int top, int parent, const char *name, int depth) {
+    if (unlinkat(parent, name, 0) == 0 || errno == ENOENT) return 0; // not a folder: gone
+    if (depth >= MAX_TMP_DEPTH) {
+        static unsigned long moves = 0;
+        char moved[32];
+        do {
+            snprintf(moved, sizeof moved, ".deep-%lu", moves++);
+            if (renameat2(parent, name, top, moved, RENAME_NOREPLACE) == 0) return 1;
+        } while (errno == EEXIST); // a name of the widget's: the next one
+        return 0;
     }
+    int fd = openat(parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+    int moved = fd >= 0 ? empty_folder(top, fd, depth) : 0;
     (void)unlinkat(parent, name, AT_REMOVEDIR);
+    return moved;
+}
+
+// Removes what the folder open as `fd` holds and closes `fd`. Returns how many folders it moved.
+static int empty_folder(int top, int fd, int depth) {
+    DIR *folder = fdopendir(fd);
+    if (folder == NULL) {
+        if (fd >= 0) close(fd);
+        return 0;
+    }
+    int moved = 0;
+    struct dirent *entry;
+    while ((entry = readdir(folder)) != NULL) {
+        if (strcmp(entry->d_name, ".") == 0 || strcmp(entry->d_name, "..") == 0) continue;
+        moved += remove_entry(top, dirfd(folder), entry->d_name, depth + 1);
+    }
+    closedir(folder);
+    return moved;
 }
 
 static void remove_temporary(sandbox_request *sandbox) {
     if (sandbox->temporary == NULL) return;
-    remove_tree(AT_FDCWD, sandbox->temporary, 0);
+    int top = open(sandbox->temporary, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+    if (top >= 0) {
+        // Each pass moves what lies deeper than MAX_TMP_DEPTH up, that much less deep.
+        while (empty_folder(top, openat(top, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC), 0) > 0) {}
+        close(top);
+    }
+    (void)rmdir(sandbox->temporary);
     sandbox->temporary = NULL;
-    made_temporary = NULL;
 }
 
 // MARK: - Watching
@@ -457,7 +483,8 @@ int main(int argc, char **argv) {
     if (sandbox.requested && temporary_template != NULL) {
         // The widget's own TMPDIR, removed with its tree: it never gets /tmp as a whole.
         if (mkdtemp(temporary_template) == NULL) fail(CWS_STAGE_TMPDIR, errno, 0);
-        sandbox.temporary = made_temporary = temporary_template;
+        sandbox.temporary = temporary_template;
+        requested_sandbox = &sandbox;
         write_paths[sandbox.rules.write_count++] = temporary_template;
         if (setenv("TMPDIR", temporary_template, 1) < 0) {
             int err = errno;

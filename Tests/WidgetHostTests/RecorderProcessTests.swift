@@ -80,7 +80,7 @@ extension ProcessTests {
             #expect(dropped > 0 && reported == Int64(dropped))
             #expect(
                 harness.recorder.statistics.droppedByWidget["healthy"] == nil,
-                "\(harness.recorder.state.withLock { $0.admission.tallies["healthy"].map { ($0.kinds, $0.reasons) } })")
+                "\(harness.recorder.queue.admission.tallies["healthy"].map { ($0.kinds, $0.reasons) })")
             #expect(FlightLogCheck.repliesBeforeRequests(inLogAt: harness.logPath).isEmpty)
         }
 

@@ -5,7 +5,7 @@ import Testing
 /// The flight recorder's queue as a value: what it tells the recorder to do after each step
 /// (wake the writer, write a batch, resume the flushes, stop), with no thread and no file.
 @Suite struct RecorderQueueTests {
-    typealias Queue = RecorderQueue<Int>
+    typealias Queue = RecorderQueue
 
     static func queue(limit: Int = 100, reserve: Int = 2) -> Queue {
         Queue(capacity: .init(queueLimit: limit, lifecycleReserve: reserve, queueByteLimit: .max, budget: .unlimited))
@@ -35,11 +35,10 @@ import Testing
         queue.written(2, rotations: 0, failed: [])
         #expect(Self.written(queue.next(limit: 10)) == [.request])
         queue.written(1, rotations: 1, failed: [])
-        guard case .sleep(let waiters) = queue.next(limit: 10) else {
+        guard case .sleep = queue.next(limit: 10) else {
             Issue.record("not asleep")
             return
         }
-        #expect(waiters.isEmpty)
         let afterSleep = queue.record(Self.message())
         #expect(afterSleep, "asleep on an empty queue: wake it")
         #expect(queue.statistics.written == 3 && queue.statistics.rotations == 1)
@@ -53,20 +52,21 @@ import Testing
         #expect(Self.written(queue.next(limit: 4)) == [.request, .stopped])
     }
 
-    @Test func aFlushIsResumedAtOnceWhenNothingIsQueuedElseWhenTheWriterRunsDry() {
+    @Test func aFlushWaitsForWhatWasQueuedBeforeItToBeWrittenAndNoMore() {
         var queue = Self.queue()
-        let empty = queue.flush(1)
-        #expect(empty == .resumeNow)
+        #expect(queue.isFlushed(through: queue.queuedTotal), "nothing queued")
         queue.record(Self.message())
-        let waiting = [queue.flush(2), queue.flush(3)]
-        #expect(waiting == [.wakeWriter, .wakeWriter])
+        let mark = queue.queuedTotal
+        #expect(!queue.isFlushed(through: mark))
         _ = queue.next(limit: 10)
+        #expect(!queue.isFlushed(through: mark), "taken by the writer, not yet written")
+        queue.record(Self.message())
         queue.written(1, rotations: 0, failed: [])
-        guard case .sleep(let waiters) = queue.next(limit: 10) else {
-            Issue.record("not asleep")
-            return
-        }
-        #expect(waiters == [2, 3])
+        #expect(queue.isFlushed(through: mark))
+        #expect(!queue.isFlushed(through: queue.queuedTotal), "the later record is still queued")
+        _ = queue.next(limit: 10)
+        queue.written(0, rotations: 0, failed: [Self.message()])
+        #expect(queue.isFlushed(through: queue.queuedTotal), "a failed write is done with too")
     }
 
     @Test func aFailedWriteIsCountedAsDroppedForItsWidget() {
@@ -89,8 +89,7 @@ import Testing
     @Test func aDropIsReportedThenCloseStopsTheWriterAndDropsWhatComesAfter() {
         var queue = Self.queue(limit: 3, reserve: 1)
         for _ in 0..<3 { queue.record(Self.message()) }
-        let flush = queue.flush(7)
-        #expect(flush == .wakeWriter)
+        let mark = queue.queuedTotal
         let closes = [queue.close(now: 1), queue.close(now: 2)]
         #expect(closes == [true, false], "once")
         let late = queue.record(Self.lifecycle())
@@ -98,11 +97,11 @@ import Testing
         #expect(queue.statistics.dropped == 2)
         #expect(Self.written(queue.next(limit: 10)) == [.request, .request, .recordsDropped])
         queue.written(2, rotations: 0, failed: [])
-        guard case .finish(let waiters) = queue.next(limit: 10) else {
+        #expect(queue.isFlushed(through: mark))
+        guard case .finish = queue.next(limit: 10) else {
             Issue.record("the writer does not stop")
             return
         }
-        #expect(waiters == [7])
     }
 
     @Test func abandonDropsAndCountsAllButLifecycleRecordsAndReportsThem() {
@@ -110,10 +109,30 @@ import Testing
         for _ in 0..<3 { queue.record(Self.message()) }
         queue.record(Self.lifecycle())
         queue.close(now: 1)
+        let mark = queue.queuedTotal
         queue.abandon(now: 2)
         #expect(queue.phase == .abandoned)
         #expect(queue.statistics.dropped == 3)
+        #expect(!queue.isFlushed(through: mark), "the lifecycle record is still to write")
         #expect(Self.written(queue.next(limit: 10)) == [.stopped, .recordsDropped])
         #expect(queue.admission.queued == 0)
+    }
+
+    /// The close gave up on the writer just as it finished (a record dropped after the close
+    /// left a drop to report): the abandon queues nothing no writer will take, and a later
+    /// flush is done at once instead of waiting for ever.
+    @Test func afterTheWriterFinishedAbandonQueuesNothingAndAFlushReturnsAtOnce() {
+        var queue = Self.queue()
+        queue.close(now: 1)
+        guard case .finish = queue.next(limit: 10) else {
+            Issue.record("the writer does not stop")
+            return
+        }
+        queue.record(Self.message())
+        queue.abandon(now: 2)
+        #expect(queue.records.isEmpty)
+        #expect(queue.phase == .finished)
+        #expect(queue.isFlushed(through: queue.queuedTotal))
+        #expect(queue.statistics.dropped == 1)
     }
 }

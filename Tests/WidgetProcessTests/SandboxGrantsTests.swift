@@ -33,6 +33,17 @@ import WidgetTestSupport
         #expect(folders.contains(ProcessSystemCalls.realPath(root + "/python")!))
     }
 
+    /// A `#!` line may name anything, a FIFO too: only regular files are read, so finding the
+    /// grants never blocks the spawner thread, which starts every widget of the host.
+    @Test(.timeLimit(.minutes(1))) func aScriptWhoseInterpreterIsAFIFODoesNotBlock() throws {
+        try FileManager.default.createDirectory(atPath: root + "/fifo", withIntermediateDirectories: true)
+        #expect(mkfifo(root + "/fifo/interpreter", 0o600) == 0)
+        try file("/fifo/widget", "#!\(root)/fifo/interpreter\n", executable: true)
+        let folders = ProgramFiles.folders(toRun: root + "/fifo/widget", searchPath: []).map(\.folder)
+        #expect(folders == [root + "/fifo"])
+        #expect(ProcessSystemCalls.readBytes(root + "/fifo/interpreter", at: 0, count: 16).isEmpty)
+    }
+
     /// A Swift widget loads its runtime through RUNPATH (`$ORIGIN` expanded).
     @Test func anELFProgramGrantsItsRunPath() throws {
         let widget = BuiltProducts.path(of: "spawn-and-wait")

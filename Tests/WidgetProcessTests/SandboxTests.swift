@@ -102,6 +102,46 @@ extension ProcessTests {
             #expect(FileManager.default.fileExists(atPath: planted))
         }
 
+        /// A file it may only read (one of its own: named on its command line) opens for reading,
+        /// and fchmod, fchown and fsetxattr ask nothing more of the descriptor: a root host's
+        /// widget could make a system program setuid. Denied like their by-path forms.
+        @Test func aFileItMayOnlyReadCannotBeChangedThroughADescriptor() async throws {
+            let folders = try Folders()
+            let program = folders.outside + "/program"
+            try "#!/bin/sh\n".write(toFile: program, atomically: true, encoding: .utf8)
+            #expect(chmod(program, 0o755) == 0)
+            func mode() -> mode_t {
+                var info = stat()
+                return stat(program, &info) == 0 ? info.st_mode & 0o7777 : 0
+            }
+            #expect(
+                try await Self.escape(["fchange", program], folders).outcome == "answered: fchmod EPERM, fchown EPERM, fsetxattr EPERM")
+            #expect(mode() == 0o755)
+
+            let off = try await Self.escape(["fchange", program], folders, sandbox: .off).outcome
+            #expect(off.hasPrefix("answered: fchmod ok, fchown ok"), "\(off)")
+            #expect(mode() & 0o777 == 0o777, "fchmod went through (the fchown after it dropped its setuid bit)")
+        }
+
+        /// The widget writes its data folder, so a link it leaves there (on an earlier run) must
+        /// not carry a `${dataDir}` grant of its manifest out of it.
+        @Test func aDataFolderGrantDoesNotFollowALinkOutOfTheDataFolder() async throws {
+            let folders = try Folders()
+            try FileManager.default.createSymbolicLink(atPath: folders.data + "/cache", withDestinationPath: folders.outside)
+            let sandbox = SandboxPolicy(read: ["${dataDir}/cache"], write: ["${dataDir}/cache"])
+            let planted = folders.outside + "/planted.txt"
+            let (outcome, report) = try await Self.escape(["write", planted], folders, target: planted, sandbox: sandbox)
+            #expect(outcome == "denied: EACCES")
+            #expect(!FileManager.default.fileExists(atPath: planted))
+            #expect(!(report.grants.read + report.grants.write).contains { $0.hasPrefix(folders.outside) || $0.hasSuffix("/cache") })
+
+            // A real folder beneath it is granted as asked.
+            try FileManager.default.removeItem(atPath: folders.data + "/cache")
+            try FileManager.default.createDirectory(atPath: folders.data + "/cache", withIntermediateDirectories: false)
+            let (_, granted) = try await Self.escape(["read", "/proc/self/status"], folders, sandbox: sandbox)
+            #expect(granted.grants.write.contains { $0.hasSuffix("/data/escape/cache") }, "\(granted.grants.write)")
+        }
+
         @Test func aGrantedReadPathCanBeReadAndNothingBesideIt() async throws {
             let folders = try Folders()
             try FileManager.default.createDirectory(atPath: folders.outside + "/shared", withIntermediateDirectories: true)
@@ -188,6 +228,20 @@ extension ProcessTests {
             #expect(temporary.hasPrefix(child.sandbox.grants.temporaryParent + "/widget."), "\(temporary)")
             #expect(!FileManager.default.fileExists(atPath: temporary), "removed once the widget's tree is gone")
             #expect(FileManager.default.fileExists(atPath: keep), "the link's target is untouched")
+        }
+
+        /// Folders nested deeper than the sentinel descends at once are removed too: none of the
+        /// widget's files outlives its run, however deep it hides them.
+        @Test func aDeeplyNestedTemporaryFolderIsRemovedWhole() async throws {
+            let script =
+                "d=\"$TMPDIR\"; i=0; while [ $i -lt 300 ]; do d=\"$d/d\"; i=$((i+1)); done; "
+                + "mkdir -p \"$d\" && echo kept > \"$d/file\" && echo \"$TMPDIR\""
+            let child = try await ChildProcess.spawn(
+                LaunchConfiguration(executable: "/bin/sh", arguments: ["-c", script], environment: ["PATH": "/usr/bin:/bin"]))
+            let temporary = await readToEnd(try #require(child.takeStandardOutput())).trimmingCharacters(in: .whitespacesAndNewlines)
+            #expect(await child.waitForExit() == .exited(0))
+            #expect(temporary.hasPrefix(child.sandbox.grants.temporaryParent + "/widget."), "\(temporary)")
+            #expect(!FileManager.default.fileExists(atPath: temporary), "removed whole once the widget's tree is gone")
         }
 
         /// A kernel with Landlock ABI 3 (emulated with the ABI limit): no signal scoping, said

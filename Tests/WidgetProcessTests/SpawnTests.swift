@@ -1,3 +1,4 @@
+import CWidgetSpawn
 import Foundation
 import Testing
 import WidgetTestSupport
@@ -106,6 +107,16 @@ extension ProcessTests {
             #expect(SpawnError.permissionDenied(path: "/w").description.contains("chmod +x"))
             #expect(SpawnError.execFormatError(path: "/w").description.contains("#!"))
             #expect(SpawnError.badWorkingDirectory(path: "/d", errno: 2).description.contains("No such file or directory (ENOENT)"))
+        }
+
+        /// The sentinel's mkdtemp of the private TMPDIR failed: the folder it was made in is
+        /// named, and the advice is about it (not about processes or descriptors).
+        @Test func aTemporaryFolderThatCannotBeMadeIsNamed() {
+            let error = SpawnError(
+                stage: Int32(CWS_STAGE_TMPDIR.rawValue), errno: ENOENT, detail: 0, path: "/w", workingDirectory: nil,
+                temporaryParent: "/missing/tmp")
+            #expect(error == .temporaryFolderFailed(parent: "/missing/tmp", errno: ENOENT))
+            #expect(error.description.contains("made in /missing/tmp: No such file or directory (ENOENT); set the host's TMPDIR"))
         }
 
         private func expectSpawnError(

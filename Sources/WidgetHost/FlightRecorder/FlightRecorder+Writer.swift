@@ -1,11 +1,10 @@
 import Dispatch
 import Glibc
-import Synchronization
 import WidgetConcurrency
 import WidgetJSON
 
-// The writer thread: does what the queue says next — write a batch (encoded, redacted), resume
-// the flushes, sleep, or stop.
+// The writer thread: does what the queue says next — write a batch (encoded, redacted), sleep,
+// or stop. Each batch it reports resumes the flushes it completes (the queue's WaitableState).
 extension FlightRecorder {
     /// Records taken off the queue at a time (so a long queue frees its places as it goes).
     static let batchLimit = 1024
@@ -28,10 +27,10 @@ extension FlightRecorder {
         files.main.open()
         while true {
             wakeup.wait()
-            var step = state.withLock { $0.next(limit: Self.batchLimit) }
+            var step = state.update { $0.next(limit: Self.batchLimit) }
             while case .write(let batch) = step {
                 let (written, rotations, failed) = write(batch, to: &files)
-                step = state.withLock { queue in
+                step = state.update { queue in
                     queue.written(written, rotations: rotations, failed: failed)
                     return queue.next(limit: Self.batchLimit)
                 }
@@ -39,10 +38,9 @@ extension FlightRecorder {
             switch step {
             case .write:
                 preconditionFailure("the loop above writes every batch")
-            case .sleep(let waiters):
-                for waiter in waiters { waiter.resume() }
-            case .finish(let waiters):
-                for waiter in waiters { waiter.resume() }
+            case .sleep:
+                continue
+            case .finish:
                 files.lifecycle.close()
                 files.main.close()
                 taps.finish()
@@ -71,7 +69,7 @@ extension FlightRecorder {
                 seq: files.seq, clock: clock, maxMessageBytes: options.maxMessageBytes, maxTextBytes: options.maxTextBytes,
                 redactor: &files.redactor
             )
-            taps.deliver(json)
+            taps.yield(json)
             var line = json.serialized()
             line.append(0x0A)
             if record.isLifecycle { _ = files.lifecycle.append(line) }

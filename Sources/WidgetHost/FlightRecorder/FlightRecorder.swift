@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import Synchronization
 import WidgetConcurrency
 import WidgetJSON
 import WidgetRPC
@@ -79,20 +78,21 @@ public final class FlightRecorder: Sendable {
     public let options: Options
     let clock = RecorderClock()
 
-    /// The queue and its bookkeeping (a value that says what to do next), under the lock.
-    let state: Mutex<RecorderQueue<CheckedContinuation<Void, Never>>>
+    /// The queue and its bookkeeping (a value that says what to do next), under the lock; a
+    /// flush waits on it.
+    let state: WaitableState<RecorderQueue>
     let wakeup = DispatchSemaphore(value: 0)
     /// Set by the writer thread as it exits; `close()` waits for it.
     let writerStopped = WaitableState(false)
-    /// Live copies of the written records (``tap(bufferingNewest:)``).
-    let taps = RecordTaps()
+    /// Live copies of the written records (``tap(bufferingNewest:)``), handed over by the writer.
+    let taps = Broadcast<JSONValue>()
 
     public init(options: Options) {
         self.options = options
         let capacity = RecordAdmission.Capacity(
             queueLimit: max(options.queueLimit, 1), lifecycleReserve: min(max(options.lifecycleReserve, 0), max(options.queueLimit - 1, 0)),
             queueByteLimit: options.queueByteLimit, budget: options.budget)
-        state = Mutex(RecorderQueue(capacity: capacity))
+        state = WaitableState(RecorderQueue(capacity: capacity))
         let thread = Thread { [self] in writerLoop() }
         thread.name = "WidgetHost.flight-recorder"
         thread.start()
@@ -101,23 +101,23 @@ public final class FlightRecorder: Sendable {
     /// A recorder that keeps nothing (for embedders that opt out of a file).
     public static func disabled() -> FlightRecorder { FlightRecorder(options: Options(path: nil)) }
 
-    public var statistics: Statistics { state.withLock { $0.statistics } }
+    public var statistics: Statistics { state.value.statistics }
+
+    /// The queue and its bookkeeping now (tests read what admission counted).
+    var queue: RecorderQueue { state.value }
 
     /// Queues `record`; drops and counts it if there is no room for it (see the type's notes)
     /// or the recorder is closed. Make the record at the moment of its event: its time is
     /// taken when it is made.
     public func record(_ record: RPCLogRecord) {
-        if state.withLock({ $0.record(record) }) { wakeup.signal() }
+        if state.update({ $0.record(record) }) { wakeup.signal() }
     }
 
-    /// Waits until everything queued before the call is in the file.
+    /// Waits until everything queued before the call is in the file (or could not be written),
+    /// or the calling task is cancelled.
     public func flush() async {
-        await withCheckedContinuation { continuation in
-            switch state.withLock({ $0.flush(continuation) }) {
-            case .resumeNow: continuation.resume()
-            case .wakeWriter: wakeup.signal()
-            }
-        }
+        let mark = state.update { $0.queuedTotal }
+        _ = await state.wait { $0.isFlushed(through: mark) }
     }
 
     /// Writes what is queued (and a `recordsDropped` report for every widget with unreported
@@ -126,9 +126,9 @@ public final class FlightRecorder: Sendable {
     /// counted as dropped and only its lifecycle records are still written, and `close`
     /// returns. Safe to call more than once.
     public func close() async {
-        if state.withLock({ $0.close(now: RPCLogRecord.now()) }) { wakeup.signal() }
+        if state.update({ $0.close(now: RPCLogRecord.now()) }) { wakeup.signal() }
         if await waitForWriter(upTo: options.closeTimeout) { return }
-        state.withLock { $0.abandon(now: RPCLogRecord.now()) }
+        state.update { $0.abandon(now: RPCLogRecord.now()) }
         wakeup.signal()
         // The writer drops the rest quickly, unless it is stuck in a write to a dead disk.
         _ = await waitForWriter(upTo: .milliseconds(200))

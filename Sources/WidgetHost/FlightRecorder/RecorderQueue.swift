@@ -1,9 +1,8 @@
 /// The flight recorder's queue and its bookkeeping, as a value: records in, batches out, and
-/// after each step what the ``FlightRecorder`` must do — wake the writer, resume the callers
-/// waiting for a flush, stop. No lock, no thread and no I/O: the recorder keeps it under its
-/// lock and performs what it returns; tests drive it directly. `Waiter` is whatever the
-/// recorder resumes (a continuation; a number in tests).
-struct RecorderQueue<Waiter> {
+/// after each step what the writer must do — write, sleep, stop. No lock, no thread and no
+/// I/O: the ``FlightRecorder`` keeps it in a `WaitableState`, where a flush waits until
+/// ``isFlushed(through:)``; tests drive it directly.
+struct RecorderQueue: Sendable {
     enum Phase: Hashable {
         /// Records are taken.
         case open
@@ -11,33 +10,30 @@ struct RecorderQueue<Waiter> {
         case closing
         /// ``abandon(now:)`` came: only lifecycle records and the drop reports are still written.
         case abandoned
+        /// The writer was told to stop (``WriterStep/finish``): nothing is written any more.
+        case finished
     }
 
     /// What the writer does next.
     enum WriterStep {
         /// Write these records (taken off the queue), then report with ``written(_:rotations:failed:)``.
         case write([RPCLogRecord])
-        /// Nothing is queued: resume these flush waiters, then sleep until woken.
-        case sleep(resume: [Waiter])
-        /// Closed and drained: resume these, close the files and stop.
-        case finish(resume: [Waiter])
-    }
-
-    /// What ``flush(_:)`` asks of the recorder.
-    enum FlushStep {
-        /// Nothing is queued or being written: resume the waiter now.
-        case resumeNow
-        /// The waiter is queued; wake the writer.
-        case wakeWriter
+        /// Nothing is queued: sleep until woken.
+        case sleep
+        /// Closed and drained: close the files and stop.
+        case finish
     }
 
     private(set) var records: [RPCLogRecord] = []
     var admission: RecordAdmission
     private(set) var statistics = FlightRecorder.Statistics()
     private(set) var phase = Phase.open
-    /// The writer holds a batch.
-    private(set) var writing = false
-    private var flushWaiters: [Waiter] = []
+    /// Records queued so far, all told: what a flush waits for is this number when it begins.
+    private(set) var queuedTotal = 0
+    /// Of those, the records written, failed or dropped since: done with, one way or the other.
+    private var settledTotal = 0
+    /// Records the writer holds (its batch, until ``written(_:rotations:failed:)``).
+    private var taken = 0
 
     init(capacity: RecordAdmission.Capacity) {
         admission = RecordAdmission(capacity: capacity)
@@ -55,15 +51,14 @@ struct RecorderQueue<Waiter> {
         let wasEmpty = records.isEmpty
         let admitted = admission.admit(record)
         if admitted.dropped != nil { statistics.count(dropOf: record.widget) }
-        records.append(contentsOf: admitted.records)
-        return wasEmpty && !admitted.records.isEmpty && !writing
+        enqueue(admitted.records)
+        return wasEmpty && !admitted.records.isEmpty && taken == 0
     }
 
-    /// `waiter` wants everything queued now to be written.
-    mutating func flush(_ waiter: Waiter) -> FlushStep {
-        if records.isEmpty && !writing { return .resumeNow }
-        flushWaiters.append(waiter)
-        return .wakeWriter
+    /// Whether every record of the first `mark` queued (``queuedTotal`` when a flush began) is
+    /// done with: written, failed, or dropped; or no writer is left to write it.
+    func isFlushed(through mark: Int) -> Bool {
+        settledTotal >= mark || phase == .finished
     }
 
     /// Takes up to `limit` records for the writer (freeing their places as it goes), or says
@@ -74,13 +69,14 @@ struct RecorderQueue<Waiter> {
             let batch = Array(records.prefix(count))
             records.removeFirst(count)
             for record in batch { admission.dequeued(record) }
-            writing = true
+            taken += count
             return .write(batch)
         }
-        writing = false
-        let waiters = flushWaiters
-        flushWaiters = []
-        return phase == .open ? .sleep(resume: waiters) : .finish(resume: waiters)
+        guard phase == .open else {
+            phase = .finished
+            return .finish
+        }
+        return .sleep
     }
 
     /// The writer wrote a batch: `written` records (drop reports not counted), `rotations`
@@ -92,7 +88,8 @@ struct RecorderQueue<Waiter> {
             admission.count(record, .notWritten)
             statistics.count(dropOf: record.widget)
         }
-        writing = false
+        settledTotal += taken
+        taken = 0
     }
 
     /// No more records: a `recordsDropped` report for every widget with unreported drops is
@@ -101,13 +98,15 @@ struct RecorderQueue<Waiter> {
     mutating func close(now: UInt64) -> Bool {
         guard phase == .open else { return false }
         phase = .closing
-        records.append(contentsOf: admission.finalReports(now: now))
+        enqueue(admission.finalReports(now: now))
         return true
     }
 
     /// The close gave up waiting for the writer: every queued record but the lifecycle ones is
     /// counted as dropped, and reported by a last lifecycle record the writer may still get to.
+    /// Nothing once the writer has finished (it stopped as the close gave up).
     mutating func abandon(now: UInt64) {
+        guard phase != .finished else { return }
         phase = .abandoned
         var kept: [RPCLogRecord] = []
         for record in records {
@@ -117,8 +116,15 @@ struct RecorderQueue<Waiter> {
                 admission.dequeued(record)
                 admission.count(record, .notWritten)
                 statistics.count(dropOf: record.widget)
+                settledTotal += 1
             }
         }
-        records = kept + admission.finalReports(now: now)
+        records = kept
+        enqueue(admission.finalReports(now: now))
+    }
+
+    private mutating func enqueue(_ admitted: [RPCLogRecord]) {
+        records.append(contentsOf: admitted)
+        queuedTotal += admitted.count
     }
 }

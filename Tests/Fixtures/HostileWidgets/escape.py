@@ -6,7 +6,7 @@
 #                                    text and on stderr ("escape ATTEMPT: ok: …" or "…: denied: EPERM")
 #   escape.py --once ATTEMPT [ARG]   makes the attempt, prints the outcome on stdout and exits 0
 #
-# ATTEMPT is one of: read PATH, write PATH, chmod PATH, kill PID, kill-host, kill-sentinel,
+# ATTEMPT is one of: read PATH, write PATH, chmod PATH, fchange PATH, kill PID, kill-host, kill-sentinel,
 # kill-all, ptrace PID|host, environ PID|host, mem PID|host, connect PORT, udp PORT, bind,
 # syscalls, grandchild ATTEMPT [ARG] (the attempt from a setsid'd, double-forked grandchild).
 # An ARG of the form $NAME is the value of that environment variable, and ~ is HOME (a path named
@@ -42,6 +42,19 @@ def attempt(kind, arg, rest):
             return "ok: wrote %s" % arg
         if kind == "chmod":
             os.chmod(arg, 0o777); return "ok: chmod %s" % arg
+        if kind == "fchange":
+            # Through a descriptor opened for reading only (all a read grant allows): fchmod,
+            # fchown and fsetxattr ask nothing more of it.
+            answers = []
+            with open(arg, "rb") as f:
+                fd, gid = f.fileno(), os.fstat(f.fileno()).st_gid
+                for name, change in (("fchmod", lambda: os.fchmod(fd, 0o4777)), ("fchown", lambda: os.fchown(fd, -1, gid)),
+                                     ("fsetxattr", lambda: os.setxattr(fd, "user.escape", b"1"))):
+                    try:
+                        change(); answers.append("%s ok" % name)
+                    except OSError as error:
+                        answers.append("%s %s" % (name, errno.errorcode.get(error.errno, str(error.errno))))
+            return "answered: " + ", ".join(answers)
         if kind in ("kill", "kill-host", "kill-sentinel"):
             pid = {"kill": lambda: int(arg), "kill-host": host_pid, "kill-sentinel": os.getppid}[kind]()
             if pid is None: return "skipped: no host named widgets above this process"
