@@ -161,6 +161,7 @@ let package = Package(
         .testTarget(
             name: "WidgetDashboardTests",
             dependencies: [
+                "WidgetConcurrency",
                 "WidgetDashboard",
                 "WidgetHost",
                 "WidgetJSON",
