@@ -261,6 +261,7 @@ let package = Package(
             name: "WidgetHTTP",
             dependencies: [
                 "WidgetJSON",
+                "WidgetProtocol",
                 "WidgetRPC",
             ],
             swiftSettings: swiftSettings
@@ -318,7 +319,8 @@ let package = Package(
         .target(
             name: "WidgetLogs",
             dependencies: [
-                "WidgetJSON"
+                "WidgetJSON",
+                "WidgetProtocol",
             ],
             swiftSettings: swiftSettings
         ),
