@@ -162,6 +162,7 @@ let package = Package(
         .testTarget(
             name: "WidgetDashboardTests",
             dependencies: [
+                "WidgetConcurrency",
                 "WidgetDashboard",
                 "WidgetHost",
                 "WidgetJSON",
@@ -261,6 +262,7 @@ let package = Package(
             name: "WidgetHTTP",
             dependencies: [
                 "WidgetJSON",
+                "WidgetProtocol",
                 "WidgetRPC",
             ],
             swiftSettings: swiftSettings
@@ -319,7 +321,8 @@ let package = Package(
         .target(
             name: "WidgetLogs",
             dependencies: [
-                "WidgetJSON"
+                "WidgetJSON",
+                "WidgetProtocol",
             ],
             swiftSettings: swiftSettings
         ),

@@ -24,7 +24,8 @@ public enum DashboardCommandError: Error, Sendable, Hashable, CustomStringConver
 }
 
 // The embedder's verbs on one widget: reload, restart, stop, start, retry, its actions and
-// its cost. Commands to one widget run one at a time, in the order they came.
+// its cost. Commands to one widget run one at a time, in the order they came; one whose task
+// is cancelled while it waits for its turn is not carried out.
 extension DashboardModel {
     /// Asks widget `id` for a fresh cell at the dashboard's width now (coalesced with a fetch
     /// in flight) and returns when it is answered: the fresh cell, or the last good one with
@@ -98,9 +99,11 @@ extension DashboardModel {
         return widget
     }
 
-    /// Runs `body` when no other command to widget `id` runs.
+    /// Runs `body` when no other command to widget `id` runs. Not at all when the calling task
+    /// is cancelled before its turn: it would run beside the command that holds the widget, and
+    /// end that one's hold.
     private func exclusively(_ id: String, _ body: () async -> Void) async {
-        _ = await busy.take { busy in busy.insert(id).inserted ? true : nil }
+        guard await busy.take({ busy in busy.insert(id).inserted ? true : nil }) != nil else { return }
         await body()
         busy.update { _ = $0.remove(id) }
     }

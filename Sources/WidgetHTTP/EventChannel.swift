@@ -54,10 +54,13 @@ public final class EventChannel: Sendable {
     /// (and nil) after ``finish()``.
     @discardableResult
     public func publish(event: String? = nil, data: String) -> String? {
-        let ended = state.withLock { state -> [AsyncStream<ServerSentEvent>.Continuation]? in
+        // The id is read under the same lock as the sequence it names: another publish may
+        // come in between once the lock is let go.
+        let published = state.withLock { state -> (id: String, ended: [AsyncStream<ServerSentEvent>.Continuation])? in
             guard !state.finished else { return nil }
             state.sequence += 1
-            let message = ServerSentEvent(id: id(state.sequence), event: event, data: data)
+            let eventID = id(state.sequence)
+            let message = ServerSentEvent(id: eventID, event: event, data: data)
             if replayLimit > 0 {
                 state.recent.append(message)
                 if state.recent.count > replayLimit { state.recent.removeFirst(state.recent.count - replayLimit) }
@@ -74,11 +77,11 @@ public final class EventChannel: Sendable {
                 @unknown default: break
                 }
             }
-            return ended
+            return (eventID, ended)
         }
-        guard let ended else { return nil }
-        for continuation in ended { continuation.finish() }
-        return state.withLock { id($0.sequence) }
+        guard let published else { return nil }
+        for continuation in published.ended { continuation.finish() }
+        return published.id
     }
 
     /// A stream of the events published from now on, preceded by what a client that saw

@@ -65,9 +65,15 @@ struct HTTPConnectionMachine {
         }
     }
 
-    /// Since when the connection has been idle, if it is: the eviction candidates.
-    var idleSince: MonotonicInstant? {
-        if case .waiting(let since) = phase { since } else { nil }
+    /// Whether the connection may be closed to make room at the connection limit: one that
+    /// lingers after its last response (it is done; with `lingering`) or waits for a request
+    /// (idle), and since when. Nil while a request or a response is in progress.
+    var spare: (since: MonotonicInstant, lingering: Bool)? {
+        switch phase {
+        case .waiting(let since): (since, false)
+        case .lingering(let since): (since, true)
+        case .receiving, .handling, .responding, .streaming, .closed: nil
+        }
     }
 
     /// When ``deadlinePassed(at:)`` has something to do; nil while the app handles a request.

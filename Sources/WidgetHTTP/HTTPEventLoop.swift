@@ -173,12 +173,17 @@ final class HTTPEventLoop {
         }
     }
 
-    /// Takes a new connection in; at the limit it replaces the longest-idle one, or is refused.
+    /// Takes a new connection in; at the limit it replaces a spare one, or is refused.
     private func admit(_ fd: Int32) {
         if connections.count >= limits.connections {
-            let idle = connections.values.compactMap { connection in connection.machine.idleSince.map { (connection, $0) } }
-            // The longest idle; among equals (a coarse clock) the first accepted.
-            guard let oldest = idle.min(by: { ($0.1, $0.0.id) < ($1.1, $1.0.id) })?.0 else {
+            let spare = connections.values.compactMap { connection in connection.machine.spare.map { (connection, $0) } }
+            // One lingering after its last response first (a client that sends garbage on every
+            // connection would otherwise fill the table for the linger time), then the longest
+            // idle; among equals (a coarse clock) the first accepted.
+            let order = { (entry: (Client, (since: MonotonicInstant, lingering: Bool))) in
+                (entry.1.lingering ? 0 : 1, entry.1.since, entry.0.id)
+            }
+            guard let oldest = spare.min(by: { order($0) < order($1) })?.0 else {
                 statistics.refusedConnections += 1
                 // Best effort, without waiting: the socket's buffer takes a response this small.
                 let body = Array("the server has too many busy connections; try again\n".utf8)

@@ -2,8 +2,9 @@
 ///
 /// Every limit answers with its own status: a request line over ``requestLineBytes`` gets 414,
 /// a head over ``headerBytes`` or ``headerCount`` 431, a body over ``bodyBytes`` 413. At
-/// ``connections`` open, a new connection evicts the longest-idle one, or gets 503 when none
-/// is idle. So a server costs at most `connections × (headerBytes + bodyBytes + outboundBytes)`.
+/// ``connections`` open, a new connection evicts one lingering after its last response, else
+/// the longest-idle one, or gets 503 when none is either. So a server costs at most
+/// `connections × (headerBytes + bodyBytes + outboundBytes)`.
 public struct HTTPLimits: Sendable, Hashable {
     /// The longest request line (method, target, version), without its CRLF.
     public var requestLineBytes = 8 * 1024

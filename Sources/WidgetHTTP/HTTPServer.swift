@@ -14,8 +14,9 @@ import WidgetRPC
 ///
 /// **Bounds.** Request line, head, body, connections, queued output and every phase's duration
 /// are limited (``HTTPLimits``, ``HTTPTimeouts``); a malformed or oversized request gets its 4xx
-/// and its connection closes, without touching any other. At the connection limit the
-/// longest-idle connection makes room, or a newcomer gets 503.
+/// and its connection closes, without touching any other. At the connection limit a
+/// connection lingering after its last response or the longest-idle one makes room, or a
+/// newcomer gets 503.
 ///
 /// **Security.** Binds `127.0.0.1` unless configured otherwise. Every request needs the run's
 /// token (given once in the URL, then an `HttpOnly`, `SameSite=Strict` cookie), a `Host` that

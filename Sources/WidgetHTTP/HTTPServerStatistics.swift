@@ -3,7 +3,7 @@ public struct HTTPServerStatistics: Sendable, Hashable {
     /// Connections open now; never more than ``HTTPLimits/connections``.
     public var openConnections = 0
     public var acceptedConnections = 0
-    /// Idle connections closed to make room for a new one.
+    /// Idle or lingering connections closed to make room for a new one.
     public var evictedConnections = 0
     /// Connections answered 503 and closed because every open one was busy.
     public var refusedConnections = 0

@@ -1,3 +1,5 @@
+import WidgetProtocol
+
 /// Record times as microseconds since the Unix epoch (UTC), parsed and printed without
 /// Foundation's date formatters: the log's format is fixed (`2026-11-03T08:25:00.123456Z`).
 public enum LogTime {
@@ -18,7 +20,7 @@ public enum LogTime {
             let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
             (1...12).contains(month), (1...31).contains(day)
         else { return nil }
-        let days = daysFromCivil(year: year, month: month, day: day)
+        let days = Int64(CivilDate(year: Int(year), month: Int(month), day: Int(day)).daysSince1970)
         if bytes.count == 10 { return days * 86_400_000_000 }
         guard bytes.count >= 19, bytes[10] == 0x54 || bytes[10] == 0x20, bytes[13] == 0x3A, bytes[16] == 0x3A,
             let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
@@ -68,15 +70,5 @@ public enum LogTime {
         let (micros, overflow) = amount.multipliedReportingOverflow(by: seconds * 1_000_000)
         guard !overflow else { return nil }
         return nowMicros - micros
-    }
-
-    /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's algorithm).
-    static func daysFromCivil(year: Int64, month: Int64, day: Int64) -> Int64 {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yoe = y - era * 400
-        let doy = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
-        return era * 146_097 + doe - 719_468
     }
 }

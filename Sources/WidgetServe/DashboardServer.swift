@@ -16,7 +16,8 @@ import WidgetRendering
 /// server's, before any route.
 ///
 /// Call ``stop()`` when done: the page's streams end, and the page says it lost the host and
-/// keeps trying to reconnect.
+/// keeps trying to reconnect. (Dropping it without ``stop()`` ends them too, without waiting
+/// for the server's thread.)
 public final class DashboardServer: Sendable {
     /// How the page looks and what it links to.
     public struct Options: Sendable {
@@ -60,6 +61,13 @@ public final class DashboardServer: Sendable {
             Task { await publisher.run() },
             Task { for await record in records { book.add(record) } },
         ]
+    }
+
+    deinit {
+        // Dropped without stop(): the HTTP server stops itself as it goes; what follows the
+        // dashboard must end too, or it would draw every state for a page nobody can open.
+        for task in tasks { task.cancel() }
+        channel.finish()
     }
 
     /// The page's address with the token, to print and open.

@@ -3,6 +3,7 @@ import Foundation
 import WidgetHTTP
 import WidgetJSON
 import WidgetProcess
+import WidgetRPC
 
 /// The event stream of one open inspector: the widget's state, its restarts and sandbox, its
 /// trace as it happens, and its cost (CPU and memory of its process tree) every
@@ -60,11 +61,11 @@ struct InspectorFeed: Sendable {
                 let at = ContinuousClock.now
                 var point: JSONObject = [
                     "time": .double(Date().timeIntervalSince1970), "rssBytes": .int(Int64(usage.residentBytes)),
-                    "cpuSeconds": .double(usage.cpuTime.seconds), "processes": .int(Int64(usage.processes)),
+                    "cpuSeconds": .double(usage.cpuTime.inSeconds), "processes": .int(Int64(usage.processes)),
                 ]
                 // CPU use since the last sample of the same process, as a share of one core.
                 if let previous, usage.cpuTime >= previous.usage.cpuTime {
-                    let percent = (usage.cpuTime - previous.usage.cpuTime).seconds / (at - previous.at).seconds * 100
+                    let percent = (usage.cpuTime - previous.usage.cpuTime).inSeconds / (at - previous.at).inSeconds * 100
                     point["cpuPercent"] = .double((percent * 10).rounded() / 10)
                 }
                 previous = (at, usage)
@@ -104,12 +105,5 @@ struct InspectorFeed: Sendable {
         await withCheckedContinuation { continuation in
             DispatchQueue.global(qos: .utility).async { continuation.resume(returning: ProcessTreeUsage.sample(root: root)) }
         }
-    }
-}
-
-extension Duration {
-    /// In seconds, as a Double.
-    var seconds: Double {
-        Double(components.seconds) + Double(components.attoseconds) / 1e18
     }
 }

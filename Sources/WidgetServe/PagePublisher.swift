@@ -68,6 +68,9 @@ actor PagePublisher {
     private var ticker: (period: Duration, task: Task<Void, Never>)?
     /// Set when the states ended: no ticker starts again.
     private var finished = false
+    /// How many states have been applied: the ticker's way to see that a newer state came while
+    /// it fetched one.
+    private var appliedCount = 0
 
     /// Follows the dashboard until its states end (or the task is cancelled).
     func run() async {
@@ -88,14 +91,25 @@ actor PagePublisher {
                 while !Task.isCancelled {
                     try? await Task.sleep(for: period)
                     guard let self, !Task.isCancelled else { return }
-                    await self.apply(await self.dashboard.current())
+                    await self.redrawForTheClock()
                 }
             }
         )
     }
 
+    /// Applies the dashboard's current state again, for what moves with the clock alone;
+    /// skipped when another state was applied while it was fetched: that one may be newer, and
+    /// applying this one after it would draw the page back to the past until the next change.
+    private func redrawForTheClock() async {
+        let before = appliedCount
+        let state = await dashboard.current()
+        guard appliedCount == before else { return }
+        apply(state)
+    }
+
     /// Renders what changed in `state` and publishes it.
     func apply(_ state: ServedState) {
+        appliedCount += 1
         let before = page.withLock { $0 }
         var after = before
         after.now = state.now

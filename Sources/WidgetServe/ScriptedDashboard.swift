@@ -81,6 +81,9 @@ package final class ScriptedDashboard: ServedDashboard {
         return answer(command, self)
     }
 
+    /// How many ``states()`` and ``records()`` streams are open.
+    package var openStreams: Int { state.withLock { $0.observers.count + $0.recordTaps.count } }
+
     /// The commands received so far, oldest first.
     package var commands: [ServedCommand] { state.withLock { $0.commands } }
 

@@ -63,12 +63,6 @@ enum ServeCommand: Subcommand {
                 console: console)
         }
         let address = parsed[.address] ?? "127.0.0.1"
-        if address == "0.0.0.0" || address == "::" {
-            let error = UsageError(
-                "--address needs one address of this machine, not '\(address)'",
-                hint: "give the address others reach it by, e.g. --address 192.168.1.20.")
-            return usageError(error, console: console)
-        }
         let environment = ProcessInfo.processInfo.environment
         let choice = DashboardSetup.Choice(
             trip: parsed[.trip], flight: parsed[.flight], airport: parsed[.airport], samples: parsed[.samples], manifest: parsed[.manifest],
@@ -189,6 +183,21 @@ extension Option where Command == ServeCommand {
             """
             Serve on this address of the machine instead of 127.0.0.1, so others on the network can connect (with the URL's \
             token). Printed with a warning: the page then runs widgets' actions for anyone who has the URL.
-            """)
+            """,
+            rule: .oneAddress)
     }
+}
+
+extension ValueRule {
+    /// One IPv4 or IPv6 address, as the server binds it: a literal (a name is not looked up),
+    /// and not a wildcard such as `0.0.0.0`, `::` or `::0`, whose `Host` no browser would send.
+    static let oneAddress = ValueRule(
+        accepts: { text in
+            var v4 = in_addr()
+            var v6 = in6_addr()
+            if inet_pton(AF_INET, text, &v4) == 1 { return v4.s_addr != 0 }
+            guard inet_pton(AF_INET6, text, &v6) == 1 else { return false }
+            return withUnsafeBytes(of: &v6) { bytes in bytes.contains { $0 != 0 } }
+        }, expectation: "needs one IP address of this machine",
+        hint: "give the address others reach it by, e.g. --address 192.168.1.20 (a literal, not a name or 0.0.0.0).")
 }

@@ -15,9 +15,12 @@ struct ServeCommandTests {
         #expect(help.stdout.contains("USAGE: widgets serve"))
         #expect(help.stdout.contains("--address <ip>"))
         #expect(help.stdout.contains("--trip <name|file>"), "dashboard's options, in its words")
-        let everywhere = try await CLIRunner.run(["serve", "--address", "0.0.0.0"])
-        #expect(everywhere.status == 64)
-        #expect(everywhere.stderr.contains("--address needs one address of this machine"), "\(everywhere.stderr)")
+        // Refused before anything starts: no dashboard, no log (the manifest does not exist).
+        for address in ["0.0.0.0", "::", "::0", "0:0::0", "localhost", "[::1]", "127.1"] {
+            let refused = try await CLIRunner.run(["serve", "--address", address, "--manifest", "/nonexistent/widgets.json"])
+            #expect(refused.status == 64, "\(address): \(refused.stderr)")
+            #expect(refused.stderr.contains("--address needs one IP address of this machine, got '\(address)'"), "\(refused.stderr)")
+        }
         let port = try await CLIRunner.run(["serve", "--port", "70000"])
         #expect(port.status == 64)
         #expect(port.stderr.contains("--port needs a port number from 0 to 65535"), "\(port.stderr)")

@@ -1,12 +1,14 @@
 import Foundation
 import Glibc
 import Testing
-import WidgetDashboard
+import WidgetConcurrency
 import WidgetHost
 import WidgetProcess
 import WidgetProtocol
 import WidgetRendering
 import WidgetTestSupport
+
+@testable import WidgetDashboard
 
 extension DashboardTests {
     /// The embedder's verbs on one widget (reload, stop, start, restart, retry, actions, cost)
@@ -53,6 +55,25 @@ extension DashboardTests {
             await #expect(throws: DashboardCommandError.noSuchWidget("nope")) { try await dashboard.start("nope") }
             await harness.stop()
             await #expect(throws: DashboardCommandError.notRunning("checklist")) { try await dashboard.start("checklist") }
+        }
+
+        @Test func aCommandCancelledWhileAnotherHoldsTheWidgetIsNotCarriedOut() async throws {
+            let harness = DashboardHarness("widget-verbs-cancelled", context: try Samples.connection(), entries: [Examples.checklist])
+            let dashboard = harness.dashboard
+            await dashboard.start()
+            let ready = try #require(await harness.waitFor("checklist ready") { $0["checklist"]?.status == .ready })
+            let pid = try #require(ready["checklist"]?.pid)
+            // Another command (a restart, say) holds the widget; this stop waits its turn and is
+            // cancelled (its HTTP client left).
+            dashboard.busy.update { $0.insert("checklist") }
+            let stop = Task { try await dashboard.stop("checklist") }
+            stop.cancel()
+            try await stop.value
+            #expect(dashboard.busy.value.contains("checklist"), "the holder's claim on the widget still stands")
+            let card = try #require(await dashboard.current["checklist"])
+            #expect(card.status == .ready && card.pid == pid, "the cancelled stop was not carried out: \(card.status)")
+            dashboard.busy.update { _ = $0.remove("checklist") }
+            await harness.stop()
         }
 
         @Test func aKilledWidgetsCardCarriesTheRestartWithItsCauseItsStderrCountersAndCost() async throws {

@@ -34,6 +34,29 @@ import Testing
         #expect(channel.subscriberCount == 0)
     }
 
+    @Test func publishReturnsTheIdOfItsOwnEventWhileOthersPublish() async {
+        let (publishers, each) = (4, 2_000)
+        let channel = EventChannel(replayLimit: 0, subscriberBuffer: publishers * each)
+        let everything = channel.subscribe()
+        let returned = await withTaskGroup(of: [(id: String?, data: String)].self) { group in
+            for publisher in 0..<publishers {
+                group.addTask {
+                    (0..<each).map { index in
+                        let data = "\(publisher).\(index)"
+                        return (channel.publish(data: data), data)
+                    }
+                }
+            }
+            return await group.reduce(into: []) { $0 += $1 }
+        }
+        channel.finish()
+        var dataByID: [String: String] = [:]
+        for await event in everything { dataByID[event.id ?? ""] = event.data }
+        #expect(dataByID.count == publishers * each)
+        let wrong = returned.filter { $0.id.flatMap { dataByID[$0] } != $0.data }
+        #expect(wrong.isEmpty, "\(wrong.count) publishes returned the id of another event, e.g. \(wrong.prefix(3))")
+    }
+
     @Test func aReconnectingClientIsCaughtUpFromItsLastEventID() async {
         let channel = EventChannel(replayLimit: 3)
         let ids = (1...5).map { channel.publish(data: "\($0)")! }

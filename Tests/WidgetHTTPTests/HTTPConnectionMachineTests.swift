@@ -25,7 +25,7 @@ import WidgetRPC
 
     @Test func anIdleConnectionClosesAtTheIdleTimeout() {
         var machine = HTTPConnectionMachine(limits: HTTPLimits(), timeouts: timeouts, now: at(5))
-        #expect(machine.idleSince == at(5))
+        #expect(machine.spare?.since == at(5) && machine.spare?.lingering == false)
         #expect(machine.deadline == at(35))
         #expect(machine.deadlinePassed(at: at(34)) == .none)
         #expect(machine.deadlinePassed(at: at(35)) == .close)
@@ -35,7 +35,7 @@ import WidgetRPC
     @Test func aSlowRequestIsAnswered408AtTheRequestTimeoutHoweverItTrickles() {
         var machine = HTTPConnectionMachine(limits: HTTPLimits(), timeouts: timeouts, now: at(0))
         #expect(feed(&machine, "GET / HTTP/1.1\r\n", at: at(1)) == .none)
-        #expect(machine.idleSince == nil, "a connection with a request begun is not idle")
+        #expect(machine.spare == nil, "a connection with a request begun is not idle")
         #expect(machine.deadline == at(11), "counted from the request's first byte")
         for second in 2...10 {
             #expect(feed(&machine, "X", at: at(second)) == .none)
@@ -45,6 +45,7 @@ import WidgetRPC
         #expect(rejection.status == .requestTimeout)
         machine.responseQueued(keepAlive: true, streaming: false, at: at(11))
         #expect(machine.wrote(finished: true, at: at(11)) == .shutdownOutput, "closed after the 408, whatever the request asked")
+        #expect(machine.spare?.since == at(11) && machine.spare?.lingering == true, "answered: it may make room for another")
         #expect(machine.deadline == at(13))
         #expect(machine.deadlinePassed(at: at(13)) == .close)
     }
@@ -66,7 +67,7 @@ import WidgetRPC
         #expect(second.path == "/second")
         machine.responseQueued(keepAlive: true, streaming: false, at: at(5))
         #expect(machine.wrote(finished: true, at: at(6)) == .none)
-        #expect(machine.idleSince == at(6))
+        #expect(machine.spare?.since == at(6))
         #expect(machine.wantsInput)
     }
 

@@ -120,6 +120,27 @@ import WidgetTestSupport
         #expect(evicted == 100, "the oldest idle connections were closed, not left hanging")
     }
 
+    @Test func connectionsLingeringAfterTheirLastResponseMakeRoomAtTheLimit() async throws {
+        var limits = HTTPLimits()
+        limits.connections = 2
+        let test = try TestServer(limits: limits)
+        defer { Task { await test.server.stop() } }
+        // Two clients send garbage, read their 400 and keep their sockets open: the server
+        // lingers on both for the linger time, reading what else they send.
+        var garbage: [HTTPTestClient] = []
+        for _ in 0..<2 {
+            let client = try await HTTPTestClient.connect(port: test.port)
+            try await client.send("HELLO\r\n\r\n")
+            #expect(try await client.readResponse()?.status == 400)
+            garbage.append(client)
+        }
+        let answer = try #require(try await test.exchange(test.request()))
+        #expect(answer.status == 200, "a lingering connection made room")
+        #expect(test.server.statistics.refusedConnections == 0)
+        #expect(test.server.statistics.evictedConnections == 1)
+        withExtendedLifetime(garbage) {}  // their sockets stay open to the end
+    }
+
     @Test func anIdleConnectionIsClosedAtTheIdleTimeout() async throws {
         let test = try TestServer()
         defer { Task { await test.server.stop() } }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 import WidgetHTTP
 import WidgetJSON
@@ -138,5 +139,83 @@ extension PagePublisherTests {
         #expect(redrawn?["status"] == "restarting in 2 s")
         #expect(redrawn?["html"]?.stringValue?.contains("restarting in 2 s") == true)
         channel.finish()
+    }
+
+    @Test(.timeLimit(.minutes(1))) func aRedrawForTheClockNeverDrawsBackAStateOlderThanTheOneShown() async throws {
+        let dashboard = HeldCurrentDashboard(ScriptedDashboard(servedState([ScriptedDashboard.card("a", text: "Yesterday")])))
+        let channel = EventChannel()
+        let publisher = PagePublisher(
+            dashboard: dashboard, channel: channel, context: RenderContext(), countdownPeriod: .milliseconds(1),
+            clockPeriod: .milliseconds(1))
+        let run = Task { await publisher.run() }
+        var asked = dashboard.asked.makeAsyncIterator()
+        // The ticker fetches the current state ("Yesterday")...
+        await asked.next()
+        let stale = await dashboard.scripted.current()
+        // ...and before it has it, the dashboard changes and the page shows the change.
+        let stream = channel.subscribe(after: channel.lastEventID)
+        dashboard.scripted.update { $0.cards = [ScriptedDashboard.card("a", text: "Tomorrow")] }
+        for await event in stream where event.event == "card" && event.data.contains("Tomorrow") { break }
+        dashboard.answer(with: stale)
+        // The ticker asks again only after it has dealt with the stale state.
+        await asked.next()
+        let html = publisher.state()["cards"]?.arrayValue?.first?["html"]?.stringValue ?? ""
+        #expect(html.contains("Tomorrow") && !html.contains("Yesterday"), "the page went back to an older state: \(html)")
+        await dashboard.answerFromNowOn()
+        dashboard.scripted.finish()
+        await run.value
+        channel.finish()
+    }
+}
+
+/// A dashboard whose ``current()`` waits until the test answers it: the ticker's fetch, held
+/// while the dashboard changes.
+final class HeldCurrentDashboard: ServedDashboard {
+    let scripted: ScriptedDashboard
+    /// One element each time ``current()`` is called.
+    let asked: AsyncStream<Void>
+    private let askedContinuation: AsyncStream<Void>.Continuation
+    private let held = Mutex<(waiting: [CheckedContinuation<ServedState, Never>], open: Bool)>(([], false))
+
+    init(_ scripted: ScriptedDashboard) {
+        self.scripted = scripted
+        (asked, askedContinuation) = AsyncStream.makeStream(of: Void.self)
+    }
+
+    func states() async -> AsyncStream<ServedState> { await scripted.states() }
+
+    func current() async -> ServedState {
+        let state = await scripted.current()
+        return await withCheckedContinuation { continuation in
+            let open = held.withLock { held in
+                if !held.open { held.waiting.append(continuation) }
+                return held.open
+            }
+            if open { continuation.resume(returning: state) } else { askedContinuation.yield() }
+        }
+    }
+
+    func inspection(of id: String) async -> WidgetInspection? { await scripted.inspection(of: id) }
+    func records() -> AsyncStream<JSONValue> { scripted.records() }
+    func perform(_ command: ServedCommand) async -> ServedOutcome { await scripted.perform(command) }
+
+    /// Answers the fetches waiting now with `state`.
+    func answer(with state: ServedState) {
+        for continuation in held.withLock({ held in
+            defer { held.waiting = [] }; return held.waiting
+        }) {
+            continuation.resume(returning: state)
+        }
+    }
+
+    /// Answers every fetch, waiting or to come, at once with the current state.
+    func answerFromNowOn() async {
+        let state = await scripted.current()
+        let waiting = held.withLock { held in
+            held.open = true
+            defer { held.waiting = [] }
+            return held.waiting
+        }
+        for continuation in waiting { continuation.resume(returning: state) }
     }
 }

@@ -84,6 +84,16 @@ struct ServeHTTPTests {
         }
     }
 
+    @Test func aServerDroppedWithoutStopLetsGoOfTheDashboard() async throws {
+        let dashboard = ScriptedDashboard(servedState([ScriptedDashboard.card("a", text: "A")]))
+        do {
+            let served = try Served(dashboard)
+            try await waitUntil("the page to follow the dashboard's states and records") { dashboard.openStreams == 2 }
+            withExtendedLifetime(served) {}
+        }
+        try await waitUntil("the dropped server to end its streams") { dashboard.openStreams == 0 }
+    }
+
     @Test func theShellAndItsAssetsNeedNoExceptionToTheStrictCSP() async throws {
         let served = try Served(Self.twoCards())
         defer { Task { await served.stop() } }
