@@ -40,7 +40,7 @@ public enum LogFiles {
     }
 
     /// Reads and parses every line of `files` in order. Blank lines are ignored; malformed lines
-    /// are collected, never fatal. Throws only when a file cannot be read. With
+    /// are collected, never fatal. Throws ``LogReadError`` only when a file cannot be read. With
     /// `holdingPartialLastLine` (for `--follow`) a last line without its newline is left for
     /// the follower, as the writer may be in the middle of it.
     ///
@@ -55,10 +55,7 @@ public enum LogFiles {
     private static func readInFileOrder(_ files: [String], holdingPartialLastLine: Bool) throws -> Contents {
         var contents = Contents()
         for file in files {
-            guard let data = FileManager.default.contents(atPath: file) else {
-                throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: file])
-            }
-            let bytes = Array(data)
+            let bytes = try LogReadError.contents(of: file)
             var splitter = LineSplitter()
             let complete = splitter.feed(bytes)
             contents.endLines = splitter.lineCount

@@ -153,8 +153,11 @@ enum LogsCommand: Subcommand {
                 contents = try LogFiles.read(
                     LogFiles.paths(for: path, includeRotated: options.rotated), holdingPartialLastLine: options.follow)
             }
+        } catch let error as LogReadError {
+            console.error("Error: cannot read the log: \(error)\nHint: \(error.hint)\n")
+            return .failure
         } catch {
-            console.error("Error: cannot read the log \(path): \(error.localizedDescription)\nHint: check its permissions.\n")
+            console.error("Error: cannot read the log \(path): \(error)\n")
             return .failure
         }
         for problem in contents.malformed { console.error("warning: \(problem)\n") }

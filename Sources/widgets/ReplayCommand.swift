@@ -115,8 +115,11 @@ enum ReplayCommand: Subcommand {
         let contents: LogFiles.Contents
         do {
             contents = try LogFiles.read(LogFiles.paths(for: log, includeRotated: true))
+        } catch let error as LogReadError {
+            console.error("Error: cannot read the log: \(error)\nHint: \(error.hint)\n")
+            return .failure
         } catch {
-            console.error("Error: cannot read the log \(log): \(error.localizedDescription)\n")
+            console.error("Error: cannot read the log \(log): \(error)\n")
             return .failure
         }
         for problem in contents.malformed { console.error("warning: \(problem)\n") }

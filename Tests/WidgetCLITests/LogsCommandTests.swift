@@ -40,6 +40,18 @@ struct LogsCommandTests {
         #expect(lines.suffix(2) == ["    stderr: Traceback (most recent call last):", "    stderr: ValueError: sample cache corrupt"])
     }
 
+    /// A folder named as the log says so, with what to name instead (it used to say the file
+    /// did not exist, and to check its permissions).
+    @Test func aFolderIsAnErrorThatSaysSo() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("logs-folder-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let run = try await CLIRunner.run(["logs", folder])
+        #expect(run.status == 1)
+        #expect(run.stderr.hasPrefix("Error: cannot read the log: \(folder) is a folder, not a log file\n"), "\(run.stderr)")
+        #expect(run.stderr.contains("Hint: name one of its .jsonl files"), "\(run.stderr)")
+    }
+
     @Test func missingFileIsAnErrorWithAHint() async throws {
         let state = FileManager.default.temporaryDirectory.appendingPathComponent("no-state-\(UUID().uuidString)").path
         let run = try await CLIRunner.run(["logs"], environment: ["XDG_STATE_HOME": state])

@@ -32,6 +32,20 @@ import WidgetLogs
         #expect(LogFiles.paths(for: base, includeRotated: false) == [base])
     }
 
+    /// Each cause of an unreadable log file is its own reason, named with the file.
+    @Test func anUnreadableFileSaysWhy() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("logs-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        #expect(throws: LogReadError(path: directory, reason: .isFolder)) { try LogFiles.read([directory]) }
+        let missing = directory + "/gone.jsonl"
+        #expect(throws: LogReadError(path: missing, reason: .noSuchFile)) { try LogFiles.read([missing]) }
+        let under = directory + "/file/below.jsonl"
+        _ = FileManager.default.createFile(atPath: directory + "/file", contents: Data())
+        #expect(throws: LogReadError(path: under, reason: .noSuchFile)) { try LogFiles.read([under]) }
+        #expect(LogReadError(path: missing, reason: .permissionDenied).description == "permission denied reading \(missing)")
+    }
+
     @Test func partialLastLineIsHeldForFollow() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("logs-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
