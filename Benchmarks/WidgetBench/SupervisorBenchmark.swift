@@ -51,10 +51,9 @@ enum SupervisorBenchmark {
         return (times[times.count / 2], times[times.count * 9 / 10])
     }
 
-    /// Spawn → first `configureCell` answered, for `count` widgets started together.
-    static func startUp(count: Int) async -> Duration {
-        let supervisor = DashboardSupervisor(context: context, options: options())
-        let started = ContinuousClock.now
+    /// Starts `count` widgets together on `supervisor` and returns once each has answered its
+    /// first `configureCell` (or given up waiting).
+    static func startWithFirstCells(count: Int, on supervisor: DashboardSupervisor) async {
         let widgets = await supervisor.start((0..<count).map { entry("start-\($0)") })
         await withTaskGroup(of: Void.self) { group in
             for widget in widgets {
@@ -64,6 +63,13 @@ enum SupervisorBenchmark {
                 }
             }
         }
+    }
+
+    /// Spawn → first `configureCell` answered, for `count` widgets started together.
+    static func startUp(count: Int) async -> Duration {
+        let supervisor = DashboardSupervisor(context: context, options: options())
+        let started = ContinuousClock.now
+        await startWithFirstCells(count: count, on: supervisor)
         let elapsed = ContinuousClock.now - started
         await supervisor.stopAll()
         return elapsed
@@ -103,15 +109,7 @@ enum SupervisorBenchmark {
         let supervisor = DashboardSupervisor(context: context, options: options())
         let cpuBefore = processCPU()
         let started = ContinuousClock.now
-        let widgets = await supervisor.start((0..<count).map { entry("start-\($0)") })
-        await withTaskGroup(of: Void.self) { group in
-            for widget in widgets {
-                group.addTask {
-                    _ = await widget.waitForStatus(timeout: .seconds(30)) { $0.isReady }
-                    _ = await widget.refreshCell(width: 390)
-                }
-            }
-        }
+        await startWithFirstCells(count: count, on: supervisor)
         let elapsed = ContinuousClock.now - started
         let hostCPU = processCPU() - cpuBefore
         let sentinels = ProcessProbe.children(of: getpid()).filter { $0.command == "widget-sentinel" }
