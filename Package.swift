@@ -26,10 +26,13 @@ let package = Package(
         .library(name: "WidgetSamples", targets: ["WidgetSamples"]),
         .library(name: "WidgetRendering", targets: ["WidgetRendering"]),
         .library(name: "WidgetDashboard", targets: ["WidgetDashboard"]),
+        .library(name: "WidgetLogFormat", targets: ["WidgetLogFormat"]),
         .library(name: "WidgetLogs", targets: ["WidgetLogs"]),
         .library(name: "WidgetHTTP", targets: ["WidgetHTTP"]),
         .library(name: "WidgetServe", targets: ["WidgetServe"]),
         .library(name: "WidgetConformance", targets: ["WidgetConformance"]),
+        .library(name: "WidgetBundles", targets: ["WidgetBundles"]),
+        .library(name: "WidgetUsage", targets: ["WidgetUsage"]),
         .library(name: "WidgetSDK", targets: ["WidgetSDK"]),
         .executable(name: "widgets", targets: ["widgets"]),
         .executable(name: "widget-sentinel", targets: ["widget-sentinel"]),
@@ -44,7 +47,10 @@ let package = Package(
         .executableTarget(
             name: "widgets-bench",
             dependencies: [
+                // Not linked: built alongside, for the integrity rows' installed checklist.
+                "checklist-widget",
                 "CPipeFloor",
+                "WidgetBundles",
                 "WidgetHost",
                 "WidgetJSON",
                 "WidgetProcess",
@@ -82,6 +88,9 @@ let package = Package(
             name: "WidgetConformance",
             dependencies: [
                 "WidgetConcurrency",
+                // The `dashboard` check runs the widget under the host's supervisor and dashboard model.
+                "WidgetDashboard",
+                "WidgetHost",
                 "WidgetJSON",
                 "WidgetProcess",
                 "WidgetProtocol",
@@ -97,12 +106,14 @@ let package = Package(
             dependencies: [
                 // Not linked: built alongside, so the bundled manifest finds it next to `widgets`.
                 "checklist-widget",
+                "WidgetBundles",
                 "WidgetConcurrency",
                 "WidgetConformance",
                 "WidgetDashboard",
                 "WidgetHost",
                 "WidgetHTTP",
                 "WidgetJSON",
+                "WidgetLogFormat",
                 "WidgetLogs",
                 "WidgetProcess",
                 "WidgetProtocol",
@@ -110,6 +121,7 @@ let package = Package(
                 "WidgetRPC",
                 "WidgetSamples",
                 "WidgetServe",
+                "WidgetUsage",
             ],
             swiftSettings: swiftSettings
         ),
@@ -134,11 +146,60 @@ let package = Package(
                 // Not linked: the SDK's fixture widgets, checked in the sandbox.
                 "sdk-test-widget",
                 "WidgetConformance",
+                "WidgetHost",
                 "WidgetJSON",
                 "WidgetProtocol",
                 "widgets",
                 "WidgetSamples",
                 "WidgetTestSupport",
+            ],
+            swiftSettings: swiftSettings
+        ),
+
+        // MARK: - WidgetBundles (widget bundles: widget.json, the archive, digests, the install store)
+
+        // The system's zlib (Debian: zlib1g-dev), for the archives' gzip layer: no package.
+        .systemLibrary(
+            name: "CZlib",
+            path: "Sources/CZlib",
+            providers: [.apt(["zlib1g-dev"])]
+        ),
+        .target(
+            name: "WidgetBundles",
+            dependencies: [
+                "CZlib",
+                "WidgetHost",
+                "WidgetJSON",
+                "WidgetProcess",
+                "WidgetProtocol",
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "WidgetBundlesTests",
+            dependencies: [
+                "WidgetBundles",
+                "WidgetHost",
+                "WidgetProcess",
+                "WidgetProtocol",
+                "WidgetTestSupport",
+            ],
+            swiftSettings: swiftSettings
+        ),
+
+        // MARK: - WidgetUsage (usage by widgetType, counted and kept on this machine)
+
+        .target(
+            name: "WidgetUsage",
+            dependencies: [
+                "WidgetJSON"
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "WidgetUsageTests",
+            dependencies: [
+                "WidgetUsage"
             ],
             swiftSettings: swiftSettings
         ),
@@ -151,6 +212,7 @@ let package = Package(
                 "WidgetConcurrency",
                 "WidgetHost",
                 "WidgetJSON",
+                "WidgetLogFormat",
                 "WidgetProcess",
                 "WidgetProtocol",
                 "WidgetProtocolFoundation",
@@ -162,6 +224,8 @@ let package = Package(
         .testTarget(
             name: "WidgetDashboardTests",
             dependencies: [
+                // Not linked: the SDK's fixture widgets, run as processes.
+                "sdk-test-widget",
                 "WidgetConcurrency",
                 "WidgetDashboard",
                 "WidgetHost",
@@ -170,6 +234,8 @@ let package = Package(
                 "WidgetProtocol",
                 "WidgetProtocolFoundation",
                 "WidgetRendering",
+                "WidgetSDK",
+                "WidgetServe",
                 "WidgetTestSupport",
                 "checklist-widget",
                 "widgets",
@@ -206,6 +272,7 @@ let package = Package(
             name: "WidgetHost",
             dependencies: [
                 "WidgetConcurrency",
+                "WidgetLogFormat",
                 "WidgetProcess",
                 "WidgetJSON",
                 "WidgetProtocol",
@@ -238,6 +305,7 @@ let package = Package(
                 "CWidgetSpawn",
                 "WidgetHost",
                 "WidgetJSON",
+                "WidgetLogFormat",
                 "WidgetProcess",
                 "WidgetProtocol",
                 "WidgetRPC",
@@ -287,6 +355,7 @@ let package = Package(
                 "WidgetHost",
                 "WidgetHTTP",
                 "WidgetJSON",
+                "WidgetLogFormat",
                 "WidgetProcess",
                 "WidgetProtocol",
                 "WidgetRendering",
@@ -296,6 +365,9 @@ let package = Package(
             resources: [
                 .embedInCode("Resources/page.js"),
                 .embedInCode("Resources/page.css"),
+                // The dashboard editor's, apart from the page's own.
+                .embedInCode("Resources/editor.js"),
+                .embedInCode("Resources/editor.css"),
             ],
             swiftSettings: swiftSettings
         ),
@@ -316,12 +388,34 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
 
+        // MARK: - WidgetLogFormat (the flight recorder's record format: kinds, directions, keys)
+
+        .target(
+            name: "WidgetLogFormat",
+            dependencies: [
+                "WidgetJSON"
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "WidgetLogFormatTests",
+            dependencies: [
+                "WidgetHost",
+                "WidgetJSON",
+                "WidgetLogFormat",
+                "WidgetLogs",
+                "WidgetTestSupport",
+            ],
+            swiftSettings: swiftSettings
+        ),
+
         // MARK: - WidgetLogs (reading, pairing and summarising flight recorder logs)
 
         .target(
             name: "WidgetLogs",
             dependencies: [
                 "WidgetJSON",
+                "WidgetLogFormat",
                 "WidgetProtocol",
             ],
             swiftSettings: swiftSettings
@@ -484,7 +578,10 @@ let package = Package(
             ],
             path: "examples/checklist",
             exclude: [
-                "README.md"
+                "README.md",
+                // The bundle's manifest and logo (`widgets pack examples/checklist --add bin/checklist-widget=…`).
+                "feed_widget_checklist.svg",
+                "widget.json",
             ],
             swiftSettings: swiftSettings
         ),
@@ -555,8 +652,10 @@ let package = Package(
         .target(
             name: "WidgetTestSupport",
             dependencies: [
+                "CWidgetSpawn",
                 "WidgetConcurrency",
                 "WidgetJSON",
+                "WidgetLogFormat",
                 "WidgetProcess",
             ],
             path: "Sources/WidgetTestSupport",

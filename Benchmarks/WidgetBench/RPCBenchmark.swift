@@ -117,8 +117,9 @@ enum RPCBenchmark {
     }
 
     /// Two `Connection`s: this process and a child running this executable in `--peer` mode.
-    /// Typed calls, as the host makes them: the request is encoded straight into its line and
-    /// the result decoded straight from the reply's. Heap allocations are counted over the timed
+    /// Typed, ordered calls (each reply stamped with its ``Arrival``), as the host's supervisor
+    /// makes them: the request is encoded straight into its line and the result decoded straight
+    /// from the reply's. Heap allocations are counted over the timed
     /// calls, on both sides. With `blockingPeer`, the child answers as the blocking codec pair's
     /// peer does (``CodecPair``): what our calling side costs on its own.
     static func connectionPingPong(
@@ -136,7 +137,7 @@ enum RPCBenchmark {
         return try await withTaskExecutorPreference(connection.taskExecutor) {
             let request = EchoRequest(data: "0123456789abcdef0123456789abcd")
             for _ in 0..<warmup {
-                _ = try await connection.call(request, timeout: .seconds(5))
+                _ = try await connection.orderedCall(request, timeout: .seconds(5)).result.get()
             }
             var samples: [Duration] = []
             samples.reserveCapacity(iterations)
@@ -145,7 +146,7 @@ enum RPCBenchmark {
             let start = clock.now
             for _ in 0..<iterations {
                 let t0 = clock.now
-                _ = try await connection.call(request, timeout: .seconds(5))
+                _ = try await connection.orderedCall(request, timeout: .seconds(5)).result.get()
                 samples.append(clock.now - t0)
             }
             let elapsed = clock.now - start

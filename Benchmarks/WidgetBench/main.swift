@@ -1,5 +1,5 @@
 // widgets-bench: the performance figures in the README, measured side by side in one run.
-// Run with a release build:  swift run -c release widgets-bench [--quick] [--rpc] [--codec] [--supervisor] [--sandbox]
+// Run with a release build:  swift run -c release widgets-bench [--quick] [--rpc] [--codec] [--supervisor] [--sandbox] [--integrity]
 import Foundation
 
 if let loop = CommandLine.arguments.firstIndex(of: "--loop") {
@@ -40,7 +40,7 @@ if arguments.contains("-h") || arguments.contains("--help") {
         """
         OVERVIEW: Measures WidgetHost's RPC, codec and supervisor against their floors and targets, in one run.
 
-        USAGE: widgets-bench [--quick] [--rpc] [--codec] [--supervisor] [--sandbox]
+        USAGE: widgets-bench [--quick] [--rpc] [--codec] [--supervisor] [--sandbox] [--integrity]
                widgets-bench --loop <operation> [count]
                widgets-bench --start-round [widgets] [rounds]
 
@@ -50,6 +50,8 @@ if arguments.contains("-h") || arguments.contains("--help") {
           --codec       Only the codec rows.
           --supervisor  Only the supervisor rows.
           --sandbox     Only the sandbox rows (spawn → initialize, with and without it).
+          --integrity   Only the integrity rows (SHA-256 against sha256sum; the check before a start
+                        of each installed example).
           --loop        Run one codec operation on the configureCell sample count times (default
                         20000) and nothing else, for a profiler such as callgrind. Operations:
                         decode, encode (the generated codec), rpc-decode (a reply line to its
@@ -64,15 +66,17 @@ if arguments.contains("-h") || arguments.contains("--help") {
         """)
     exit(0)
 }
-let known: Set<String> = ["--quick", "--rpc", "--codec", "--supervisor", "--sandbox"]
+let known: Set<String> = ["--quick", "--rpc", "--codec", "--supervisor", "--sandbox", "--integrity"]
 if let unknown = arguments.subtracting(known).first {
     FileHandle.standardError.write(
-        Data("Error: unknown option '\(unknown)'\nUsage: widgets-bench [--quick] [--rpc] [--codec] [--supervisor] [--sandbox]\n".utf8))
+        Data(
+            "Error: unknown option '\(unknown)'\nUsage: widgets-bench [--quick] [--rpc] [--codec] [--supervisor] [--sandbox] [--integrity]\n"
+                .utf8))
     exit(64)
 }
 
 let quick = arguments.contains("--quick")
-let sections = arguments.intersection(["--rpc", "--codec", "--supervisor", "--sandbox"])
+let sections = arguments.intersection(["--rpc", "--codec", "--supervisor", "--sandbox", "--integrity"])
 func wants(_ section: String) -> Bool { sections.isEmpty || sections.contains(section) }
 
 func format(_ value: Double) -> String { String(format: "%.0f", value) }
@@ -178,4 +182,9 @@ if wants("--supervisor") {
 }
 if wants("--sandbox") {
     await SandboxBenchmark.run(quick: quick)
+}
+if wants("--integrity") {
+    printLoad("before the integrity rows")
+    await IntegrityBenchmark.run(quick: quick)
+    printLoad("after the integrity rows")
 }

@@ -18,6 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/prctl.h>
+#include <netinet/in.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
@@ -220,25 +221,46 @@ static const int compat_denied[] = {
 #endif
 
 #define COUNT(array) ((int)(sizeof(array) / sizeof((array)[0])))
-// Each list, with prlimit64 and socket, fits the search tree's table: none is ever cut short.
-#define MAX_RULES 96
-_Static_assert(COUNT(native_denied) + 2 <= MAX_RULES, "native_denied outgrew MAX_RULES");
+// Each list, with the calls whose arguments are checked, fits the search tree's table.
+#define MAX_RULES 112
+#define CHECKED_CALLS 16
+_Static_assert(COUNT(native_denied) + CHECKED_CALLS <= MAX_RULES, "native_denied outgrew MAX_RULES");
 #ifdef COMPAT_ARCH
-_Static_assert(COUNT(compat_denied) + 2 <= MAX_RULES, "compat_denied outgrew MAX_RULES");
+_Static_assert(COUNT(compat_denied) + CHECKED_CALLS <= MAX_RULES, "compat_denied outgrew MAX_RULES");
 #endif
 #define DENY (SECCOMP_RET_ERRNO | (EPERM & SECCOMP_RET_DATA))
-#define MAX_FILTER 256
+#define NO_SUCH_CALL (SECCOMP_RET_ERRNO | (ENOSYS & SECCOMP_RET_DATA))
+#define MAX_FILTER 640
 #define STATEMENT(code, k) ((struct sock_filter)BPF_STMT(code, k))
 #define LOAD(field) STATEMENT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, field))
 #define RETURN(value) STATEMENT(BPF_RET | BPF_K, value)
 
-// The places a jump in one architecture's block may go to, resolved when the block ends.
-enum { TO_ALLOW, TO_DENY, TO_PRLIMIT, TO_SOCKET, TARGETS };
+// Not in the installed headers (6.1) everywhere.
+#ifndef MSG_FASTOPEN
+#define MSG_FASTOPEN 0x20000000
+#endif
+#define CWS_TCP_FASTOPEN 23
+#define CWS_TCP_FASTOPEN_CONNECT 30
+#define CWS_TCP_FASTOPEN_KEY 33
+#define CWS_TCP_FASTOPEN_NO_COOKIE 34
+#define CWS_CLONE_VM 0x00000100
+#define CWS_CLONE_SIGHAND 0x00000800
+#define CWS_CLONE_THREAD 0x00010000
+// The namespace flags clone(2) takes: none of them makes a thread.
+#define CWS_CLONE_NAMESPACES (0x00020000 | 0x02000000 | 0x04000000 | 0x08000000 | 0x10000000 | 0x20000000 | 0x40000000)
 
-// A jump waiting for its target: the instruction, and which target its jt (for JA, k) names.
+// The places a jump in one architecture's block may go to, resolved when the block ends.
+enum {
+    TO_ALLOW, TO_DENY, TO_NO_SUCH_CALL, TO_PRLIMIT, TO_SOCKET, TO_INET_PROTOCOL, TO_NETLINK_PROTOCOL,
+    TO_SOCKETPAIR, TO_SEND_FLAGS_2, TO_SEND_FLAGS_3, TO_SETSOCKOPT, TO_CLONE, TARGETS
+};
+
+// A jump waiting for its target: the instruction, which target it names, and whether that is
+// its false branch (jf) rather than its true one (jt; for JA, k).
 typedef struct {
     int at;
     int target;
+    int on_false;
 } pending_jump;
 
 typedef struct {
@@ -258,17 +280,32 @@ static int emit(filter *f, struct sock_filter instruction) {
     return f->length++;
 }
 
-static void jump_later(filter *f, int at, int target) {
-    if (f->pending_count < MAX_FILTER) f->pending[f->pending_count++] = (pending_jump){ at, target };
+static void jump_later(filter *f, int at, int target, int on_false) {
+    if (f->pending_count < MAX_FILTER) f->pending[f->pending_count++] = (pending_jump){ at, target, on_false };
 }
 
-// nr == k → target, else on.
+// value == k → target, else on.
 static void jump_if_equal(filter *f, uint32_t k, int target) {
-    jump_later(f, emit(f, (struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, k, 0, 0)), target);
+    jump_later(f, emit(f, (struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, k, 0, 0)), target, 0);
+}
+
+// value != k → target, else on.
+static void jump_unless_equal(filter *f, uint32_t k, int target) {
+    jump_later(f, emit(f, (struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, k, 0, 0)), target, 1);
+}
+
+// value & k → target, else on.
+static void jump_if_any(filter *f, uint32_t k, int target) {
+    jump_later(f, emit(f, (struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JSET | BPF_K, k, 0, 0)), target, 0);
 }
 
 static void jump_always(filter *f, int target) {
-    jump_later(f, emit(f, (struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JA, 0, 0, 0)), target);
+    jump_later(f, emit(f, (struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JA, 0, 0, 0)), target, 0);
+}
+
+// Starts the block of one target: its first instruction is the next one.
+static void label(filter *f, int target) {
+    f->targets[target] = f->length;
 }
 
 typedef struct {
@@ -297,70 +334,166 @@ static void emit_tree(filter *f, const rule *rules, int count) {
     emit_tree(f, rules + middle, count - middle);
 }
 
+// One architecture's numbers for the calls whose arguments are checked; -1: it has no such call.
+typedef struct {
+    const int *denied;
+    int denied_count;
+    int prlimit, socket, socketpair, sendto, sendmsg, sendmmsg, setsockopt, listen, accept, accept4;
+    int clone, clone3, fork, vfork;
+} arch_calls;
+
 // One architecture, its number loaded: each listed call denied; prlimit64 on another process
 // denied (it could set the host's CPU limit to a second, and Landlock does not scope it);
-// socket(2) by family; everything else allowed. Every path ends in a return.
-static void emit_arch(filter *f, const int *denied, int count, int prlimit_nr, int socket_nr, int network) {
+// socket(2) by family and protocol, socketpair(2) by type, no TCP Fast Open, no server socket;
+// clone(2) for threads only unless the widget may start processes, clone3 answered ENOSYS;
+// everything else allowed. Every path ends in a return.
+static void emit_arch(filter *f, const arch_calls *calls, int network, int processes) {
     rule rules[MAX_RULES];
     int n = 0;
-    for (int i = 0; i < count; i++) rules[n++] = (rule){ (uint32_t)denied[i], TO_DENY };
-    rules[n++] = (rule){ (uint32_t)prlimit_nr, TO_PRLIMIT };
-    rules[n++] = (rule){ (uint32_t)socket_nr, TO_SOCKET };
+    for (int i = 0; i < calls->denied_count; i++) rules[n++] = (rule){ (uint32_t)calls->denied[i], TO_DENY };
+    const rule checked[] = {
+        { (uint32_t)calls->prlimit, TO_PRLIMIT }, { (uint32_t)calls->socket, TO_SOCKET },
+        { (uint32_t)calls->socketpair, TO_SOCKETPAIR }, { (uint32_t)calls->sendto, TO_SEND_FLAGS_3 },
+        { (uint32_t)calls->sendmmsg, TO_SEND_FLAGS_3 }, { (uint32_t)calls->sendmsg, TO_SEND_FLAGS_2 },
+        { (uint32_t)calls->setsockopt, TO_SETSOCKOPT }, { (uint32_t)calls->listen, TO_DENY },
+        { (uint32_t)calls->accept, TO_DENY }, { (uint32_t)calls->accept4, TO_DENY },
+        { (uint32_t)calls->clone3, TO_NO_SUCH_CALL },
+        { (uint32_t)calls->clone, processes ? TO_ALLOW : TO_CLONE },
+        { (uint32_t)calls->fork, processes ? TO_ALLOW : TO_DENY },
+        { (uint32_t)calls->vfork, processes ? TO_ALLOW : TO_DENY },
+    };
+    _Static_assert(COUNT(checked) <= CHECKED_CALLS, "CHECKED_CALLS too small");
+    for (int i = 0; i < COUNT(checked); i++) {
+        if (checked[i].nr != (uint32_t)-1 && checked[i].target != TO_ALLOW) rules[n++] = checked[i];
+    }
     qsort(rules, (size_t)n, sizeof rules[0], by_number);
     f->pending_count = 0;
     emit_tree(f, rules, n);
 
-    f->targets[TO_ALLOW] = emit(f, RETURN(SECCOMP_RET_ALLOW));
-    f->targets[TO_DENY] = emit(f, RETURN(DENY));
-    f->targets[TO_PRLIMIT] = emit(f, LOAD(args[0]));
-    emit(f, (struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, 0, 0, 1)); // pid 0: itself
-    emit(f, RETURN(SECCOMP_RET_ALLOW));
-    emit(f, RETURN(DENY));
-    // socket(family, …): no socket at all without a network grant (UDP, raw, netlink, and UNIX
-    // sockets, whose pathname connect Landlock cannot stop: a root daemon's socket would be a
-    // way out); with one, only IPv4 and IPv6 (TCP confined to the granted ports by Landlock,
-    // UDP for DNS) and netlink (getaddrinfo asks it which address families are up).
-    f->targets[TO_SOCKET] = emit(f, LOAD(args[0]));
+    // The blocks that read arguments, then the returns they end in (BPF jumps only forward).
+    label(f, TO_PRLIMIT);
+    emit(f, LOAD(args[0]));
+    jump_if_equal(f, 0, TO_ALLOW); // pid 0: itself
+    jump_always(f, TO_DENY);
+    // socket(family, type, protocol): no socket at all without a network grant (UDP, raw,
+    // netlink, and UNIX sockets, whose pathname connect Landlock cannot stop: a root daemon's
+    // socket would be a way out); with one, only IPv4 and IPv6 with TCP or UDP (TCP confined to
+    // the granted ports by Landlock, UDP for DNS; never MPTCP, whose subflows Landlock does not
+    // see) and netlink's route family (getaddrinfo asks it which address families are up).
+    label(f, TO_SOCKET);
+    emit(f, LOAD(args[0]));
     if (network) {
-        int families[] = { AF_INET, AF_INET6, AF_NETLINK };
-        for (int i = 0; i < COUNT(families); i++) {
-            emit(f, (struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, (uint32_t)families[i], 0, 1));
-            emit(f, RETURN(SECCOMP_RET_ALLOW));
-        }
+        jump_if_equal(f, AF_INET, TO_INET_PROTOCOL);
+        jump_if_equal(f, AF_INET6, TO_INET_PROTOCOL);
+        jump_if_equal(f, AF_NETLINK, TO_NETLINK_PROTOCOL);
     }
+    jump_always(f, TO_DENY);
+    label(f, TO_INET_PROTOCOL);
+    emit(f, LOAD(args[2]));
+    jump_if_equal(f, 0, TO_ALLOW);
+    jump_if_equal(f, IPPROTO_TCP, TO_ALLOW);
+    jump_if_equal(f, IPPROTO_UDP, TO_ALLOW);
+    jump_always(f, TO_DENY);
+    label(f, TO_NETLINK_PROTOCOL);
+    emit(f, LOAD(args[2]));
+    jump_if_equal(f, 0, TO_ALLOW); // NETLINK_ROUTE
+    jump_always(f, TO_DENY);
+    // socketpair(AF_UNIX, type, …): a stream or seqpacket pair is two connected ends and
+    // nothing more; a datagram end could sendto() any pathname socket on the machine.
+    label(f, TO_SOCKETPAIR);
+    emit(f, LOAD(args[0]));
+    jump_unless_equal(f, AF_UNIX, TO_DENY);
+    emit(f, LOAD(args[1]));
+    emit(f, STATEMENT(BPF_ALU | BPF_AND | BPF_K, ~(uint32_t)(SOCK_NONBLOCK | SOCK_CLOEXEC)));
+    jump_if_equal(f, SOCK_STREAM, TO_ALLOW);
+    jump_if_equal(f, SOCK_SEQPACKET, TO_ALLOW);
+    jump_always(f, TO_DENY);
+    // TCP Fast Open connects from sendto/sendmsg, past the connect hook Landlock checks ports in.
+    label(f, TO_SEND_FLAGS_2); // sendmsg(fd, msg, flags)
+    emit(f, LOAD(args[2]));
+    jump_if_any(f, MSG_FASTOPEN, TO_DENY);
+    jump_always(f, TO_ALLOW);
+    label(f, TO_SEND_FLAGS_3); // sendto(fd, buf, len, flags, …), sendmmsg(fd, vec, n, flags)
+    emit(f, LOAD(args[3]));
+    jump_if_any(f, MSG_FASTOPEN, TO_DENY);
+    jump_always(f, TO_ALLOW);
+    label(f, TO_SETSOCKOPT); // setsockopt(fd, level, name, …): no TCP_FASTOPEN*
+    emit(f, LOAD(args[1]));
+    jump_unless_equal(f, IPPROTO_TCP, TO_ALLOW);
+    emit(f, LOAD(args[2]));
+    jump_if_equal(f, CWS_TCP_FASTOPEN, TO_DENY);
+    jump_if_equal(f, CWS_TCP_FASTOPEN_CONNECT, TO_DENY);
+    jump_if_equal(f, CWS_TCP_FASTOPEN_KEY, TO_DENY);
+    jump_if_equal(f, CWS_TCP_FASTOPEN_NO_COOKIE, TO_DENY);
+    jump_always(f, TO_ALLOW);
+    // clone(flags, …) without a processes grant: a thread (shares memory, signal handlers and
+    // thread group) and nothing else, as Chromium's renderer allows; a new process is EPERM.
+    label(f, TO_CLONE);
+    emit(f, LOAD(args[0]));
+    jump_if_any(f, CWS_CLONE_NAMESPACES, TO_DENY);
+    emit(f, STATEMENT(BPF_ALU | BPF_AND | BPF_K, CWS_CLONE_THREAD | CWS_CLONE_VM | CWS_CLONE_SIGHAND));
+    jump_if_equal(f, CWS_CLONE_THREAD | CWS_CLONE_VM | CWS_CLONE_SIGHAND, TO_ALLOW);
+    jump_always(f, TO_DENY);
+    label(f, TO_ALLOW);
+    emit(f, RETURN(SECCOMP_RET_ALLOW));
+    label(f, TO_DENY);
     emit(f, RETURN(DENY));
+    label(f, TO_NO_SUCH_CALL); // clone3: libc falls back to clone, whose flags the filter can read
+    emit(f, RETURN(NO_SUCH_CALL));
 
     for (int i = 0; i < f->pending_count; i++) {
         int at = f->pending[i].at;
         int distance = f->targets[f->pending[i].target] - at - 1;
         if (BPF_OP(f->code[at].code) == BPF_JA) {
             f->code[at].k = (uint32_t)distance;
-        } else if (distance > 255) {
+        } else if (distance > 255 || distance < 0) {
             f->length = MAX_FILTER + 1; // cannot happen with these lists; refused below if it did
+        } else if (f->pending[i].on_false) {
+            f->code[at].jf = (uint8_t)distance;
         } else {
             f->code[at].jt = (uint8_t)distance;
         }
     }
 }
 
-static int apply_seccomp(int network) {
+#ifdef NATIVE_ARCH
+static const arch_calls native_calls = {
+    native_denied, COUNT(native_denied), SYS_prlimit64, SYS_socket, SYS_socketpair, SYS_sendto, SYS_sendmsg,
+    SYS_sendmmsg, SYS_setsockopt, SYS_listen, SYS_accept, SYS_accept4, SYS_clone, 435 /* clone3 */,
+#ifdef SYS_fork
+    SYS_fork, SYS_vfork,
+#else
+    -1, -1,
+#endif
+};
+#endif
+#ifdef COMPAT_ARCH
+// i386 has accept only through socketcall, which is denied whole.
+static const arch_calls compat_calls = {
+    compat_denied, COUNT(compat_denied), COMPAT_PRLIMIT, COMPAT_SOCKET, 360 /* socketpair */, 369 /* sendto */,
+    370 /* sendmsg */, 345 /* sendmmsg */, 366 /* setsockopt */, 363 /* listen */, -1, 364 /* accept4 */,
+    120 /* clone */, 435 /* clone3 */, 2 /* fork */, 190 /* vfork */,
+};
+#endif
+
+static filter *build_seccomp(int network, int processes) {
 #ifndef NATIVE_ARCH
     (void)network;
-    return 0; // an architecture this filter does not know: reported missing, never guessed
+    (void)processes;
+    return NULL; // an architecture this filter does not know: reported missing, never guessed
 #else
     static filter f;
     f.length = 0;
     emit(&f, LOAD(arch));
 #ifdef COMPAT_ARCH
-    // arch == native → jump over the compat block (patched once its length is known).
-    int native_jump = emit(&f, (struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, NATIVE_ARCH, 0, 0));
+    // arch == native → the JA over the compat block (patched once its length is known).
+    emit(&f, (struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, NATIVE_ARCH, 0, 1));
+    int native_jump = emit(&f, (struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JA, 0, 0, 0));
     emit(&f, (struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, COMPAT_ARCH, 1, 0));
     emit(&f, RETURN(DENY)); // an arch that cannot be ours
     emit(&f, LOAD(nr));
-    emit_arch(&f, compat_denied, COUNT(compat_denied), COMPAT_PRLIMIT, COMPAT_SOCKET, network);
-    int distance = f.length - native_jump - 1;
-    if (distance > 255) return 0;
-    f.code[native_jump].jt = (uint8_t)distance;
+    emit_arch(&f, &compat_calls, network, processes);
+    f.code[native_jump].k = (uint32_t)(f.length - native_jump - 1);
 #else
     emit(&f, (struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, NATIVE_ARCH, 1, 0));
     emit(&f, RETURN(DENY));
@@ -370,12 +503,22 @@ static int apply_seccomp(int network) {
     emit(&f, (struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JGE | BPF_K, X32_SYSCALL_BIT, 0, 1));
     emit(&f, RETURN(DENY));
 #endif
-    emit_arch(&f, native_denied, COUNT(native_denied), SYS_prlimit64, SYS_socket, network);
-    if (f.length > MAX_FILTER) return 0;
-    struct sock_fprog program = { (unsigned short)f.length, f.code };
+    emit_arch(&f, &native_calls, network, processes);
+    return f.length > MAX_FILTER ? NULL : &f;
+#endif
+}
+
+int cws_seccomp_filter_length(int network, int processes) {
+    filter *f = build_seccomp(network, processes);
+    return f == NULL ? 0 : f->length;
+}
+
+static int apply_seccomp(int network, int processes) {
+    filter *f = build_seccomp(network, processes);
+    if (f == NULL) return 0;
+    struct sock_fprog program = { (unsigned short)f->length, f->code };
     if (prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, &program, 0, 0) < 0) return 0;
     return CWS_SANDBOX_SYSCALLS;
-#endif
 }
 
 // MARK: - All of it
@@ -391,7 +534,10 @@ int cws_sandbox_apply(const cws_sandbox *sandbox, int *landlock_abi) {
     int tcp_confined;
     applied |= apply_landlock(sandbox, abi, &tcp_confined);
     int network = sandbox->port_count > 0;
-    int syscalls = apply_seccomp(network);
+    // Threads only unless the widget holds the processes grant. A version manager's shim (pyenv's
+    // python3 is a bash script that forks) is resolved by the host before the spawn, so that a
+    // Python widget without the grant still starts (InterpreterShim).
+    int syscalls = apply_seccomp(network, sandbox->processes > 0);
     applied |= syscalls;
     // Without a grant the socket filter alone shuts every socket; with one, TCP to other ports
     // is closed by Landlock only.

@@ -335,6 +335,14 @@ int cws_lifeline_create(int fds[2]) {
     return pipe2(fds, O_CLOEXEC);
 }
 
+int cws_pipe_cloexec(int fds[2]) {
+    return pipe2(fds, O_CLOEXEC);
+}
+
+int cws_spawn_actions_close_from(posix_spawn_file_actions_t *actions, int lowest) {
+    return posix_spawn_file_actions_addclosefrom_np(actions, lowest);
+}
+
 int cws_set_child_subreaper(void) {
     return prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
 }

@@ -3,41 +3,107 @@ import WidgetProtocol
 /// One check of the conformance battery, in the order they are reported.
 ///
 /// The raw value is the check's stable name: it appears in the human report, in `--json`, and
-/// in tests, so renaming one is a breaking change for scripts.
+/// in tests, so renaming one is a breaking change for scripts. Each case's comment says why it
+/// is required or recommended (``severity``); protocol/README.md §11 lists them all.
 public enum CheckID: String, CaseIterable, Sendable, Hashable, Codable {
+    /// Required: a widget the host cannot start has no card.
     case launch
+    /// Required: the host fails a widget whose `initialize` answer it cannot use (a version it did
+    /// not offer).
     case handshake
+    /// Required: the host refuses a widget whose names or dashboards break the patterns.
     case identity
+    /// Recommended: this host sends nothing before `initialize` completes and no cell request
+    /// before `init`, so a widget that answers these out of order still works here.
     case lifecycleErrors
+    /// Recommended: this host sends `initialize` once per process.
     case secondInitialize
+    /// Required: the host sends `prepareData` to a widget that declares it, and waits for the
+    /// answer before `init`.
     case prepareData
+    /// Required: every card starts with `init`; one the widget refuses fails.
     case initSamples = "init"
+    /// Required: a card hidden for every sample is never seen.
     case canBeDisplayed
+    /// Required: the host sizes the card from it, and rejects a height it cannot use.
     case cellHeight
+    /// Required: the host draws this tree, and rejects one that breaks the rules.
     case configureCell
+    /// Required: the host clips content taller than the card (protocol/README.md §3
+    /// `cellHeight`, §5.8), so content that needs more than `cellHeight` at some width is cut
+    /// off on every dashboard.
+    case contentFits
+    /// Required: a tap on the card asks for it; a controller that breaks the rules is refused.
     case viewController
+    /// Required: every button and header button the user presses sends one.
     case actions
+    /// Recommended: a name the host does not draw as itself is still drawn (as its nearest mapped
+    /// name or a neutral mark); its cases are warnings either way.
     case symbolNames
+    /// Required: a widget that exits or stops answering while idle is restarted, and its card shows it.
     case soak
+    /// Required: the point of a widget is its card: run under the host's own supervisor and
+    /// dashboard model, it must be shown.
+    case dashboard
+    /// Recommended: this host sends only the methods of the protocol version the widget chose.
     case unknownMethod
+    /// Recommended: this host writes only valid UTF-8 JSON.
     case malformedLine
+    /// Recommended: this host sends nothing deeper than its own messages (a few levels) and the
+    /// widget's own action payloads.
     case nesting
+    /// Recommended: this host never sends a batch.
     case batch
+    /// Recommended: this host writes no line near 1 MiB.
     case oversizeLine
+    /// Recommended: this host writes only valid JSON-RPC 2.0 requests.
     case invalidRequest
+    /// Recommended: this host's ids are strings of its own (`h-1`, `h-2`, …); numeric ids such as
+    /// `7.0`, `1e2` or `1e30` never reach a widget from it.
     case requestIDs
+    /// Recommended: this host sends no responses (version 1.x has no widget → host requests).
     case responsesUnanswered
+    /// Recommended: this host writes whole lines ending in `\n`: no CRLF, no blank lines, no
+    /// unfinished last line.
     case lineEndings
+    /// Required: a host adds optional members to its requests within a major version (§10), so a
+    /// widget that refuses them stops working on the next host.
     case unknownMembers
+    /// Recommended: this host writes only `jsonrpc`, `id`, `method` and `params` and sends no
+    /// notifications; JSON-RPC libraries that validate the envelope strictly still work with it.
+    case envelopeMembers
+    /// Recommended: this host sends every request valid against its schema, so which error a bad
+    /// request gets (`-32602` with a pointer before `-32004`) never matters to it.
     case invalidParams
+    /// Required: this host writes every width with a fraction (`375.0`).
     case fractionalWidths
+    /// Recommended: this host sends nothing after `shutdown` but closes stdin.
     case afterShutdown
+    /// Required: the host logs and drops every stray line, and acts on no notification it cannot read.
     case stdoutHygiene
+    /// Required: the host drops a late reply, and the call fails (the card shows an error, or the
+    /// widget is restarted as hung).
     case deadlines
+    /// Required: the host kills a widget that outlives its stop grace, which loses what it had not saved.
     case exitAfterShutdown
+    /// Required: the host closes stdin when it stops a widget, with or without `shutdown`.
     case exitOnEOF
+    /// Required: what a widget leaves running competes with its next instance for its data folder and ports.
     case leftoverProcesses
+    /// Required: the host runs the widget in this sandbox; what it is refused here fails on the
+    /// dashboard too.
     case sandbox
+
+    /// The checks whose failure is only a warning: robustness the spec asks for (a SHOULD) that
+    /// this host never exercises. Every other check is required. A new check is required unless
+    /// it is listed here.
+    public static let recommended: Set<CheckID> = [
+        .lifecycleErrors, .secondInitialize, .symbolNames, .unknownMethod, .malformedLine, .nesting, .batch, .oversizeLine,
+        .invalidRequest, .requestIDs, .responsesUnanswered, .lineEndings, .envelopeMembers, .invalidParams, .afterShutdown,
+    ]
+
+    /// Whether the host relies on this check (see ``CheckSeverity``).
+    public var severity: CheckSeverity { Self.recommended.contains(self) ? .recommended : .required }
 
     /// The stable name (`cellHeight`, `exitOnEOF`, ...).
     public var name: String { rawValue }
@@ -75,12 +141,17 @@ public enum CheckID: String, CaseIterable, Sendable, Hashable, Codable {
             return
                 """
                 a widget answering init with canBeDisplayed: false shows its card for some sample (a {\"canBeDisplayed\": true} \
-                notification within 5 s); staying hidden for data it does not apply to is allowed
+                notification written after that reply, within 5 s); staying hidden for data it does not apply to is allowed
                 """
         case .cellHeight:
             return "cellHeight at widths 320, 375 and 400 is finite, positive and at most 2000 pt"
         case .configureCell:
             return "configureCell at widths 320, 375 and 400 returns a cell tree that decodes and is within the protocol's rules and limits"
+        case .contentFits:
+            return
+                """
+                at widths 320, 375 and 400 the configureCell content fits its cellHeight by the metrics of protocol/README.md                 §5.8 (a widget answering \"fit\" is sized to its content by the host)
+                """
         case .viewController:
             return "viewController returns null or a controller that decodes and is within the protocol's rules and limits"
         case .actions:
@@ -96,6 +167,13 @@ public enum CheckID: String, CaseIterable, Sendable, Hashable, Codable {
                 """
                 through a soak (idle, then cellHeight and configureCell every 100 ms; --soak seconds per session, scaled) the widget \
                 keeps running and answering, and it never exits before shutdown or EOF
+                """
+        case .dashboard:
+            return
+                """
+                on a dashboard run by the host's supervisor and dashboard model, as `widgets dashboard --once` runs it, the card \
+                is shown with a cell for every sample: starting → ready → shown; kept hidden is allowed only where the widget kept \
+                it hidden in its own session too, and not for every sample
                 """
         case .leftoverProcesses:
             return "nothing the widget started is still running 250 ms (scaled) after the widget exited, in its process group or out of it"
@@ -145,7 +223,9 @@ public enum CheckID: String, CaseIterable, Sendable, Hashable, Codable {
                 EOF are not a line and are not answered
                 """
         case .unknownMembers:
-            return "unknown members in the envelope and in params are ignored, and unknown notifications too"
+            return "unknown members in params, at every level, are ignored"
+        case .envelopeMembers:
+            return "an unknown member of the envelope is ignored, and so is a notification from the host"
         case .invalidParams:
             return
                 """
@@ -205,6 +285,11 @@ public enum CheckID: String, CaseIterable, Sendable, Hashable, Codable {
             return "Return {\"height\": <points>} computed for the given width; never 0, negative, NaN or huge."
         case .configureCell:
             return "Fix the node at the JSON pointer shown; protocol/README.md §5 lists every node's required members and the limits."
+        case .contentFits:
+            return
+                """
+                Compute cellHeight from the metrics of protocol/README.md §5.8 for the cell you return at that width (widgets                 preview prints what each width needs), or answer {\"height\": \"fit\"} when the session speaks protocol 1.2.
+                """
         case .viewController:
             return "Return null or {presentation, title, content} as protocol/README.md §6 describes."
         case .actions:
@@ -221,6 +306,8 @@ public enum CheckID: String, CaseIterable, Sendable, Hashable, Codable {
                 Exit only after shutdown or stdin EOF, keep stdout open, and keep answering while idle: catch errors in background \
                 threads and timers, and do not exec another program.
                 """
+        case .dashboard:
+            return "Run it as a user does: `widgets dashboard --once --manifest <a manifest listing it>`, then `widgets logs --errors`."
         case .leftoverProcesses:
             return
                 """
@@ -283,8 +370,14 @@ public enum CheckID: String, CaseIterable, Sendable, Hashable, Codable {
         case .unknownMembers:
             return
                 """
-                Read the members you know and ignore the rest, at every level (protocol/README.md §1); ignore notifications you do \
-                not know.
+                Read the params you know and ignore the rest, at every level (protocol/README.md §1); with a JSON-RPC library that \
+                passes params as arguments, accept extra keyword arguments (Python: **kwargs).
+                """
+        case .envelopeMembers:
+            return
+                """
+                Ignore envelope members other than jsonrpc, id, method and params, and notifications you do not know; a library \
+                that validates the envelope against a closed schema refuses them.
                 """
         case .invalidParams:
             return

@@ -6,7 +6,8 @@ import WidgetProtocol
 ///
 /// A check fails if any of its cases failed, warns if none failed and one warned, passes if at
 /// least one case passed and none failed or warned, and is skipped when no case ran (the reason
-/// of its first skip is reported).
+/// of its first skip is reported). A failed case of a recommended check (``CheckID/severity``)
+/// is reported as a warning: the check's severity decides, not the code that found the case.
 final class CheckRecorder: Sendable {
     struct Failure: Sendable {
         var context: String
@@ -110,22 +111,23 @@ final class CheckRecorder: Sendable {
             CheckID.allCases.map { check in
                 let entry = state.entries[check] ?? Entry()
                 let latency = check.method.flatMap { method in latencies.first { $0.method == method }?.maxMs }
-                for (status, cases) in [(CheckResult.Status.fail, entry.failures), (.warn, entry.warnings)] {
+                for (status, cases) in [(check.severity.failureStatus, entry.failures), (.warn, entry.warnings)] {
                     guard let first = cases.first else { continue }
                     var actual = "\(first.context): \(first.actual)"
                     if cases.count > 1 { actual += " (and \(cases.count - 1) more)" }
                     return CheckResult(
-                        name: check.name, status: status, expected: check.expectation, actual: actual,
+                        name: check.name, severity: check.severity, status: status, expected: check.expectation, actual: actual,
                         hint: first.hint ?? command.hint(check) ?? check.hint, latencyMs: latency,
                         details: cases.map { "\($0.context): \($0.actual)" })
                 }
                 if entry.passes > 0 {
                     let actual = entry.summary ?? "\(entry.passes) case\(entry.passes == 1 ? "" : "s") passed"
                     return CheckResult(
-                        name: check.name, status: .pass, expected: check.expectation, actual: actual, latencyMs: latency)
+                        name: check.name, severity: check.severity, status: .pass, expected: check.expectation, actual: actual,
+                        latencyMs: latency)
                 }
                 return CheckResult(
-                    name: check.name, status: .skip, expected: check.expectation,
+                    name: check.name, severity: check.severity, status: .skip, expected: check.expectation,
                     actual: entry.skipReasons.first ?? "not run")
             }
         }

@@ -1,11 +1,11 @@
+import WidgetHost
 import WidgetJSON
 import WidgetProcess
 import WidgetProtocol
 import WidgetRPC
 
-/// One widget process under test, started and joined exactly as the host does it: the spawn
-/// layer (own session and process group, scrubbed environment), a `FileDescriptorTransport` on
-/// its stdin/stdout, a host-side `Connection` that records garbage instead of answering it, and
+/// One widget process under test, started by the host's own ``ProcessLauncher`` (own session
+/// and process group, scrubbed environment, a `FileDescriptorTransport` on its stdin/stdout), a host-side `Connection` that records garbage instead of answering it, and
 /// a drained stderr.
 final class CheckSession: Sendable {
     /// How a call ended.
@@ -25,14 +25,14 @@ final class CheckSession: Sendable {
     /// When the process was spawned.
     let startedAt: ContinuousClock.Instant
     private let connection: Connection
-    private let transport: FileDescriptorTransport
-    private let drainer: StandardErrorDrainer?
+    private let transport: any Transport
+    private let drainer: StandardErrorDrainer
     private let recorder: CheckRecorder
     private let deadlineScale: Double
 
     private init(
-        log: SessionLog, child: ChildProcess, connection: Connection, transport: FileDescriptorTransport,
-        drainer: StandardErrorDrainer?, recorder: CheckRecorder, deadlineScale: Double
+        log: SessionLog, child: ChildProcess, connection: Connection, transport: any Transport,
+        drainer: StandardErrorDrainer, recorder: CheckRecorder, deadlineScale: Double
     ) {
         self.deadlineScale = deadlineScale
         self.startedAt = .now
@@ -44,44 +44,28 @@ final class CheckSession: Sendable {
         self.recorder = recorder
     }
 
-    /// Spawns `command` and connects to it. Nothing is sent yet.
+    /// Starts `command` through the host's ``ProcessLauncher`` and connects to it. Nothing is sent yet.
     static func launch(
         command: [String], environment: [String: String], sandbox: SandboxPolicy, label: String, recorder: CheckRecorder,
         transcript: SessionLog.Transcript?, deadlineScale: Double, tape: Bool = false
-    ) async throws(SpawnError) -> CheckSession {
+    ) async throws(LaunchError) -> CheckSession {
         let configuration = LaunchConfiguration(
             executable: command[0], arguments: Array(command.dropFirst()), environment: environment, sandbox: sandbox)
-        let child = try await ChildProcess.spawn(configuration)
+        let process = try await ProcessLauncher().launchProcess(configuration)
         let log = SessionLog(label: label, transcript: transcript, tape: tape)
-        log.write("·", "started pid \(child.pid): \(command.joined(separator: " "))")
-        // Both ends are ours right after spawn; the transport owns them from here on.
-        let input = child.takeStandardInput()!
-        let output = child.takeStandardOutput()!
-        let transport: FileDescriptorTransport
-        do {
-            transport = try FileDescriptorTransport(readFD: output.rawValue, writeFD: input.rawValue)
-        } catch {
-            child.killGroup()
-            _ = await child.waitForExit()
-            if case .cannotCreate(let code, _) = error { throw .systemCallFailed(call: "pipe", errno: code) }
-            throw .systemCallFailed(call: "pipe", errno: 0)
-        }
+        log.write("·", "started pid \(process.child.pid): \(command.joined(separator: " "))")
         var options = ConnectionOptions()
         options.idPrefix = "h-"
         options.repliesToMalformedInput = false
-        let connection = Connection(transport: transport, options: options, observer: { log.observe($0) })
+        let connection = Connection(transport: process.transport, options: options, observer: { log.observe($0) })
         // Version 1.0 widgets send no requests: NoHandler answers -32601 and the log records them.
         connection.start(handler: NoHandler())
-        var drainer: StandardErrorDrainer?
-        if let standardError = child.takeStandardError() {
-            let lines = StandardErrorDrainer(standardError)
-            drainer = lines
-            Task {
-                for await line in lines.lines { log.stderrLine(line) }
-            }
+        let lines = process.drainer
+        Task {
+            for await line in lines.lines { log.stderrLine(line) }
         }
         return CheckSession(
-            log: log, child: child, connection: connection, transport: transport, drainer: drainer, recorder: recorder,
+            log: log, child: process.child, connection: connection, transport: process.transport, drainer: lines, recorder: recorder,
             deadlineScale: deadlineScale)
     }
 
@@ -155,7 +139,7 @@ final class CheckSession: Sendable {
     func stop(grace: Duration = .seconds(1)) async -> TerminationStatus {
         connection.closeOutbound()
         let status = await child.stop(
-            sequence: StopSequence(afterCloseInputGrace: grace, afterTerminateGrace: .seconds(1)))
+            sequence: StopSequence(timings: StopTimings(afterCloseInputGrace: grace, afterTerminateGrace: .seconds(1))))
         log.write("·", "process \(status)")
         connection.close(reason: "the check is over")
         return status

@@ -3,12 +3,15 @@ import WidgetJSON
 /// The outcome of one check.
 public struct CheckResult: Sendable, Hashable, Codable {
     public enum Status: String, Sendable, Hashable, Codable {
-        /// `warn`: nothing is broken, but the author should look (a symbol the host only approximates).
+        /// `warn`: nothing this host relies on is broken, but the author should look: a
+        /// recommended check failed, or a symbol the host only approximates. `--strict` fails it.
         case pass, warn, fail, skip
     }
 
     /// The check's stable name (``CheckID/name``).
     public var name: String
+    /// Whether the host relies on the check (``CheckID/severity``).
+    public var severity: CheckSeverity
     public var status: Status
     /// What passing means.
     public var expected: String
@@ -22,10 +25,11 @@ public struct CheckResult: Sendable, Hashable, Codable {
     public var details: [String]
 
     public init(
-        name: String, status: Status, expected: String, actual: String, hint: String? = nil, latencyMs: Double? = nil,
-        details: [String] = []
+        name: String, severity: CheckSeverity = .required, status: Status, expected: String, actual: String, hint: String? = nil,
+        latencyMs: Double? = nil, details: [String] = []
     ) {
         self.name = name
+        self.severity = severity
         self.status = status
         self.expected = expected
         self.actual = actual
@@ -57,23 +61,40 @@ public struct ConformanceReport: Sendable, Hashable, Codable {
     public var checks: [CheckResult]
     public var latencies: [MethodLatency]
     public var durationMs: Double
+    /// `--strict`: warnings fail the run too.
+    public var strict: Bool = false
 
-    /// True when no check failed (skipped and warning checks do not count).
-    public var passed: Bool { !checks.contains { $0.status == .fail } }
+    /// True when nothing fails the run (``failingChecks`` is empty): no check failed and, with
+    /// ``strict``, none warned. Skipped checks never count.
+    public var passed: Bool { failingChecks.isEmpty }
 
     /// The names of the failed checks, in report order.
     public var failedChecks: [String] { checks.filter { $0.status == .fail }.map(\.name) }
+
+    /// The names of the checks that warned (a recommended check that failed, or a warning of its
+    /// own), in report order.
+    public var warnedChecks: [String] { checks.filter { $0.status == .warn }.map(\.name) }
+
+    /// The checks that fail this run, in report order: the failed ones, and with ``strict`` the
+    /// warned ones too.
+    public var failingChecks: [String] {
+        checks.filter { $0.status == .fail || (strict && $0.status == .warn) }.map(\.name)
+    }
+
+    /// The checks that did not pass cleanly (failed or warned), in report order.
+    public var flaggedChecks: [String] { checks.filter { $0.status == .fail || $0.status == .warn }.map(\.name) }
 
     public func count(_ status: CheckResult.Status) -> Int { checks.filter { $0.status == status }.count }
 
     /// The result of `check`, if it is in the report.
     public func result(_ check: CheckID) -> CheckResult? { checks.first { $0.name == check.name } }
 
-    /// The report as one line of JSON (`--json`): the fields above plus `passed` and a `summary`
-    /// with pass/warn/fail/skip counts.
+    /// The report as one line of JSON (`--json`): the fields above plus `passed`, `failing` (the
+    /// checks that make it fail) and a `summary` with pass/warn/fail/skip counts.
     public func jsonString() -> String {
         var object = JSONObject()
         object.appendUnchecked(key: "passed", value: .bool(passed))
+        object.appendUnchecked(key: "failing", value: .array(failingChecks.map { .string($0) }))
         object.appendUnchecked(
             key: "summary",
             value: [

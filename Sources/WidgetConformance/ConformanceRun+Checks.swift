@@ -25,7 +25,7 @@ extension ConformanceRun {
         case .result(let json): reply = .success(json)
         case .error(let error): reply = .failure(error)
         case let other:
-            recorder.fail(.handshake, context, actual: describe(other))
+            recorder.fail(.handshake, context, actual: describe(other), hint: startHint(session))
             return nil
         }
         let outcome = validator.validate(reply)
@@ -58,7 +58,15 @@ extension ConformanceRun {
         }
     }
 
+    /// Where the widget's SDK is, when its stderr says it could not load it (``SDKImportHint``);
+    /// else the processes grant, when the sandbox refused it a new process.
+    func startHint(_ session: CheckSession) -> String? {
+        SDKImportHint.hint(stderr: session.log.stderrTail + session.log.denials, command: recorder.command)
+            ?? (session.log.processRefusals.isEmpty ? nil : SandboxDenial.processesHint)
+    }
+
     private func passHandshake(_ info: InitializeResponse) {
+        stats.withLock { $0.protocolVersion = info.protocolVersion }
         recorder.pass(.handshake)
         recorder.summarize(
             .handshake, "protocol \(info.protocolVersion), dashboards: \(info.dashboards.map(\.rawValue).joined(separator: ", "))")
@@ -90,13 +98,18 @@ extension ConformanceRun {
         guard accepted else { return }
         if !displayable {
             // Staying hidden is allowed for data the widget does not apply to (a connection guide
-            // on a direct flight); being hidden for every sample is judged once, at the end.
+            // on a direct flight); being hidden for every sample is judged once, at the end. What
+            // counts is what the widget said after its reply, in line order (README §9).
+            let afterReply = session.log.notificationCount(atReplyTo: InitRequest.method) ?? before
             _ = await session.log.waitForNotification(
-                CanBeDisplayedNotification.method, after: before, timeout: .seconds(5) * options.deadlineScale)
-            let shown = session.log.notifications(since: before).contains {
+                CanBeDisplayedNotification.method, after: afterReply, timeout: .seconds(5) * options.deadlineScale)
+            let shown = session.log.notifications(since: afterReply).contains {
                 $0.method == CanBeDisplayedNotification.method && $0.params?["canBeDisplayed"]?.boolValue == true
             }
             stats.withLock { shown ? ($0.shownLater += 1) : $0.stayedHidden.append(label) }
+            stats.withLock { $0.ownSay[label] = shown ? .shownLater : .stayedHidden }
+        } else {
+            stats.withLock { $0.ownSay[label] = .shownAtInit }
         }
 
         var actions: [ExposedAction] = []
@@ -158,13 +171,23 @@ extension ConformanceRun {
         _ session: CheckSession, width: Double, context: String, check: CheckID, collect: ([ExposedAction]) -> Void
     ) async {
         let height = await session.call(CellHeightRequest.method, ["width": .double(width)])
+        var asked: CellHeight?
         judge(height, check: check == .actions ? .actions : .cellHeight, "\(context), cellHeight") { json in
+            if json["height"]?.stringValue == "fit" {
+                let version = stats.withLock { $0.protocolVersion } ?? "no version"
+                guard ProtocolVersion.allowsFitHeight(version) else {
+                    return "height \"fit\" needs protocol 1.2 or later; the widget chose \(version) in initialize"
+                }
+                asked = .fit
+                return nil
+            }
             guard let value = json["height"]?.doubleValue else {
-                return "the result is not {\"height\": <number>}: \(json.serializedString())"
+                return "the result is not {\"height\": <number>} or {\"height\": \"fit\"}: \(json.serializedString())"
             }
             if !value.isFinite || value <= 0 { return "height \(value) is not a positive finite number" }
             if value > Self.maxReasonableHeight { return "height \(value) is over \(Int(Self.maxReasonableHeight)) pt" }
             if check != .actions { stats.withLock { $0.heights.append(value) } }
+            asked = .points(value)
             return nil
         }
         let cell = await session.call(ConfigureCellRequest.method, ["width": .double(width)])
@@ -181,6 +204,7 @@ extension ConformanceRun {
             }
             collect(ExposedAction.invokes(in: json["cell"] ?? .null, source: .cell))
             noteSymbols(SymbolNames.used(in: response))
+            judgeFit(response.cell, width: width, asked: asked, context: context)
             return nil
         }
     }

@@ -24,6 +24,11 @@ extension ConformanceRun {
         let reader = TapeReader(tape: tape)
         var methods: [RequestID: String] = [:]
         var lost: String?
+        // A widget that left a reply out but said something meanwhile (a JSON-RPC library
+        // answering a bad request with id null) is still there, and the replay goes on; one that
+        // said nothing for a whole wait, or ended, is given up, so a hung widget costs one wait.
+        // The ids of a group given up on: their replies, arriving late, belong to no later group.
+        var abandoned: Set<RequestID> = []
         for group in transcript.groups {
             if let lost {
                 for check in Set(group.sends.map(\.check) + group.expectations.map(\.check)) {
@@ -37,13 +42,25 @@ extension ConformanceRun {
                 session.sendBytes(bytes)
             }
             let patience = .seconds(2) * (2 * options.deadlineScale) + .seconds(1)
-            let received = await reader.collect(until: group.expectations.last(where: { $0.id != nil })?.id, patience: patience)
+            let awaited = group.expectations.last(where: { $0.id != nil })?.id
+            let nullReplies = group.expectations.filter { $0.id == nil }.count
+            var received = await reader.collect(until: awaited, patience: patience, nullReplies: nullReplies)
+            if received.ended == .answeredWithNull {
+                // The awaited reply may still come (a widget may answer in any order), but not
+                // after the whole patience: a moment is enough.
+                let rest = await reader.collect(until: awaited, patience: .seconds(1) * options.deadlineScale)
+                received = (received.items + rest.items, rest.ended)
+            }
             // When the widget stopped answering, that is the failure: the replies it never sent are not listed.
-            judge(group, received.items, methods: methods, complete: received.ended == nil)
+            judge(group, received.items, methods: methods, complete: received.ended == nil, abandoned: abandoned)
             if let ended = received.ended {
                 let why = ended == .closed ? await session.exitDescription() : "no reply within \(patience)"
                 recorder.fail(group.check, "conformance transcript line \(group.expectations.first?.line ?? 0)", actual: why)
-                lost = "the widget stopped answering earlier in the conformance transcript (\(why))"
+                abandoned.formUnion(group.expectations.compactMap(\.id))
+                let spoke = received.items.contains { if case .message = $0 { return true } else { return false } }
+                if ended == .closed || !spoke {
+                    lost = "the widget stopped answering earlier in the conformance transcript (\(why))"
+                }
             }
         }
         session.closeInput()
@@ -53,7 +70,8 @@ extension ConformanceRun {
 
     /// Compares what arrived with what the group expects; every difference fails a check.
     private func judge(
-        _ group: ConformanceTranscript.Group, _ items: [SessionLog.TapeItem], methods: [RequestID: String], complete: Bool
+        _ group: ConformanceTranscript.Group, _ items: [SessionLog.TapeItem], methods: [RequestID: String], complete: Bool,
+        abandoned: Set<RequestID>
     ) {
         var byID: [RequestID: ConformanceTranscript.Expectation] = [:]
         var nullIDs: [ConformanceTranscript.Expectation] = []
@@ -79,6 +97,7 @@ extension ConformanceRun {
                 let expected = nullIDs.removeFirst()
                 if let problem = Self.mismatch(expected, .errorResponse(id: nil, error: error), method: nil) { fail(expected, problem) }
             case .message(let message):
+                if let id = message.id, abandoned.contains(id), byID[id] == nil { continue }  // a late reply, judged already
                 guard let id = message.id, let expected = byID.removeValue(forKey: id) else {
                     fail(nil, "sent a message nothing asked for: \(message.json.serializedString().prefix(160))")
                     continue
@@ -172,6 +191,9 @@ extension ConformanceRun {
 final class TapeReader: Sendable {
     enum End: Sendable, Equatable {
         case closed, timedOut
+        /// More errors with id null came than the group expects: a reply with an id was likely
+        /// answered with id null instead (a JSON-RPC library's habit with requests it refuses).
+        case answeredWithNull
     }
 
     private let tape: AsyncFIFO<SessionLog.TapeItem>
@@ -188,30 +210,39 @@ final class TapeReader: Sendable {
         }
     }
 
-    /// Items until the message with `id` (included), the tape's end, or `patience` without it.
-    func collect(until id: RequestID?, patience: Duration) async -> (items: [SessionLog.TapeItem], ended: End?) {
+    /// Items until the message with `id` (included), the tape's end, `patience` without it, or
+    /// (with `nullReplies`) an error with id null more than the `nullReplies` expected.
+    func collect(
+        until id: RequestID?, patience: Duration, nullReplies: Int? = nil
+    ) async -> (items: [SessionLog.TapeItem], ended: End?) {
         let token = nextTimer.withLock { value -> UInt64 in
             value += 1
             return value
         }
         let tape = tape
         let collected = Mutex<[SessionLog.TapeItem]>([])
-        let closed = await withDeadline(patience) {
+        enum Stop { case closed, found, extraNull }
+        let stop = await withDeadline(patience) { () -> Stop in
             // The tape's wait does not observe cancellation: the deadline ends it with a marker.
-            await withTaskCancellationHandler {
+            await withTaskCancellationHandler { () -> Stop in
+                var nulls = 0
                 while true {
-                    guard let item = await tape.next() else { return true }
+                    guard let item = await tape.next() else { return .closed }
                     if case .timeout(let fired) = item {
-                        if fired == token { return false }
+                        if fired == token { return .found }
                         continue
                     }
                     collected.withLock { $0.append(item) }
+                    if case .message(.errorResponse(nil, _)) = item, let nullReplies {
+                        nulls += 1
+                        if nulls > nullReplies { return .extraNull }
+                    }
                     // The awaited reply, or one that carries its id as the wrong kind (`"5"` for `5`):
                     // that one fails `requestIDs` when judged, and waiting longer would only time out.
                     if case .message(let message) = item, let id, message.method == nil,
                         message.id.map(Self.text(of:)) == Self.text(of: id)
                     {
-                        return false
+                        return .found
                     }
                 }
             } onCancel: {
@@ -219,9 +250,10 @@ final class TapeReader: Sendable {
             }
         }
         let items = collected.withLock { $0 }
-        switch closed {
-        case true?: return (items, .closed)
-        case false?: return (items, nil)
+        switch stop {
+        case .closed?: return (items, .closed)
+        case .found?: return (items, nil)
+        case .extraNull?: return (items, .answeredWithNull)
         case nil: return (items, id == nil ? nil : .timedOut)
         }
     }

@@ -11,8 +11,12 @@ extension ConformanceRun {
         var seen: Set<String> = []
         for session in sessions {
             for line in session.log.denials where seen.insert(line).inserted {
-                let what = SandboxDenial.subject(of: line).map { "\($0) was refused" } ?? "a call was refused"
-                recorder.fail(.sandbox, session.log.label, actual: "\(what) in the sandbox; stderr: \(line)")
+                let process = session.log.processRefusals.contains(line)
+                let subject = SandboxDenial.subject(of: line).map { "\($0) was refused" } ?? "a call was refused"
+                recorder.fail(
+                    .sandbox, session.log.label,
+                    actual: "\(process ? "a new process was refused" : subject) in the sandbox; stderr: \(line)",
+                    hint: process ? SandboxDenial.processesHint : SDKImportHint.hint(stderr: [line], command: recorder.command))
             }
         }
         guard seen.isEmpty, let report = sessions.first?.child.sandbox else { return }

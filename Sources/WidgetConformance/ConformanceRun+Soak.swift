@@ -30,6 +30,15 @@ extension ConformanceRun {
                 case .result, .error:
                     calls += 1
                 case let other:
+                    // A widget that exits closes its stdout first, and its exit is reported after:
+                    // one that died at the end of the idle half is found by the first call. Its
+                    // exit says what happened; "stopped answering" would not.
+                    if case .closed = other, calls == 0, let status = await session.waitForExit(timeout: .seconds(1)) {
+                        return failSoak(
+                            session, context,
+                            "the widget \(status) while idle or as the soak's requests began (it answered none), "
+                                + "\(milliseconds(.now - session.startedAt)) ms after it started, with its stdin still open")
+                    }
                     return failSoak(
                         session, context, "the widget stopped answering after \(calls) requests of the soak: \(method): \(describe(other))")
                 }

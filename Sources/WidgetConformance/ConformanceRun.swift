@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import WidgetHost
 import WidgetJSON
 import WidgetProcess
 import WidgetProtocol
@@ -31,6 +32,15 @@ final class ConformanceRun: Sendable {
         var leftovers = 0
         /// Every SF Symbols name the widget's cells and controllers showed.
         var symbols: Set<String> = []
+        /// What the widget did about its card in each sample's session, by sample label (for
+        /// the `dashboard` check).
+        var ownSay: [String: DashboardVerdict.OwnSay] = [:]
+        /// Cells held to their cellHeight (``CheckID/contentFits``), and how many of them the
+        /// widget asked the host to size ("fit").
+        var fittedCells = 0
+        var fitAnswers = 0
+        /// The protocol version the widget chose in initialize.
+        var protocolVersion: String?
     }
 
     static let widths = Limits.cellWidths
@@ -93,6 +103,7 @@ final class ConformanceRun: Sendable {
         for (index, initCase) in cases.dropFirst().enumerated() {
             await exerciseFresh(initCase, info: info, number: index + 2)
         }
+        await checkDashboards(cases)
         if let first = cases.first {
             await replayConformance(.embedded, initCase: first)
         } else {
@@ -107,25 +118,18 @@ final class ConformanceRun: Sendable {
 
     // MARK: - Sessions
 
-    func launch(_ label: String, tape: Bool = false) async throws(SpawnError) -> CheckSession {
+    func launch(_ label: String, tape: Bool = false) async throws(LaunchError) -> CheckSession {
         // An interrupted check (the CLI cancels it on SIGTERM, SIGINT, SIGHUP) starts no more
         // widgets; the sessions already started are stopped by the steps that own them.
-        if Task.isCancelled { throw .systemCallFailed(call: "launch (the check was interrupted)", errno: ECANCELED) }
-        if let problem = relaunchProblem.withLock({ $0 }) { throw .invalidArgument(problem) }
-        if label != "main", let changed = changedCommandFile() {
-            relaunchProblem.withLock { $0 = changed }
-            recorder.fail(
-                .launch, label, actual: changed,
-                hint: "Keep the widget's program and scripts as they are: the host starts it again after every crash and for every card.")
-            throw .invalidArgument(changed)
-        }
+        if Task.isCancelled { throw .spawn(.systemCallFailed(call: "launch (the check was interrupted)", errno: ECANCELED)) }
+        if let problem = relaunchRefusal(label) { throw .spawn(.invalidArgument(problem)) }
         let environment: [String: String]
         do {
             environment = try ChildEnvironment(
                 widgetID: "widgets-check-\(label)", protocolVersion: ProtocolVersion.current, dataDirectory: dataDirectory
             ).build(host: options.hostEnvironment)
         } catch {
-            throw .invalidEnvironment(error)
+            throw .spawn(.invalidEnvironment(error))
         }
         let session = try await CheckSession.launch(
             command: options.command, environment: environment, sandbox: options.sandboxPolicy, label: label, recorder: recorder,
@@ -153,8 +157,20 @@ final class ConformanceRun: Sendable {
         await sweepLeftovers(after: session)
     }
 
+    /// Why the widget must not be started again (its files changed since the run began: a
+    /// `launch` failure, reported once), or nil. The main session is the first start.
+    func relaunchRefusal(_ label: String) -> String? {
+        if let problem = relaunchProblem.withLock({ $0 }) { return problem }
+        guard label != "main", let changed = changedCommandFile() else { return nil }
+        relaunchProblem.withLock { $0 = changed }
+        recorder.fail(
+            .launch, label, actual: changed,
+            hint: "Keep the widget's program and scripts as they are: the host starts it again after every crash and for every card.")
+        return changed
+    }
+
     /// The widget could not be started again: a `launch` failure (once), the rest skipped.
-    func relaunchFailed(_ error: SpawnError, context: String, checks: [CheckID]) {
+    func relaunchFailed(_ error: LaunchError, context: String, checks: [CheckID]) {
         if relaunchProblem.withLock({ $0 }) == nil {
             recorder.fail(.launch, context, actual: "the widget could not be started again: \(error)")
         }
@@ -285,7 +301,8 @@ final class ConformanceRun: Sendable {
         recorder.summarize(.invalidRequest, "-32600 with the id when it can be read, id null when not")
         recorder.summarize(.responsesUnanswered, "responses and id-null errors sent to it were not answered")
         recorder.summarize(.lineEndings, "CRLF accepted, blank lines ignored, an unfinished last line not answered")
-        recorder.summarize(.unknownMembers, "unknown members in the envelope and in params ignored")
+        recorder.summarize(.unknownMembers, "unknown members in params ignored")
+        recorder.summarize(.envelopeMembers, "an unknown envelope member and a host notification ignored")
         recorder.summarize(
             .invalidParams, "-32602 with data.pointer for wrong, missing and array params of initialize, init, cells, controllers, actions")
         recorder.summarize(.requestIDs, "integer ids answered as integers (7.0 as 7, 1e2 as 100, -0 as 0), 1e30 with id null")
@@ -322,6 +339,7 @@ final class ConformanceRun: Sendable {
             recorder.summarize(.cellHeight, "\(stats.heights.count) heights at 320/375/400, \(low)–\(high) pt")
         }
         recorder.summarize(.configureCell, "\(recorder.passes(.configureCell)) valid cell trees at 320/375/400")
+        summarizeFit(stats)
         recorder.summarize(.viewController, "\(stats.controllers) valid controllers, \(stats.nullControllers) null")
         if stats.actionCalls == 0 { recorder.skip(.actions, because: "no cell or controller shows an invoke action or header button") }
         recorder.summarize(

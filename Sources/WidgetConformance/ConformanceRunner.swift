@@ -74,7 +74,9 @@ public struct ConformanceOptions: Sendable {
 /// dashboard instance; re-sending `init` is not part of the protocol). The first sample runs in
 /// the "main" session, which also carries the protocol-level checks (state errors, unknown
 /// method, malformed line, shutdown then EOF); one more process checks EOF without `shutdown`.
-/// All sessions share one temporary `WIDGET_DATA_DIR`, as restarts of one widget would.
+/// All sessions share one temporary `WIDGET_DATA_DIR`, as restarts of one widget would. Then
+/// every sample runs once more on a real dashboard (`DashboardModel` over the host's
+/// supervisor), one at a time, for the `dashboard` check.
 public struct ConformanceRunner: Sendable {
     public let options: ConformanceOptions
 

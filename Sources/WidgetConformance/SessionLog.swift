@@ -32,7 +32,11 @@ final class SessionLog: Sendable {
         var stderrTail: [String] = []
         /// stderr lines that read like a refusal of the sandbox (``SandboxDenial``), the first few.
         var denials: [String] = []
+        /// Those of ``denials`` that refused a new process (``SandboxDenial/isProcessRefusal(_:before:)``).
+        var processRefusals: [String] = []
         var unavailable: String?
+        /// How many notifications had arrived when the latest reply to each method did.
+        var notificationsAtReply: [String: Int] = [:]
     }
 
     let label: String
@@ -59,13 +63,18 @@ final class SessionLog: Sendable {
         switch event {
         case .sent(let message, _):
             write("→", message.json.serializedString())
-        case .received(let message, _, _, let latency):
+        case .received(let message, _, let method, let latency):
             let suffix = latency.map { "  (\(milliseconds($0)) ms)" } ?? ""
             write("←", message.json.serializedString() + suffix)
             tape?.append(.message(message))
+            // Seen on the reader thread in line order, before the caller resumes.
+            if let method, message.method == nil {
+                let count = notifications.value.count
+                state.withLock { $0.notificationsAtReply[method] = count }
+            }
             switch message {
             case .notification(let method, let params):
-                received(Notification(method: method, params: params?.value))
+                received(method, params)
             case .request(_, let method, _):
                 problem("sent a request ('\(method)'), but protocol 1.0 has no widget → host requests")
             case .response, .errorResponse:
@@ -107,35 +116,20 @@ final class SessionLog: Sendable {
         }
     }
 
-    private func received(_ notification: Notification) {
-        if let issue = Self.validate(notification) { problem(issue) }
-        notifications.update { $0.append(notification) }
+    private func received(_ method: String, _ params: JSONFragment?) {
+        if let issue = Self.problem(method: method, params: params) { problem(issue) }
+        notifications.update { $0.append(Notification(method: method, params: params?.value)) }
     }
 
-    /// Why a notification is not valid protocol 1.0, or nil.
-    static func validate(_ notification: Notification) -> String? {
-        guard let entry = MessageRegistry.notification(notification.method) else {
-            return "sent an unknown notification '\(notification.method)'"
-        }
-        let params = notification.params ?? .object(JSONObject())
-        if let problem = decodingProblem(entry.type, params) {
-            return "sent '\(notification.method)' with invalid params: \(problem)"
-        }
-        if let controller = params["controller"], entry.method == PresentWidgetControllerNotification.method,
-            let decoded = try? JSONValueDecoder().decode(WidgetController.self, from: controller),
-            let violation = CellTreeValidator().firstViolation(in: decoded)
-        {
-            return "sent presentWidgetController with an invalid controller: \(violation)"
-        }
-        return nil
-    }
-
-    private static func decodingProblem<T: NotificationType>(_ type: T.Type, _ params: JSONValue) -> String? {
-        do {
-            _ = try JSONValueDecoder().decode(T.self, from: params)
+    /// Why a notification is not valid protocol, or nil: the host's ``NotificationValidator``.
+    static func problem(method: String, params: JSONFragment?) -> String? {
+        switch NotificationValidator().validate(method: method, params: params) {
+        case .reload, .canBeDisplayed, .present, .log:
             return nil
-        } catch {
-            return "\(error)"
+        case .unknown:
+            return "sent an unknown notification '\(method)'"
+        case .invalid(let reason, let pointer):
+            return "sent '\(method)' with invalid params: \(reason) at \(pointer.isEmpty ? "/" : pointer)"
         }
     }
 
@@ -148,9 +142,12 @@ final class SessionLog: Sendable {
     func stderrLine(_ line: String) {
         write("!", "stderr: \(line)")
         state.withLock { state in
+            if state.denials.count < Self.stderrTailLines, SandboxDenial.isDenial(line) {
+                state.denials.append(line)
+                if SandboxDenial.isProcessRefusal(line, before: state.stderrTail) { state.processRefusals.append(line) }
+            }
             state.stderrTail.append(line)
             if state.stderrTail.count > Self.stderrTailLines { state.stderrTail.removeFirst() }
-            if state.denials.count < Self.stderrTailLines, SandboxDenial.isDenial(line) { state.denials.append(line) }
         }
     }
 
@@ -168,7 +165,15 @@ final class SessionLog: Sendable {
     var nullIDErrors: [ResponseError] { state.withLock { $0.nullIDErrors } }
     var stderrTail: [String] { state.withLock { $0.stderrTail } }
     var denials: [String] { state.withLock { $0.denials } }
+    var processRefusals: [String] { state.withLock { $0.processRefusals } }
     var notificationCount: Int { notifications.value.count }
+
+    /// How many notifications came before the latest reply to `method`, in line order: those
+    /// after it are the widget's word after that reply (a `canBeDisplayed` written before the
+    /// `init` reply is overruled by it).
+    func notificationCount(atReplyTo method: String) -> Int? {
+        state.withLock { $0.notificationsAtReply[method] }
+    }
 
     func notifications(since index: Int) -> [Notification] {
         Array(notifications.value.dropFirst(index))

@@ -171,10 +171,16 @@ struct WidgetCommand: Sendable, Hashable {
                 """
         case .python:
             return
-                "print() and logging write to stdout: point sys.stdout at sys.stderr as examples/flight-status/widget.py does, and write replies to the saved stdout."
+                """
+                print() and logging write to stdout: point sys.stdout and fd 1 at stderr and write replies to a saved copy of \
+                fd 1, as the Python SDK (protocol/sdk/python/widgetsdk) does for you.
+                """
         case .node:
             return
-                "console.log writes to stdout: point it at console.error as examples/airport-guide/widget.js does, and write replies with fs.writeSync(1, …)."
+                """
+                console.log writes to stdout: point it (and process.stdout) at stderr and write replies to fd 1 yourself, as \
+                the Node SDK (protocol/sdk/node/widgetsdk) does for you.
+                """
         case .compiled, .unknown:
             return nil
         }

@@ -1,6 +1,7 @@
 import Foundation
 import WidgetHost
 import WidgetJSON
+import WidgetLogFormat
 import WidgetProcess
 import WidgetProtocol
 
@@ -8,13 +9,15 @@ import WidgetProtocol
 ///
 /// ```json
 /// {"dashboard": "trip", "title": "…", "width": 390, "settled": true,
-///  "widgets": [{"id": "…", "status": "ready", "visible": true, "reason": null, "restarts": 0,
-///               "height": 120, "cell": {…}, "sandbox": {…}}]}
+///  "widgets": [{"id": "…", "status": "ready", "visible": true, "hiddenBy": null, "reason": null,
+///               "restarts": 0, "height": 120, "cell": {…}, "sandbox": {…}}]}
 /// ```
 ///
-/// Every widget that serves the dashboard, in manifest order, with the status word the terminal
-/// shows, why it has no card (when it has none), its height and its cell tree as the widget
-/// sent it (timeline entry resolved), or null. Pure: the same state and time give the same value.
+/// Every widget that serves the dashboard, in manifest order, hidden ones included, with the
+/// status word the terminal shows, who hid its card (`"widget"`: it said `canBeDisplayed:
+/// false`; `"user"`; null when not hidden), why it has no card (when it has none), its height
+/// (points, or `"fit"` for a card sized to its content) and its cell tree as the widget sent it
+/// (timeline entry resolved), or null. Pure: the same state and time give the same value.
 public enum DashboardJSON {
     /// The object for `state`, its status words and countdowns read at `now`.
     public static func object(_ state: DashboardState, now: Date) -> JSONValue {
@@ -24,9 +27,10 @@ public enum DashboardJSON {
                 "id": .string(card.widgetID),
                 "status": .string(card.statusWord(now: now)),
                 "visible": .bool(card.isVisible),
-                "reason": card.failureReason.map(JSONValue.string) ?? .null,
+                "hiddenBy": card.hiddenBy.map { .string($0.rawValue) } ?? .null,
+                "reason": (card.failureReason ?? card.stopReason).map(JSONValue.string) ?? .null,
                 "restarts": .int(Int64(card.restarts)),
-                "height": card.height.map(JSONValue.double) ?? .null,
+                "height": card.height.map { $0.points.map(JSONValue.double) ?? .string("fit") } ?? .null,
                 "cell": cell,
                 "sandbox": card.sandbox.map(sandbox) ?? .null,
             ]
@@ -42,6 +46,6 @@ public enum DashboardJSON {
 
     /// A card's sandbox: the flight recorder's `sandbox` record fields, as one object.
     public static func sandbox(_ report: SandboxReport) -> JSONValue {
-        .object(JSONObject(report.recordFields))
+        .object(JSONObject(report.recordFields.map { ($0.rawValue, $1) }))
     }
 }

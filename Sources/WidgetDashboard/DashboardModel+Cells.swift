@@ -12,9 +12,8 @@ extension DashboardModel {
         return timeline.entries.last { $0.date.date <= now }?.cell ?? response.cell
     }
 
-    /// Switches timeline entries whose date has come, and copies the widgets' stderr tails and
-    /// counters into their cards. Runs every
-    /// ``DashboardOptions/tickInterval``; call it after advancing a ``ManualDateSource``.
+    /// Switches timeline entries whose date has come. Runs every ``DashboardOptions/tickInterval``
+    /// while a card has a timeline; call it after advancing a ``ManualDateSource``.
     public func tick() {
         let now = options.now()
         for card in state.widgets {
@@ -22,6 +21,5 @@ extension DashboardModel {
             let current = Self.cell(of: response, at: now)
             if current != card.cell { update(card.widgetID) { $0.cell = current } }
         }
-        if widgets.values.map(copyDiagnostics(of:)).contains(true) { publish() }
     }
 }

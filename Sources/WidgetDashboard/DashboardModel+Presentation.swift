@@ -47,15 +47,18 @@ extension DashboardModel {
     }
 
     /// The user did something with widget `id`: presentations that follow soon are theirs.
+    /// Nothing on screen changes, so nothing is published: the change the interaction makes
+    /// (a presentation, a message, a new cell) is the one redraw.
     func noteInteraction(with id: String) {
-        let now = options.now()
-        update(id) { $0.lastInteraction = now }
+        guard let index = state.widgets.firstIndex(where: { $0.widgetID == id }) else { return }
+        state.widgets[index].lastInteraction = options.now()
     }
 
     /// The user tapped the card of `id`: opens a presentation waiting on it, or asks
     /// `viewController` and presents the answer.
     @discardableResult
     public func tap(_ id: String) async -> DashboardActionOutcome {
+        options.interacted?(.tap(id))
         if openPendingPresentation(id) { return .handled }
         noteInteraction(with: id)
         guard let widget = widgetSupervisor(id) else { return .failed("No widget \"\(id)\" on this dashboard.") }
@@ -103,6 +106,7 @@ extension DashboardModel {
     /// `present` taps the card, `openURL` is handed back to the caller.
     @discardableResult
     public func perform(action: Action, widgetID id: String, source: ActionRequest.Source) async -> DashboardActionOutcome {
+        if case .present = action {} else { options.interacted?(.action(id)) }
         switch action {
         case .present:
             return await tap(id)
@@ -121,6 +125,7 @@ extension DashboardModel {
     @discardableResult
     public func pressHeaderButton(_ buttonID: String) async -> DashboardActionOutcome {
         guard let top = state.presented.last else { return .failed("No controller is presented.") }
+        options.interacted?(.action(top.widgetID))
         let buttons = (top.controller.leftButtons ?? []) + (top.controller.rightButtons ?? [])
         guard let button = buttons.first(where: { $0.id == buttonID }) else {
             return .failed("The controller \"\(top.controller.title)\" has no header button \"\(buttonID)\".")
@@ -133,6 +138,7 @@ extension DashboardModel {
         guard let widget = widgetSupervisor(id) else { return .failed("No widget \"\(id)\" on this dashboard.") }
         let fromController = request.source != .cell
         let presentedBefore = state.presented.last
+        let shownBefore = (state.message, state.presented)
         let result = await widget.action(request)
         var outcome: DashboardActionOutcome
         switch result {
@@ -148,7 +154,9 @@ extension DashboardModel {
         if outcome == .dismissed, let top = state.presented.last, top == presentedBefore {
             state.presented.removeLast()
         }
-        publish()
+        // Published only when the answer changed what is shown (a message, a dismissal); a new
+        // cell comes with the widget's reload, as its own one change.
+        if shownBefore != (state.message, state.presented) { publish() }
         if outcome == .handled { await refreshPresented(from: id) }
         return outcome
     }

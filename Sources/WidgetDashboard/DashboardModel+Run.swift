@@ -11,8 +11,9 @@ extension DashboardModel {
         case reveal(String)
         /// Its widget has a new cell: ask its presented controller again.
         case refreshPresented(String)
-        /// A widget keeps its card hidden: it counts as settled at `at`, unless it shows it.
-        case settleHidden(String, at: MonotonicInstant)
+        /// A widget keeps its card hidden in run `instance`: it counts as settled at `at`,
+        /// unless it shows it (or that run ends) first.
+        case settleHidden(String, instance: Int, at: MonotonicInstant)
         /// A stopped widget runs again (``start(_:)``).
         case supervise(String)
     }
@@ -42,6 +43,7 @@ extension DashboardModel {
 
     /// A new run: the queue open, nothing spawned yet, the state streams open.
     func begin() {
+        state.isStopping = false
         running.update { $0 = true }
         spawned.update { $0 = false }
         jobs.update { $0 = JobQueue() }
@@ -58,16 +60,19 @@ extension DashboardModel {
             await widget.setWidth(state.width)
             if state[widget.id]?.hiddenByUser == true { await widget.setShown(false) }
         }
-        let (jobs, clock, tickInterval) = (jobs, clock, options.tickInterval)
+        let (jobs, clock, tickInterval, hasTimelines) = (jobs, clock, options.tickInterval, hasTimelines)
         await withDiscardingTaskGroup { group in
             for widget in widgets {
                 group.addTask { await self.supervise(widget) }
             }
             group.addTask { await self.announceWhenSpawned(widgets) }
             if let tickInterval {
+                // Timeline entries switch on the tick; without a timeline there is nothing to tick.
                 group.addTask {
                     var next = clock.now + tickInterval
-                    while (try? await clock.sleep(until: next)) != nil {
+                    while await hasTimelines.wait(until: { $0 }) {
+                        next = max(next, clock.now)
+                        guard (try? await clock.sleep(until: next)) != nil else { return }
                         await self.tick()
                         next = next + tickInterval
                     }
@@ -126,9 +131,9 @@ extension DashboardModel {
             await widgetSupervisor(id)?.setShown(true)
         case .refreshPresented(let id):
             await refreshPresented(from: id)
-        case .settleHidden(let id, let deadline):
+        case .settleHidden(let id, let instance, let deadline):
             guard (try? await clock.sleep(until: deadline)) != nil else { return }
-            markHiddenSettled(id)
+            markHiddenSettled(id, instance: instance)
         case .supervise(let id):
             // Not after the dashboard's stop, which may have come while this waited.
             guard !jobs.value.closed, let widget = widgetSupervisor(id) else { return }

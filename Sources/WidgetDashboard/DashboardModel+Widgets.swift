@@ -3,6 +3,7 @@ import Foundation
 import WidgetConcurrency
 import WidgetHost
 import WidgetProcess
+import WidgetProtocol
 import WidgetRendering
 
 /// Why a command to one widget of a ``DashboardModel`` could not be carried out.
@@ -12,9 +13,17 @@ public enum DashboardCommandError: Error, Sendable, Hashable, CustomStringConver
     /// The dashboard is not running (before ``DashboardModel/start()`` or ``DashboardModel/run()``,
     /// or after ``DashboardModel/stop()``): its widgets run only within its run.
     case notRunning(String)
+    /// ``DashboardModel/add(_:at:)`` of a widget whose id is on the dashboard already.
+    case alreadyOnDashboard(String)
+    /// ``DashboardModel/add(_:at:)`` of a widget that does not serve this kind of dashboard.
+    case doesNotServe(String, DashboardKind)
 
     public var description: String {
         switch self {
+        case .alreadyOnDashboard(let id):
+            return "The widget \"\(id)\" is on this dashboard already; move it instead."
+        case .doesNotServe(let id, let kind):
+            return "The widget \"\(id)\" does not serve the \(kind.rawValue) dashboard; its bundle or manifest names the ones it does."
         case .noSuchWidget(let id):
             return "There is no widget \"\(id)\" on this dashboard; the ids are the manifest's."
         case .notRunning(let id):
@@ -42,6 +51,8 @@ extension DashboardModel {
     public func stop(_ id: String) async throws(DashboardCommandError) {
         let widget = try runningWidget(id)
         await exclusively(id) {
+            // Said by the state its stop publishes: no state of its own.
+            if let index = state.widgets.firstIndex(where: { $0.widgetID == id }) { state.widgets[index].stoppedBy = .request }
             await widget.stop()
             apply(await widget.snapshot, to: id)
         }
@@ -64,6 +75,13 @@ extension DashboardModel {
     public func restart(_ id: String) async throws(DashboardCommandError) {
         let widget = try runningWidget(id)
         await exclusively(id) {
+            // A card on screen stays, as restarting, until its new run shows a cell.
+            if let index = state.widgets.firstIndex(where: { $0.widgetID == id }), state.widgets[index].isVisible,
+                state.widgets[index].cell != nil
+            {
+                state.widgets[index].isReturning = true
+                state.widgets[index].stoppedBy = nil
+            }
             if widget.isRunning { await widget.stop() }
             await startWidget(widget)
         }
@@ -95,14 +113,14 @@ extension DashboardModel {
     /// The supervisor of `id` while the dashboard runs.
     private func runningWidget(_ id: String) throws(DashboardCommandError) -> WidgetSupervisor {
         guard entries.contains(where: { $0.id == id }) else { throw .noSuchWidget(id) }
-        guard running.value, !jobs.value.closed, let widget = widgetSupervisor(id) else { throw .notRunning(id) }
+        guard running.value, !jobs.value.closed, !state.isStopping, let widget = widgetSupervisor(id) else { throw .notRunning(id) }
         return widget
     }
 
     /// Runs `body` when no other command to widget `id` runs. Not at all when the calling task
     /// is cancelled before its turn: it would run beside the command that holds the widget, and
     /// end that one's hold.
-    private func exclusively(_ id: String, _ body: () async -> Void) async {
+    func exclusively(_ id: String, _ body: () async -> Void) async {
         guard await busy.take({ busy in busy.insert(id).inserted ? true : nil }) != nil else { return }
         await body()
         busy.update { _ = $0.remove(id) }

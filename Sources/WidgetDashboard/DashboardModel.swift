@@ -21,13 +21,14 @@ import WidgetRendering
 /// own; ``stop()`` ends it either way (it stops every widget with the documented sequence), and
 /// cancelling the task that runs it stops the widgets at once. Observe it with ``states()``.
 public actor DashboardModel {
-    /// The supervisor running the widget processes (for pids, counters, the flight recorder).
+    /// The supervisor running the widget processes (for the flight recorder; each card carries its widget's snapshot).
     public nonisolated let supervisor: DashboardSupervisor
     /// The trip (and flight) or airport the widgets were given.
     public nonisolated let context: InitRequest
     public nonisolated let options: DashboardOptions
-    /// The manifest entries that serve this dashboard, in order.
-    public nonisolated let entries: [ManifestEntry]
+    /// The manifest entries that serve this dashboard, in the cards' order (``add(_:at:)``,
+    /// ``remove(_:)`` and ``move(_:by:)`` change it while it runs).
+    public internal(set) var entries: [ManifestEntry]
     /// Timers (the tick, hidden cards) run on the supervisors' clock.
     nonisolated let clock: MonotonicClock
 
@@ -41,6 +42,8 @@ public actor DashboardModel {
     nonisolated let spawned = WaitableState(false)
     /// Widgets a command (``stop(_:)``, ``start(_:)``…) is being carried out on.
     nonisolated let busy = WaitableState<Set<String>>([])
+    /// Whether a card has a timeline: only then does the tick run (an idle dashboard wakes for nothing).
+    nonisolated let hasTimelines = WaitableState(false)
     /// The widget the host's ``DashboardState/message`` is about, if any.
     var messageWidgetID: String?
     /// The widgets' supervisors by id, once the first run has made them.
@@ -112,6 +115,10 @@ public actor DashboardModel {
             observers.finish()
             return
         }
+        // Every card says the host stopped it, from the first state of the stop on.
+        state.isStopping = true
+        for index in state.widgets.indices { state.widgets[index].stoppedBy = .dashboard }
+        publish()
         await supervisor.stopAll()
         jobs.update { $0.closed = true }
         _ = await running.wait { !$0 }
@@ -123,10 +130,12 @@ public actor DashboardModel {
         guard let index = state.widgets.firstIndex(where: { $0.widgetID == id }) else { return }
         let before = state.widgets[index]
         change(&state.widgets[index])
-        if state.widgets[index] != before { publish() }
+        if state.widgets[index].shown != before.shown { publish() }
     }
 
     func publish() {
+        let timelines = state.widgets.contains { $0.response?.timeline != nil }
+        if timelines != hasTimelines.value { hasTimelines.update { $0 = timelines } }
         state.revision += 1
         observers.yield(state, replay: true)
     }
@@ -137,8 +146,6 @@ public actor DashboardModel {
 
     func handle(_ event: WidgetEvent, from widget: WidgetSupervisor) {
         let id = widget.id
-        let revision = state.revision
-        let diagnosticsChanged = copyDiagnostics(of: widget)
         switch event {
         case .stateChanged(let snapshot):
             apply(snapshot, to: id)
@@ -152,69 +159,14 @@ public actor DashboardModel {
         case .protocolError(let error):
             update(id) { $0.lastProtocolError = error.description }
         }
-        // One state for the event and what came with it.
-        if diagnosticsChanged && state.revision == revision { publish() }
     }
 
-    /// Copies the widget's stderr tail and counters into its card without publishing: they
-    /// change without a state change, so on every event and every tick. True if they changed.
-    func copyDiagnostics(of widget: WidgetSupervisor) -> Bool {
-        guard let index = state.widgets.firstIndex(where: { $0.widgetID == widget.id }) else { return false }
-        let (tail, counters) = (widget.standardErrorTail, widget.counters)
-        guard state.widgets[index].standardErrorTail != tail || state.widgets[index].counters != counters else { return false }
-        state.widgets[index].standardErrorTail = tail
-        state.widgets[index].counters = counters
-        return true
-    }
-
-    /// Copies what the supervisor published into the card.
+    /// Makes what the supervisor published the card's truth.
     func apply(_ snapshot: WidgetSnapshot, to id: String) {
         let now = options.now()
         let before = state[id]
         var shownAgain = false
-        update(id) { card in
-            card.status = snapshot.status
-            card.restarts = snapshot.restarts
-            card.pid = snapshot.pid
-            card.instance = snapshot.instance
-            if case .restarting(let after, let attempt) = snapshot.status {
-                if case .restarting = before?.status {
-                } else {
-                    card.restartAt = now.addingTimeInterval(after.inSeconds)
-                    let cause = snapshot.failure?.description ?? "the widget ended"
-                    card.restartLog.append(
-                        WidgetRestart(at: now, instance: snapshot.instance, attempt: attempt, delay: after, cause: cause))
-                    card.restartLog.removeFirst(max(0, card.restartLog.count - WidgetCardState.restartLogLimit))
-                }
-            } else {
-                card.restartAt = nil
-            }
-            card.canBeDisplayed = snapshot.canBeDisplayed
-            card.canBeHidden = snapshot.identity?.canBeHidden
-            // A card hidden in an earlier run whose widget now says it cannot be hidden shows.
-            if card.canBeHidden == false, card.hiddenByUser {
-                card.hiddenByUser = false
-                shownAgain = true
-            }
-            if let good = snapshot.cell {
-                if card.cellSequence != good.sequence { card.cellUpdates += 1 }
-                card.cellSequence = good.sequence
-                card.response = good.content
-                card.height = good.height
-                card.cellWidth = good.width
-                card.cell = Self.cell(of: good.content, at: now)
-                card.cellAsOf = good.receivedAt
-            }
-            card.isStale = snapshot.cellIsStale
-            card.lastError = snapshot.cellError?.description
-            card.failure = snapshot.failure?.description
-            card.sandbox = snapshot.sandbox
-            if case .invalidResult(let reason, let pointer)? = snapshot.cellError?.reason {
-                card.rejection = "\(reason) (at \(pointer.isEmpty ? "/" : pointer))"
-            } else {
-                card.rejection = nil
-            }
-        }
+        update(id) { card in shownAgain = Self.follow(snapshot, with: &card, now: now) }
         if shownAgain {
             hiddenChanged()
             post(.reveal(id))
@@ -233,12 +185,19 @@ public actor DashboardModel {
         // A widget that keeps its card hidden counts as settled after a while (see isSettled).
         let hiddenByWidget = snapshot.status == .ready && snapshot.canBeDisplayed == false
         let wasHiddenByWidget = before?.status == .ready && before?.canBeDisplayed == false
-        if hiddenByWidget && !wasHiddenByWidget { post(.settleHidden(id, at: clock.now + options.hiddenSettleDelay)) }
+        if hiddenByWidget && !wasHiddenByWidget {
+            post(.settleHidden(id, instance: snapshot.instance, at: clock.now + options.hiddenSettleDelay))
+        }
     }
 
-    func markHiddenSettled(_ id: String) {
-        guard let card = state[id], card.canBeDisplayed == false, card.status == .ready else { return }
-        update(id) { $0.hiddenSettled = true }
+    /// A widget kept its card hidden for ``DashboardOptions/hiddenSettleDelay`` in run
+    /// `instance`: it is settled, and a card coming back from a restart stops waiting for it.
+    func markHiddenSettled(_ id: String, instance: Int) {
+        guard let card = state[id], card.canBeDisplayed == false, card.status == .ready, card.instance == instance else { return }
+        update(id) { card in
+            card.hiddenSettled = true
+            card.isReturning = false
+        }
     }
 
     // MARK: - User actions on cards
@@ -255,7 +214,7 @@ public actor DashboardModel {
     }
 
     /// Tells ``DashboardOptions/hiddenChanged`` the cards the user hides now.
-    private func hiddenChanged() {
+    func hiddenChanged() {
         options.hiddenChanged?(Set(state.widgets.filter(\.hiddenByUser).map(\.widgetID)))
     }
 

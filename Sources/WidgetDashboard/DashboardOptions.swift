@@ -35,8 +35,19 @@ public struct DashboardOptions: Sendable {
     /// Called with every widget the user hides, whenever that set changes (to keep it for the
     /// next run).
     public var hiddenChanged: (@Sendable (Set<String>) -> Void)?
+    /// Called with every tap and action of the user, as the model receives it (before it is
+    /// carried out): for usage counts (`widgets stats`). The model's own state says the rest.
+    public var interacted: (@Sendable (DashboardInteraction) -> Void)?
 
     public init() {}
+}
+
+/// What the user did with a widget (``DashboardOptions/interacted``).
+public enum DashboardInteraction: Sendable, Hashable {
+    /// Its card was tapped.
+    case tap(String)
+    /// One of its buttons, toggles or header buttons was used.
+    case action(String)
 }
 
 /// A clock for tests: `now` only moves when ``advance(by:)`` is called.

@@ -7,35 +7,48 @@ import WidgetRendering
 // DashboardState → DashboardFrame, for the terminal and HTML renderers.
 extension DashboardState {
     /// The frame the renderers draw: every card (hidden ones marked `.hidden`), the selected
-    /// card, the presented controllers and `statusLine` (default: ``statusSummary(now:)``).
+    /// card, the presented controllers, one status entry per widget (``statusEntries(now:)``)
+    /// and `statusLine` (default: the host's message, or that no widget serves the dashboard).
     /// `now` turns restart deadlines into countdowns.
     public func frame(now: Date = Date(), selectedWidgetID: String? = nil, statusLine: String? = nil) -> DashboardFrame {
         let cards = widgets.map { card in
-            CardFrame(
+            let height = card.cellWidth == width ? card.height : nil
+            return CardFrame(
                 widgetID: card.widgetID, status: card.cardStatus(now: now), cell: card.cell,
-                height: card.cellWidth == width ? card.height : nil, pendingPresentation: card.pendingPresentation?.title)
+                height: height?.points, fitsContent: height == .fit, pendingPresentation: card.pendingPresentation?.title)
         }
         let selected = selectedWidgetID.flatMap { id in cards.firstIndex { $0.widgetID == id && $0.status != .hidden } }
+        var host = widgets.isEmpty ? ["no widgets serve this dashboard"] : []
+        if let message { host.append(message) }
+        let line = statusLine ?? host.joined(separator: " · ")
         return DashboardFrame(
             title: title, width: width, cards: cards, selectedIndex: selected, presented: presented,
-            statusLine: statusLine ?? statusSummary(now: now))
+            widgetStatuses: statusEntries(now: now), statusLine: line)
+    }
+
+    /// One entry per widget, in manifest order, hidden ones included (with why).
+    public func statusEntries(now: Date = Date()) -> [WidgetStatusLine] {
+        widgets.map { $0.statusEntry(now: now) }
     }
 
     /// One line: each widget's state and restart count, then the host's message if any.
-    /// e.g. `checklist ready · flight-status restarting in 2s (1 restart)`.
+    /// e.g. `checklist ready · flight-status restarting in 2 s (1 restart)`.
     public func statusSummary(now: Date = Date()) -> String {
-        var parts = widgets.map {
-            "\($0.widgetID) \($0.statusWord(now: now))" + ($0.restarts > 0 ? " (\($0.restarts) restart\($0.restarts == 1 ? "" : "s"))" : "")
-        }
-        if parts.isEmpty { parts = ["no widgets serve this dashboard"] }
-        if let message { parts.append(message) }
-        return parts.joined(separator: " · ")
+        frame(now: now).statusSummary
     }
 }
 
 extension WidgetCardState {
     /// How the renderers mark the card.
     public func cardStatus(now: Date) -> CardStatus {
+        // One word from the crash until the card is back (see isReturning), its cell kept.
+        if isReturning && !hiddenByUser {
+            switch status {
+            case .restarting: return .restarting(secondsRemaining: secondsUntilRestart(now: now))
+            case .idle, .starting, .initializing, .ready, .stopping, .stopped: return .restarting(secondsRemaining: 0)
+            case .quarantined, .failed, .ended: break
+            }
+        }
         if !isVisible {
             // A widget that cannot run still shows why, even before it said canBeDisplayed
             // (one that crashes before `init` never says it).
@@ -57,27 +70,82 @@ extension WidgetCardState {
             return .quarantined(
                 reason: Self.oneLine(reason) + (reason.standardErrorTail.last.map { "; its last stderr line: \($0)" } ?? ""))
         case .failed(let reason): return .failed(reason: Self.firstSentence(of: reason))
-        case .stopping, .stopped: return .quarantined(reason: "stopped")
+        case .stopping: return .stopping
+        case .stopped, .ended: return .stopped(reason: stopReason ?? "stopped")
+        }
+    }
+
+    /// Why the widget is stopped, in one line, while it is: who stopped it, or how it ended
+    /// and that its restart policy does not restart that; nil while it is not stopped.
+    public var stopReason: String? {
+        switch status {
+        case .stopped: return stoppedBy == .request ? "stopped on request" : "stopped by the host"
+        case .ended(let status):
+            return (failure ?? "the widget \(status)") + "; its restart policy does not restart it"
+        default: return nil
         }
     }
 
     /// The widget's state in the one vocabulary the card, the status line and `--once`'s
     /// report share: starting, loading, ready, out of date, rejected, not answering, restarting in N s,
-    /// quarantined, failed to start, stopping, stopped, hidden.
+    /// restarting (until a restarted card is back), quarantined, failed to start, stopping,
+    /// stopped, hidden by the widget, hidden by you. Worded from ``cardStatus(now:)``, so the
+    /// card's badge and its word cannot disagree; a card drawn without a badge (ready, hidden)
+    /// says what it is waiting for.
     public func statusWord(now: Date) -> String {
-        switch status {
-        case .ready:
-            if hiddenByUser { return "hidden by you" }
-            if canBeDisplayed == false { return "hidden" }
-            if cell == nil { return rejection != nil ? "rejected" : lastError != nil ? "not answering" : "loading" }
-            return isStale ? "out of date" : "ready"
-        case .idle, .starting, .initializing: return "starting"
-        case .restarting: return "restarting in \(secondsUntilRestart(now: now)) s"
+        switch cardStatus(now: now) {
+        case .restarting(let seconds):
+            // A card on its way back says only "restarting" once its countdown is over.
+            return seconds > 0 || !isReturning ? "restarting in \(seconds) s" : "restarting"
+        case .stale: return "out of date"
+        case .rejected: return "rejected"
+        case .unanswered: return "not answering"
         case .quarantined: return "quarantined"
         case .failed: return "failed to start"
         case .stopping: return "stopping"
         case .stopped: return "stopped"
+        case .starting: return "starting"
+        case .ready:
+            switch status {
+            case .idle, .starting, .initializing: return "starting"
+            default: return cell == nil ? "loading" : "ready"
+            }
+        case .hidden:
+            if status.isReady, let hiddenBy { return hiddenBy == .user ? "hidden by you" : "hidden by the widget" }
+            // Not drawn, but not hidden on purpose either (not displayable yet): what it would say.
+            var shown = self
+            shown.hiddenByUser = false
+            shown.canBeDisplayed = true
+            return shown.statusWord(now: now)
         }
+    }
+
+    /// Who hid the card, when it is hidden on purpose: the user (``DashboardModel/hide(_:)``)
+    /// or the widget (`canBeDisplayed: false`); nil for a card that is shown, or not yet.
+    public var hiddenBy: HiddenBy? {
+        if hiddenByUser { return .user }
+        return canBeDisplayed == false ? .widget : nil
+    }
+
+    /// Who hid a card.
+    public enum HiddenBy: String, Sendable, Hashable {
+        /// The widget said `canBeDisplayed: false` (in its `init` reply or a notification).
+        case widget
+        /// The user hid it (kept between runs).
+        case user
+    }
+
+    /// The widget's entry in the status list: id, ``statusWord(now:)`` with its restarts, and
+    /// for a hidden card why and how it comes back.
+    public func statusEntry(now: Date) -> WidgetStatusLine {
+        let restartText = restarts > 0 ? " (\(ReadableText.count(restarts, "restart")))" : ""
+        let detail: String? =
+            switch (status.isReady, hiddenBy) {
+            case (true, .widget): "it answered canBeDisplayed: false; it shows itself with a canBeDisplayed notification"
+            case (true, .user): "s in the live dashboard shows it again"
+            default: nil
+            }
+        return WidgetStatusLine(widgetID: widgetID, status: statusWord(now: now) + restartText, detail: detail)
     }
 
     /// Why the widget has no card of its own, in one line (for `--once`'s report).

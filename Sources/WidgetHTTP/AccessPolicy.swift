@@ -53,6 +53,13 @@ public struct AccessPolicy: Sendable {
         self.contentSecurityPolicy = contentSecurityPolicy
     }
 
+    /// "http://127.0.0.1:8080, http://localhost:8080 or http://[::1]:8080".
+    static func names(_ hosts: [String]) -> String {
+        let urls = hosts.map { "http://" + $0 }
+        guard let last = urls.last, urls.count > 1 else { return urls.first ?? "its own address" }
+        return urls.dropLast().joined(separator: ", ") + " or " + last
+    }
+
     /// Whether `address` is a loopback literal.
     public static func isLoopback(_ address: String) -> Bool {
         address == "::1" || address.hasPrefix("127.")
@@ -64,7 +71,8 @@ public struct AccessPolicy: Sendable {
             return .reject(
                 HTTPRejection(
                     .misdirectedRequest,
-                    "this server answers only to http://\(allowedHosts[0]); a request for \(shown) is refused (DNS-rebinding guard)"))
+                    "this server answers only to \(Self.names(allowedHosts)); a request for \(shown) is refused (DNS-rebinding guard)"
+                ))
         }
         if request.method.isStateChanging {
             guard request.headers["Origin"]?.lowercased() == "http://" + host else {
@@ -77,8 +85,19 @@ public struct AccessPolicy: Sendable {
             }
         }
         if let offered = request.queryValue(Self.tokenParameter) {
-            guard !request.method.isStateChanging, token.matches(offered) else {
+            guard token.matches(offered) else {
                 return .reject(HTTPRejection(.forbidden, "the token in the URL is not this run's; open the URL the server printed"))
+            }
+            // The right token, but a change is admitted by the page's cookie alone: a URL is
+            // logged and shared, and the cookie's SameSite is what keeps other sites out.
+            guard !request.method.isStateChanging else {
+                return .reject(
+                    HTTPRejection(
+                        .forbidden,
+                        """
+                        a \(request.method.rawValue) is admitted by the page's cookie, not by a token in its URL; open the URL the \
+                        server printed, then send it from that page without ?token=
+                        """))
             }
             return .grant(
                 location: Self.removingToken(from: request), cookie: "\(cookieName)=\(token.value); HttpOnly; SameSite=Strict; Path=/")

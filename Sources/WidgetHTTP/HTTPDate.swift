@@ -12,7 +12,5 @@ enum HTTPDate {
             "\(weekday), \(two(date.day)) \(months[date.month - 1]) \(date.year) \(two(secondOfDay / 3600)):\(two(secondOfDay / 60 % 60)):\(two(secondOfDay % 60)) GMT"
     }
 
-    private static func two(_ value: Int) -> String {
-        value < 10 ? "0\(value)" : "\(value)"
-    }
+    private static func two(_ value: Int) -> String { CivilDate.digits(value, 2) }
 }

@@ -84,8 +84,10 @@ struct JSONParser {
     ///
     /// A `\u` escape naming a lone UTF-16 surrogate (a high one not followed by `\u` + low, or
     /// a stray low one) becomes U+FFFD: JavaScript peers emit these when they cut a string
-    /// mid-emoji, and a replacement character beats rejecting the whole message. Raw invalid
-    /// UTF-8 bytes, in contrast, are rejected: they mean a corrupt stream, not a sloppy peer.
+    /// mid-emoji, and a replacement character beats rejecting the whole message (the rule of
+    /// protocol/README.md §1, "Lone surrogates", for the host and the Swift SDK alike). Raw
+    /// invalid UTF-8 bytes, in contrast, are rejected: they mean a corrupt stream, not a sloppy
+    /// peer. The serializer never writes a lone surrogate: it writes scalars as UTF-8.
     private mutating func parseEscape() throws(JSONParseError) {
         guard position + 1 < bytes.count else {
             position += 1

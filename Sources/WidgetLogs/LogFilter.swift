@@ -1,3 +1,4 @@
+import WidgetLogFormat
 /// Which records `widgets logs` shows. Empty criteria match everything; all given criteria
 /// must hold. Two kinds of criteria: the *scope* (which widgets, instance and time window) and
 /// the *selection* within it (method, errors, slow replies, kinds, id). `--summary` counts
@@ -57,11 +58,11 @@ public struct LogFilter: Sendable, Hashable {
         if let method, paired.method != method { return false }
         if errorsOnly, !record.isError { return false }
         if let slowerThanMs {
-            guard record.isReply || record.kind == "lateResponse", let latency = paired.latencyUs,
+            guard record.isReply || record.kind == .lateResponse, let latency = paired.latencyUs,
                 Double(latency) > slowerThanMs * 1000
             else { return false }
         }
-        if !kinds.isEmpty, !kinds.contains(record.kind) { return false }
+        if !kinds.isEmpty, !kinds.contains(record.kindName) { return false }
         if let id, record.idText != id { return false }
         return true
     }

@@ -1,5 +1,6 @@
 import Foundation
 import WidgetJSON
+import WidgetLogFormat
 
 /// The human form of a record for `widgets logs`: one line with the time, `widget#instance`,
 /// a direction arrow, kind, method, id, latency and a short message.
@@ -29,7 +30,7 @@ public struct LogLineFormatter: Sendable {
         }
         guard colour else { return line }
         if record.isError { return "\u{1B}[31m\(line)\u{1B}[0m" }
-        if record.direction == "host" { return paint(line, dim: true) }
+        if record.direction == .host { return paint(line, dim: true) }
         return line
     }
 
@@ -38,15 +39,15 @@ public struct LogLineFormatter: Sendable {
         let record = paired.record
         let arrow: String
         switch record.direction {
-        case "toWidget": arrow = unicode ? "→" : "->"
-        case "fromWidget": arrow = unicode ? "←" : "<-"
+        case .toWidget?: arrow = unicode ? "→" : "->"
+        case .fromWidget?: arrow = unicode ? "←" : "<-"
         default: arrow = unicode ? "•" : "*"
         }
         let latency = paired.latencyUs.map { formatMs(Double($0) / 1000) + " ms" } ?? ""
         var line = [
             pad(record.source, 18),
             pad(arrow, unicode ? 1 : 2),
-            pad(record.kind, 15),
+            pad(record.kindName, 15),
             pad(paired.method ?? "-", 14),
             pad(record.idText ?? "", 5),
             String(repeating: " ", count: max(0, 9 - latency.count)) + latency,
@@ -74,7 +75,7 @@ public struct LogLineFormatter: Sendable {
     public static func message(of record: LogRecord) -> String {
         let json = record.json
         var parts: [String] = []
-        if let message = json["message"] {
+        if let message = json[.message] {
             if let error = message["error"] {
                 let code = error["code"]?.intValue.map(String.init) ?? "?"
                 parts.append("error \(code): \(error["message"]?.stringValue ?? "")")
@@ -83,23 +84,23 @@ public struct LogLineFormatter: Sendable {
             } else if let params = message["params"] {
                 parts.append(compact(params))
             }
-        } else if let prefix = json["messagePrefix"]?.stringValue {
+        } else if let prefix = json[.messagePrefix]?.stringValue {
             parts.append("(truncated) " + prefix)
         }
         if let text = record.text { parts.append(text) }
-        if let reason = json["reason"]?.stringValue { parts.append("[\(reason)]") }
-        if record.kind == "stopStep", let step = json["step"]?.stringValue {
-            let phase = json["phase"]?.stringValue
+        if let reason = json[.reason]?.stringValue { parts.append("[\(reason)]") }
+        if record.kind == .stopStep, let step = json[.step]?.stringValue {
+            let phase = json[.phase]?.stringValue
             parts.append("[step \(step)\(phase.map { " " + $0 } ?? "")]")
-            if let elapsed = json["elapsedMs"]?.doubleValue { parts.append("[after \(formatMs(elapsed)) ms]") }
+            if let elapsed = json[.elapsedMs]?.doubleValue { parts.append("[after \(formatMs(elapsed)) ms]") }
         }
-        if record.kind == "exited" || record.kind == "quarantined" {
-            if let code = json["exitCode"]?.intValue { parts.append("[exit code \(code)]") }
-            if let signal = json["signal"]?.intValue { parts.append("[signal \(signal)]") }
+        if record.kind == .exited || record.kind == .quarantined {
+            if let code = json[.exitCode]?.intValue { parts.append("[exit code \(code)]") }
+            if let signal = json[.signal]?.intValue { parts.append("[signal \(signal)]") }
         }
-        if let deadline = json["deadlineMs"]?.doubleValue { parts.append("[deadline \(formatMs(deadline)) ms]") }
-        if let delay = json["delayMs"]?.doubleValue { parts.append("[delay \(formatMs(delay)) ms]") }
-        if let truncated = json["messageBytes"]?.intValue, json["truncated"]?.boolValue == true {
+        if let deadline = json[.deadlineMs]?.doubleValue { parts.append("[deadline \(formatMs(deadline)) ms]") }
+        if let delay = json[.delayMs]?.doubleValue { parts.append("[delay \(formatMs(delay)) ms]") }
+        if let truncated = json[.messageBytes]?.intValue, json[.truncated]?.boolValue == true {
             parts.append("[message of \(truncated) bytes cut]")
         }
         return printable(parts.joined(separator: " "))

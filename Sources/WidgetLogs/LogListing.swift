@@ -1,4 +1,5 @@
 import WidgetJSON
+import WidgetLogFormat
 
 /// What `widgets logs` lists, record by record in log order: each record paired with its
 /// request, the filter applied, and what a reader needs beside a record that the filter would
@@ -46,15 +47,15 @@ public struct LogListing: Sendable {
             lastSeq = seq
         }
         let paired = pairer.pair(record)
-        if record.kind == "stderr", let text = record.text {
+        if record.kind == .stderr, let text = record.text {
             stderrLines[record.source, default: []].append(text)
             if stderrLines[record.source]!.count > Self.stderrTailLines { stderrLines[record.source]!.removeFirst() }
         }
         guard filter.matches(paired) else { return items }
-        if record.kind == "stderr" { stderrShown.insert(record.source) }
+        if record.kind == .stderr { stderrShown.insert(record.source) }
         var tail: [String] = []
-        if record.isError, record.kind == "exited" || record.kind == "quarantined", !stderrShown.contains(record.source) {
-            tail = record.json["stderrTail"]?.arrayValue?.compactMap(\.stringValue) ?? stderrLines[record.source] ?? []
+        if record.isError, record.kind == .exited || record.kind == .quarantined, !stderrShown.contains(record.source) {
+            tail = record.json[.stderrTail]?.arrayValue?.compactMap(\.stringValue) ?? stderrLines[record.source] ?? []
         }
         items.append(.record(paired, stderrTail: tail))
         return items

@@ -1,4 +1,5 @@
 import WidgetJSON
+import WidgetLogFormat
 
 /// The human listing of `widgets logs`: the lines for each ``LogListing/Item`` — a record's line
 /// (``LogLineFormatter``), under it the whole message pretty-printed (`--expand`) and a crashed
@@ -56,8 +57,10 @@ public struct LogPrinter: Sendable {
     /// The whole message of a record, pretty-printed: `message`, else the kept prefix of a
     /// message over the cap; nil for events without one.
     static func expansion(of record: LogRecord) -> String? {
-        if let message = record.json["message"] { return PrettyJSON.format(message) }
-        if let prefix = record.json["messagePrefix"]?.stringValue { return "(only the first bytes were kept) " + prefix }
+        if let message = record.json[.message] { return PrettyJSON.format(message) }
+        if let prefix = record.json[.messagePrefix]?.stringValue {
+            return "(only the first bytes were kept) " + LogLineFormatter.printable(prefix)
+        }
         return nil
     }
 }

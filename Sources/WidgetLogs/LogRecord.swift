@@ -1,4 +1,5 @@
 import WidgetJSON
+import WidgetLogFormat
 
 /// One flight recorder line, parsed (`protocol/rpc-log.md`). Keeps the original text so
 /// `--json` can pass it through unchanged.
@@ -17,9 +18,12 @@ public struct LogRecord: Sendable, Hashable {
     public var seq: Int64?
     public var widget: String
     public var instance: Int64
-    /// `toWidget`, `fromWidget` or `host` (kept as text: a newer host may add values).
-    public var direction: String
-    public var kind: String
+    /// Who sent it; nil for a direction this build does not know (a newer host's).
+    public var direction: LogDirection?
+    /// What it is; nil for a kind this build does not know (a newer host's): ``kindName`` says.
+    public var kind: LogKind?
+    /// The `kind` as written, also when this build does not know it.
+    public var kindName: String
     public var method: String?
     /// The JSON-RPC id as JSON (string or integer).
     public var id: JSONValue?
@@ -46,30 +50,31 @@ public struct LogRecord: Sendable, Hashable {
             throw malformed("not JSON (\(error))")
         }
         guard case .object = json else { throw malformed("a JSON \(json.typeName), not an object") }
-        guard let time = json["time"]?.stringValue else { throw malformed("no string 'time'") }
+        guard let time = json[.time]?.stringValue else { throw malformed("no string 'time'") }
         guard let micros = LogTime.parse(time) else { throw malformed("'time' is not an ISO 8601 time: \(time)") }
-        guard let widget = json["widget"]?.stringValue else { throw malformed("no string 'widget'") }
-        guard let instance = json["instance"]?.intValue else { throw malformed("no integer 'instance'") }
-        guard let direction = json["direction"]?.stringValue else { throw malformed("no string 'direction'") }
-        guard let kind = json["kind"]?.stringValue else { throw malformed("no string 'kind'") }
+        guard let widget = json[.widget]?.stringValue else { throw malformed("no string 'widget'") }
+        guard let instance = json[.instance]?.intValue else { throw malformed("no integer 'instance'") }
+        guard json[.direction]?.stringValue != nil else { throw malformed("no string 'direction'") }
+        guard let kind = json[.kind]?.stringValue else { throw malformed("no string 'kind'") }
         self.file = file
         self.line = number
         self.raw = raw
         self.json = json
         self.time = time
         self.timeMicros = micros
-        self.seq = json["seq"]?.intValue
+        self.seq = json[.seq]?.intValue
         self.widget = widget
         self.instance = instance
-        self.direction = direction
-        self.kind = kind
-        self.method = json["method"]?.stringValue
-        switch json["id"] {
-        case .string?, .int?: self.id = json["id"]
+        self.direction = json.logDirection
+        self.kind = LogKind(rawValue: kind)
+        self.kindName = kind
+        self.method = json[.method]?.stringValue
+        switch json[.id] {
+        case .string?, .int?: self.id = json[.id]
         default: self.id = nil
         }
-        self.latencyUs = json["latencyUs"]?.intValue
-        self.text = json["text"]?.stringValue
+        self.latencyUs = json[.latencyUs]?.intValue
+        self.text = json[.text]?.stringValue
     }
 
     /// The id as shown to people: a string id as is, a number as digits.
@@ -90,22 +95,23 @@ public struct LogRecord: Sendable, Hashable {
     /// records the recorder could not keep. A record marked `"expected": true` (the normal end
     /// of a stopped widget's channel, a call cut off by the host's own stop) is not an error.
     public var isError: Bool {
-        if json["expected"]?.boolValue == true { return false }
+        if json[.expected]?.boolValue == true { return false }
         switch kind {
-        case "errorResponse", "deadlineMissed", "lateResponse", "unmatchedResponse", "invalidResult",
-            "strayLine", "oversizeLineStarted", "oversizeLine", "partialLine", "spawnFailed", "handshakeFailed", "hung", "wedged",
-            "channelClosed", "quarantined", "callFailed", "recordsDropped":
+        case .errorResponse, .deadlineMissed, .lateResponse, .unmatchedResponse, .invalidResult, .strayLine, .oversizeLineStarted,
+            .oversizeLine, .partialLine, .spawnFailed, .handshakeFailed, .hung, .wedged, .channelClosed, .budgetExceeded, .quarantined,
+            .callFailed,
+            .recordsDropped:
             return true
-        case "exited":
-            if let code = json["exitCode"]?.intValue { return code != 0 }
-            return json["signal"] != nil
-        case "widgetLog":
-            return json["level"]?.stringValue == "error"
+        case .exited:
+            if let code = json[.exitCode]?.intValue { return code != 0 }
+            return json[.signal] != nil
+        case .widgetLog:
+            return json[.level]?.stringValue == "error"
         default:
             return false
         }
     }
 
     /// A response or error response (the records that carry a latency).
-    public var isReply: Bool { kind == "response" || kind == "errorResponse" }
+    public var isReply: Bool { kind?.isReply ?? false }
 }

@@ -1,7 +1,9 @@
 import WidgetJSON
+import WidgetLogFormat
 
 /// `widgets logs --summary`: per widget and method the calls, errors and reply latencies, and
-/// per widget the restarts, exits, quarantines, stray stdout lines and stderr lines.
+/// per widget its processes (started; how each ended: stopped by the host or exited unasked),
+/// restarts, quarantines, stray stdout lines and stderr lines.
 ///
 /// Counts are facts about the run: they are taken over every record in the filter's scope
 /// (its widgets, instance and time window, ``LogFilter/inScope(_:)``), and the rest of the
@@ -26,12 +28,23 @@ public struct LogSummary: Sendable, Hashable {
         public var p99Ms: Double? { LogSummary.percentile(99, of: latenciesUs).map { Double($0) / 1000 } }
     }
 
-    /// One widget's lifecycle counts.
+    /// One widget's lifecycle counts. Every process started ends as one of ``stops`` or
+    /// ``exits`` (one still running at the end of the log is neither).
     public struct WidgetRow: Sendable, Hashable {
         public var widget: String
+        /// `spawned` records: processes started (the first start, restarts and retries).
+        public var starts = 0
+        /// Processes the host stopped (a stop of the dashboard, the user's stop): `stopped`
+        /// records that end a process, whatever its exit code, 0 included. Not the `stopped`
+        /// records that end no process (a stop while waiting to restart, a restart policy that
+        /// does not restart after an exit: that exit is counted in ``exits``).
+        public var stops = 0
+        /// Processes that ended without the host stopping them (`exited` records): a crash,
+        /// an exit of the widget's own (code 0 included), or a kill by the host for a failure
+        /// (a missed deadline, a failed handshake).
+        public var exits = 0
         /// `restarting` records: restarts the host decided on (a stop is never one).
         public var restarts = 0
-        public var exits = 0
         public var quarantines = 0
         /// Lines on stdout that were not protocol: `strayLine`, `oversizeLineStarted` (one per
         /// oversize line) and `partialLine` records.
@@ -64,21 +77,23 @@ public struct LogSummary: Sendable, Hashable {
             }
             widgets[record.widget, default: WidgetRow(widget: record.widget)].widget = record.widget
             switch record.kind {
-            case "restarting": widgets[record.widget]!.restarts += 1
-            case "exited": widgets[record.widget]!.exits += 1
-            case "quarantined": widgets[record.widget]!.quarantines += 1
-            case "strayLine", "oversizeLineStarted", "partialLine": widgets[record.widget]!.strayLines += 1
-            case "stderr": widgets[record.widget]!.stderrLines += 1
-            case "recordsDropped": widgets[record.widget]!.recordsDropped += Int(record.json["dropped"]?.intValue ?? 0)
+            case .spawned: widgets[record.widget]!.starts += 1
+            case .stopped where Self.endsAProcess(record): widgets[record.widget]!.stops += 1
+            case .restarting: widgets[record.widget]!.restarts += 1
+            case .exited: widgets[record.widget]!.exits += 1
+            case .quarantined: widgets[record.widget]!.quarantines += 1
+            case let kind? where kind.isStrayOutput: widgets[record.widget]!.strayLines += 1
+            case .stderr: widgets[record.widget]!.stderrLines += 1
+            case .recordsDropped: widgets[record.widget]!.recordsDropped += Int(record.json[.dropped]?.intValue ?? 0)
             default: break
             }
             guard let method = paired.method else { continue }
             var row = methods[record.widget, default: [:]][method] ?? MethodRow(widget: record.widget, method: method)
             switch record.kind {
-            case "request", "notification": row.count += 1
-            case "response": break
-            case "errorResponse", "deadlineMissed", "invalidResult": row.errors += 1
-            case "callFailed":
+            case .request, .notification: row.count += 1
+            case .response: break
+            case .errorResponse, .deadlineMissed, .invalidResult: row.errors += 1
+            case .callFailed:
                 guard record.isError else { continue }
                 row.errors += 1
             default: continue
@@ -91,6 +106,37 @@ public struct LogSummary: Sendable, Hashable {
         }.filter { shownMethods.contains([$0.widget, $0.method]) }
         self.widgets = widgets.keys.sorted().map { widgets[$0]! }.filter { shownWidgets.contains($0.widget) }
         self.filter = filter
+    }
+
+    /// Every column of ``table()`` (the methods table, then the widgets table, then the
+    /// dropped records) and what it counts: `widgets logs --help` lists them.
+    public static let columns: [(header: String, counts: String)] = [
+        ("CALLS", "requests and notifications of the method, either direction"),
+        (
+            "ERRORS",
+            "error responses, missed deadlines, invalid results, calls lost to the widget's death or a kill (not to the host's own stop)"
+        ),
+        ("P50 MS, P99 MS", "reply latency: median and 99th percentile (nearest rank)"),
+        ("STARTS", "processes started (spawned records: the first start, each restart and retry)"),
+        ("STOPS", "processes the host stopped (the dashboard ended, the user stopped it), whatever the exit code, 0 included"),
+        (
+            "EXITS",
+            """
+            processes that ended without being stopped (exited records): a crash, the widget exiting on its own (code 0 \
+            included), or a kill by the host for a failure (a missed deadline, a failed handshake)
+            """
+        ),
+        ("RESTARTS", "restarts the host decided on (restarting records; a stop is never one)"),
+        ("QUARANTINES", "times the host gave up on the widget (quarantined records)"),
+        ("STRAY LINES", "stdout lines that were not protocol (strayLine, oversizeLineStarted and partialLine records)"),
+        ("STDERR LINES", "stderr lines recorded (stderr records)"),
+        ("RECORDS DROPPED", "records the recorder could not keep (recordsDropped counts; a table shown only when there were any)"),
+    ]
+
+    /// Whether a `stopped` record ends a process: it carries the exit status (`exitCode` or
+    /// `signal`), which the ones that end none (no process was running) cannot.
+    static func endsAProcess(_ record: LogRecord) -> Bool {
+        record.json[.exitCode] != nil || record.json[.signal] != nil
     }
 
     /// The nearest-rank percentile: the smallest value with at least `p` % of values at or below it.
@@ -113,14 +159,14 @@ public struct LogSummary: Sendable, Hashable {
             rightAligned: [2, 3, 4, 5])
         out += "\n"
         out += TextColumns.align(
-            [["WIDGET", "RESTARTS", "EXITS", "QUARANTINES", "STRAY LINES", "STDERR LINES"]]
+            [["WIDGET", "STARTS", "STOPS", "EXITS", "RESTARTS", "QUARANTINES", "STRAY LINES", "STDERR LINES"]]
                 + widgets.map {
                     [
-                        $0.widget, String($0.restarts), String($0.exits), String($0.quarantines), String($0.strayLines),
-                        String($0.stderrLines),
+                        $0.widget, String($0.starts), String($0.stops), String($0.exits), String($0.restarts), String($0.quarantines),
+                        String($0.strayLines), String($0.stderrLines),
                     ]
                 },
-            rightAligned: [1, 2, 3, 4, 5])
+            rightAligned: [1, 2, 3, 4, 5, 6, 7])
         let dropping = widgets.filter { $0.recordsDropped > 0 }
         if !dropping.isEmpty {
             out += "\n"
@@ -151,7 +197,7 @@ public struct LogSummary: Sendable, Hashable {
         return filter.narrowsScope || filter.selectsSome ? sentences.joined(separator: " ") : nil
     }
 
-    /// `{"widgets": [{"widget", "restarts", "exits", "quarantines", "strayLines", "stderrLines",
+    /// `{"widgets": [{"widget", "starts", "stops", "exits", "restarts", "quarantines", "strayLines", "stderrLines",
     /// "recordsDropped", "methods": [{"method", "count", "errors", "p50Ms", "p99Ms"}]}]}`;
     /// percentiles are null without replies; `"note"` as in ``note``, when there is one.
     public func json() -> JSONValue {
@@ -163,8 +209,9 @@ public struct LogSummary: Sendable, Hashable {
                 ]
             }
             return [
-                "widget": .string(widget.widget), "restarts": .int(Int64(widget.restarts)),
-                "exits": .int(Int64(widget.exits)), "quarantines": .int(Int64(widget.quarantines)),
+                "widget": .string(widget.widget), "starts": .int(Int64(widget.starts)), "stops": .int(Int64(widget.stops)),
+                "exits": .int(Int64(widget.exits)), "restarts": .int(Int64(widget.restarts)),
+                "quarantines": .int(Int64(widget.quarantines)),
                 "strayLines": .int(Int64(widget.strayLines)), "stderrLines": .int(Int64(widget.stderrLines)),
                 "recordsDropped": .int(Int64(widget.recordsDropped)),
                 "methods": .array(methodRows),

@@ -8,17 +8,13 @@ extension LogTime {
         let local = micros + Int64(offsetSeconds) * 1_000_000
         let millis = local >= 0 ? local / 1000 : (local - 999) / 1000
         let seconds = millis >= 0 ? millis / 1000 : (millis - 999) / 1000
-        let (date, secondOfDay) = CivilDate.containing(secondsSince1970: Int(seconds))
-        var text = digits(date.year, 4) + "-" + digits(date.month, 2) + "-" + digits(date.day, 2)
-        text += "T" + digits(secondOfDay / 3600, 2) + ":" + digits(secondOfDay % 3600 / 60, 2) + ":" + digits(secondOfDay % 60, 2)
-        text += "." + digits(millis - seconds * 1000, 3)
+        let text = CivilDate.utcText(secondsSince1970: Int(seconds)) + "." + digits(millis - seconds * 1000, 3)
         guard offsetSeconds != 0 else { return text + "Z" }
         let minutes = abs(offsetSeconds) / 60
         return text + (offsetSeconds < 0 ? "-" : "+") + digits(minutes / 60, 2) + ":" + digits(minutes % 60, 2)
     }
 
     private static func digits(_ value: some BinaryInteger, _ width: Int) -> String {
-        let text = String(value)
-        return text.count >= width ? text : String(repeating: "0", count: width - text.count) + text
+        CivilDate.digits(value, width)
     }
 }

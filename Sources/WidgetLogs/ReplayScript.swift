@@ -1,4 +1,5 @@
 import WidgetJSON
+import WidgetLogFormat
 
 /// What `widgets replay` sends and expects: the host → widget messages of one widget instance
 /// from a flight recorder log, in order, each request with the reply the widget gave, and the
@@ -21,7 +22,7 @@ public struct ReplayScript: Sendable {
         /// Notifications (method: count) the widget had sent in this instance before this step.
         public var notificationsBefore: [String: Int]
 
-        public var isRequest: Bool { record.kind == "request" }
+        public var isRequest: Bool { record.kind == .request }
     }
 
     public var widget: String
@@ -43,7 +44,7 @@ public struct ReplayScript: Sendable {
     /// - Throws: ``Problem`` of kind `usage` when the choice is ambiguous or names nothing in the
     ///   log; of kind `log` when a message needed was cut at the recorder's cap.
     public static func build(records: [LogRecord], widget: String?, instance: Int64?) throws(Problem) -> ReplayScript {
-        let sent = records.filter { $0.direction == "toWidget" && ($0.kind == "request" || $0.kind == "notification") }
+        let sent = records.filter { $0.direction == .toWidget && ($0.kind == .request || $0.kind == .notification) }
         let widgets = orderedUnique(sent.map(\.widget))
         let chosen: String
         if let widget {
@@ -82,10 +83,10 @@ public struct ReplayScript: Sendable {
         // One process per instance, except where one log holds several supervisors of the same
         // widget (`widgets preview` trying a second dashboard): then the last process's session.
         var mine = records.filter { $0.widget == chosen && $0.instance == run }
-        if let lastPID = mine.last(where: { $0.json["pid"] != nil && $0.direction == "toWidget" })?.json["pid"],
-            mine.contains(where: { $0.json["pid"] != nil && $0.json["pid"] != lastPID })
+        if let lastPID = mine.last(where: { $0.json[.pid] != nil && $0.direction == .toWidget })?.json[.pid],
+            mine.contains(where: { $0.json[.pid] != nil && $0.json[.pid] != lastPID })
         {
-            let start = mine.lastIndex { $0.json["pid"] != nil && $0.json["pid"] != lastPID }.map { $0 + 1 } ?? 0
+            let start = mine.lastIndex { $0.json[.pid] != nil && $0.json[.pid] != lastPID }.map { $0 + 1 } ?? 0
             mine = Array(mine[start...])
         }
         var steps: [Step] = []
@@ -95,13 +96,13 @@ public struct ReplayScript: Sendable {
         var waiting: [JSONValue: Int] = [:]
         for record in mine {
             switch (record.direction, record.kind) {
-            case ("fromWidget", "notification"):
+            case (.fromWidget?, .notification?):
                 if let method = record.method { notifications[method, default: 0] += 1 }
-            case ("host", "recordsDropped"):
-                dropped += Int(record.json["dropped"]?.intValue ?? 0)
-            case ("toWidget", "request"), ("toWidget", "notification"):
-                guard let message = record.json["message"], let method = record.method else {
-                    let size = record.json["messageBytes"]?.intValue.map { " of \($0) bytes" } ?? ""
+            case (.host?, .recordsDropped?):
+                dropped += Int(record.json[.dropped]?.intValue ?? 0)
+            case (.toWidget?, .request?), (.toWidget?, .notification?):
+                guard let message = record.json[.message], let method = record.method else {
+                    let size = record.json[.messageBytes]?.intValue.map { " of \($0) bytes" } ?? ""
                     throw Problem(
                         kind: .log,
                         description:
@@ -112,11 +113,11 @@ public struct ReplayScript: Sendable {
                             """
                     )
                 }
-                if record.kind == "request", let id = record.id { waiting[id] = steps.count }
+                if record.kind == .request, let id = record.id { waiting[id] = steps.count }
                 steps.append(Step(record: record, message: message, method: method, notificationsBefore: notifications))
-            case ("fromWidget", "response"), ("fromWidget", "errorResponse"):
+            case (.fromWidget?, .response?), (.fromWidget?, .errorResponse?):
                 if let id = record.id, let index = waiting.removeValue(forKey: id) { steps[index].reply = record }
-            case ("host", "deadlineMissed"), ("host", "callFailed"):
+            case (.host?, .deadlineMissed?), (.host?, .callFailed?):
                 if let id = record.id, let index = waiting.removeValue(forKey: id) { steps[index].outcome = record }
             default:
                 break

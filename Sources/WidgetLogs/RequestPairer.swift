@@ -1,4 +1,5 @@
 import WidgetJSON
+import WidgetLogFormat
 
 /// Matches responses to their requests by widget, instance and id (ids restart with each
 /// instance) and works out each reply's latency.
@@ -31,14 +32,14 @@ public struct RequestPairer: Sendable {
         guard let id = record.id else { return Paired(record: record) }
         let key = Key(widget: record.widget, instance: record.instance, id: id)
         switch record.kind {
-        case "request":
+        case .request:
             open[key] = record
             return Paired(record: record)
-        case "response", "errorResponse", "lateResponse":
+        case .response, .errorResponse, .lateResponse:
             let request = open.removeValue(forKey: key)
             let latency = record.latencyUs ?? request.map { max(0, record.timeMicros - $0.timeMicros) }
             return Paired(record: record, request: request, latencyUs: latency)
-        case "deadlineMissed":
+        case .deadlineMissed:
             return Paired(record: record, request: open[key])
         default:
             return Paired(record: record)

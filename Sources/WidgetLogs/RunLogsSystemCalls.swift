@@ -1,4 +1,5 @@
 import Foundation
+import WidgetProtocol
 
 #if canImport(Glibc)
 import Glibc
@@ -48,18 +49,6 @@ enum RunLogsSystemCalls {
 
     /// `20261103T082500Z` for seconds since the epoch.
     static func compactUTC(_ seconds: Int) -> String {
-        #if canImport(Glibc)
-        var time = time_t(seconds)
-        var parts = tm()
-        gmtime_r(&time, &parts)
-        func pad(_ value: Int32, _ width: Int) -> String {
-            let digits = String(value)
-            return String(repeating: "0", count: max(0, width - digits.count)) + digits
-        }
-        return "\(pad(parts.tm_year + 1900, 4))\(pad(parts.tm_mon + 1, 2))\(pad(parts.tm_mday, 2))T"
-            + "\(pad(parts.tm_hour, 2))\(pad(parts.tm_min, 2))\(pad(parts.tm_sec, 2))Z"
-        #else
-        return String(seconds)
-        #endif
+        CivilDate.utcText(secondsSince1970: seconds, separators: false) + "Z"
     }
 }

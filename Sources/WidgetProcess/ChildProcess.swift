@@ -18,8 +18,9 @@ import WidgetConcurrency
 public final class ChildProcess: Sendable {
     /// The child's pid, also its process group id and session id.
     public let pid: Int32
-    /// The widget's sentinel: the host's direct child.
-    let sentinelPID: Int32
+    /// The widget's sentinel: the host's direct child, and the root of the widget's whole tree
+    /// (a subreaper, it adopts what leaves the widget's group or session). Read it, never signal it.
+    public let sentinelPID: Int32
     /// The sentinel's pidfd; readable once the widget and all its descendants are gone.
     let pidfd: Int32
     /// Where the sentinel reports the widget's exit status.

@@ -58,19 +58,28 @@ public struct ResourceLimits: Sendable, Hashable {
     public var processes: UInt64?
     /// RLIMIT_CORE in bytes. Defaults to 0: widgets write no core files.
     public var coreFileBytes: UInt64?
+    /// RLIMIT_FSIZE: the largest file the process may write, in bytes (a write past it fails
+    /// with `EFBIG` after SIGXFSZ, which ends the process). Defaults to 64 MiB, the tree's disk
+    /// budget: one file can never be worth more than all of them.
+    public var fileBytes: UInt64?
+
+    /// The default per-file size limit (``fileBytes``).
+    public static let defaultFileBytes: UInt64 = 64 << 20
 
     public init(
         addressSpaceBytes: UInt64? = nil,
         cpuSeconds: UInt64? = nil,
         openFiles: UInt64? = nil,
         processes: UInt64? = nil,
-        coreFileBytes: UInt64? = 0
+        coreFileBytes: UInt64? = 0,
+        fileBytes: UInt64? = ResourceLimits.defaultFileBytes
     ) {
         self.addressSpaceBytes = addressSpaceBytes
         self.cpuSeconds = cpuSeconds
         self.openFiles = openFiles
         self.processes = processes
         self.coreFileBytes = coreFileBytes
+        self.fileBytes = fileBytes
     }
 
     /// (RLIMIT_* resource, value) pairs to apply, in a fixed order.
@@ -81,6 +90,7 @@ public struct ResourceLimits: Sendable, Hashable {
             (ProcessSystemCalls.rlimitOpenFiles, openFiles),
             (ProcessSystemCalls.rlimitProcesses, processes),
             (ProcessSystemCalls.rlimitCore, coreFileBytes),
+            (ProcessSystemCalls.rlimitFileSize, fileBytes),
         ]
         return all.compactMap { resource, value in value.map { (resource, $0) } }
     }
@@ -93,6 +103,7 @@ public struct ResourceLimits: Sendable, Hashable {
         case ProcessSystemCalls.rlimitOpenFiles: return "open files (RLIMIT_NOFILE)"
         case ProcessSystemCalls.rlimitProcesses: return "processes (RLIMIT_NPROC)"
         case ProcessSystemCalls.rlimitCore: return "core file size (RLIMIT_CORE)"
+        case ProcessSystemCalls.rlimitFileSize: return "file size (RLIMIT_FSIZE)"
         default: return "resource \(resource)"
         }
     }

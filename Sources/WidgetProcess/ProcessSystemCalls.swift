@@ -10,6 +10,7 @@ import Glibc
 enum ProcessSystemCalls {
     static let sigkill: Int32 = SIGKILL
     static let sigxcpu: Int32 = SIGXCPU
+    static let sigxfsz: Int32 = SIGXFSZ
     static let sigterm: Int32 = SIGTERM
     static let sigcont: Int32 = SIGCONT
 
@@ -140,6 +141,7 @@ enum ProcessSystemCalls {
     static let rlimitOpenFiles = Int32(RLIMIT_NOFILE.rawValue)
     static let rlimitProcesses = Int32(__RLIMIT_NPROC.rawValue)
     static let rlimitCore = Int32(RLIMIT_CORE.rawValue)
+    static let rlimitFileSize = Int32(RLIMIT_FSIZE.rawValue)
 
     /// Duplicates Swift strings into a NULL-terminated C array; free it with `freeCStrings`.
     static func cStrings(_ strings: [String]) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> {

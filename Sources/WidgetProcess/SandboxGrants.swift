@@ -22,14 +22,19 @@ public struct SandboxGrants: Sendable, Hashable {
     public var write: [String]
     /// Outbound TCP ports; empty: no socket at all.
     public var connectPorts: [UInt16]
+    /// The processes grant: it may start up to this many; nil: threads only.
+    public var processes: Int?
     /// The folder the private `TMPDIR` is made in (by the sentinel, with a random name).
     public var temporaryParent: String
 
-    public init(system: [String], read: [String], write: [String], connectPorts: [UInt16], temporaryParent: String) {
+    public init(
+        system: [String], read: [String], write: [String], connectPorts: [UInt16], processes: Int? = nil, temporaryParent: String
+    ) {
         self.system = system
         self.read = read
         self.write = write
         self.connectPorts = connectPorts
+        self.processes = processes
         self.temporaryParent = temporaryParent
     }
 
@@ -111,7 +116,8 @@ public struct SandboxGrants: Sendable, Hashable {
         if let dataDirectory { write.append(dataDirectory) }
         write += expanded(configuration.sandbox.write).filter { !write.contains($0) }
         return SandboxGrants(
-            system: system, read: found, write: write, connectPorts: configuration.sandbox.connectPorts, temporaryParent: temporaryParent)
+            system: system, read: found, write: write, connectPorts: configuration.sandbox.connectPorts,
+            processes: configuration.sandbox.processes, temporaryParent: temporaryParent)
     }
 
     /// True for `/`, and for a protected folder or any folder above one.

@@ -51,10 +51,14 @@ public struct SandboxPolicy: Sendable, Hashable {
     /// Use at most this Landlock ABI, as on an older kernel, so that degraded sandboxes can be
     /// tested; nil uses what the kernel has. 0 means no Landlock.
     public var landlockABILimit: Int?
+    /// The processes grant (manifest `permissions.processes`): the widget may start processes,
+    /// this many at most in its tree (its budget). nil: seccomp lets `clone` make threads only,
+    /// and `fork`, `vfork` and a process-making `clone` answer EPERM.
+    public var processes: Int?
 
     public init(
         mode: Mode = .on, read: [String] = [], write: [String] = [], ownFolders: [String] = [], connectPorts: [UInt16] = [],
-        landlockABILimit: Int? = nil
+        landlockABILimit: Int? = nil, processes: Int? = nil
     ) {
         self.mode = mode
         self.read = read
@@ -62,7 +66,11 @@ public struct SandboxPolicy: Sendable, Hashable {
         self.ownFolders = ownFolders
         self.connectPorts = connectPorts
         self.landlockABILimit = landlockABILimit
+        self.processes = processes
     }
+
+    /// The largest processes grant a manifest may ask for (`permissions.processes`).
+    public static let maximumProcesses = 4096
 
     /// No sandbox at all.
     public static let off = SandboxPolicy(mode: .off)

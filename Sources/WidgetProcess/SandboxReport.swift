@@ -9,6 +9,9 @@ public struct SandboxReport: Sendable, Hashable {
     public var landlockABI: Int
     /// What the widget may touch.
     public var grants: SandboxGrants
+    /// How its tree-wide budgets are held, when the host holds them (set by the host's
+    /// supervisor; nil from a spawn alone, which starts no watchdog).
+    public var budget: BudgetEnforcement? = nil
 
     public init(mode: SandboxPolicy.Mode, applied: Set<SandboxGuarantee>, landlockABI: Int, grants: SandboxGrants) {
         self.mode = mode

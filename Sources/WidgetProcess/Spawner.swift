@@ -87,13 +87,25 @@ final class Spawner: Sendable {
         if configuration.sandbox.landlockABILimit == nil, let limit = host[SandboxPolicy.landlockLimitVariable].flatMap(Int.init) {
             configuration.sandbox.landlockABILimit = limit
         }
-        let path: String
+        var path: String
         let environment: [String]
         let sentinelPath: String
         let lifelineFD: Int32
         do throws(SpawnError) {
             try Self.validate(configuration)
             path = try Self.resolve(configuration, host: host)
+            // A version manager's shim forks to find its interpreter, which a widget without the
+            // processes grant may not: the host asks the manager instead (InterpreterShim).
+            if configuration.sandbox.mode != .off,
+                let launch = InterpreterShim.bypass(
+                    path: path, arguments: configuration.arguments, environment: configuration.environment,
+                    workingDirectory: configuration.workingDirectory ?? ProcessSystemCalls.currentDirectory() ?? "/", host: host)
+            {
+                path = launch.path
+                configuration.executable = launch.argv0
+                configuration.arguments = launch.arguments
+                configuration.environment = launch.environment
+            }
             environment = configuration.environment
                 .sorted { $0.key < $1.key }
                 .map { "\($0.key)=\($0.value)" }
@@ -179,6 +191,7 @@ final class Spawner: Sendable {
             for path in grants.system + grants.read { arguments += ["-r", path] }
             for path in grants.write { arguments += ["-w", path] }
             for port in grants.connectPorts { arguments += ["-c", "\(port)"] }
+            if let processes = configuration.sandbox.processes { arguments += ["-P", "\(processes)"] }
         }
         return arguments + ["--", path, configuration.executable] + configuration.arguments
     }
@@ -193,6 +206,9 @@ final class Spawner: Sendable {
         for path in configuration.sandbox.read + configuration.sandbox.write
         where !(path.hasPrefix("/") || path.hasPrefix("${\(SandboxPolicy.dataDirectoryVariable)}")) || path.utf8.contains(0) {
             throw .invalidArgument("the sandbox grant \(String(reflecting: path)) is not an absolute path")
+        }
+        if let processes = configuration.sandbox.processes, processes < 1 {
+            throw .invalidArgument("the sandbox grants \(processes) processes; grant at least 1, or none to allow threads only")
         }
         if configuration.sandbox.connectPorts.contains(0) { throw .invalidArgument("the sandbox grants TCP port 0, which is no port") }
         for (key, value) in configuration.environment {

@@ -6,39 +6,22 @@
 /// `worstCase` plus the time the kernel needs to deliver SIGKILL; stopping many children in
 /// parallel costs no more than one.
 public struct StopSequence: Sendable {
+    /// How long each step may take.
+    public var timings: StopTimings
     /// A request the caller makes first, e.g. sending `shutdown` over the RPC connection (and,
-    /// if the transport took the stdin descriptor, closing it). It runs in its own task, is
-    /// cancelled when its deadline passes or the process exits, and is never awaited beyond
-    /// `deadline`.
-    public struct PoliteStep: Sendable {
-        public var deadline: Duration
-        public var action: @Sendable (ChildProcess) async -> Void
+    /// if the transport took the stdin descriptor, closing it); nil skips the step. It runs in
+    /// its own task, is cancelled when `timings.shutdownDeadline` passes or the process exits,
+    /// and is never awaited beyond that deadline.
+    public var politeRequest: (@Sendable (ChildProcess) async -> Void)?
 
-        public init(deadline: Duration = .seconds(1), action: @escaping @Sendable (ChildProcess) async -> Void) {
-            self.deadline = deadline
-            self.action = action
-        }
-    }
-
-    public var polite: PoliteStep?
-    /// How long to wait for an exit after closing stdin.
-    public var afterCloseInputGrace: Duration
-    /// How long to wait for an exit after SIGTERM before SIGKILL.
-    public var afterTerminateGrace: Duration
-
-    public init(
-        polite: PoliteStep? = nil,
-        afterCloseInputGrace: Duration = .seconds(1),
-        afterTerminateGrace: Duration = .seconds(2)
-    ) {
-        self.polite = polite
-        self.afterCloseInputGrace = afterCloseInputGrace
-        self.afterTerminateGrace = afterTerminateGrace
+    public init(timings: StopTimings = StopTimings(), politeRequest: (@Sendable (ChildProcess) async -> Void)? = nil) {
+        self.timings = timings
+        self.politeRequest = politeRequest
     }
 
     /// The longest the sequence waits before it sends SIGKILL.
     public var worstCase: Duration {
-        (polite?.deadline ?? .zero) + afterCloseInputGrace + afterTerminateGrace
+        (politeRequest == nil ? .zero : timings.shutdownDeadline) + timings.afterCloseInputGrace + timings.afterTerminateGrace
     }
 }
 
@@ -82,10 +65,10 @@ extension ChildProcess {
         }
         if let status = terminationStatus { return finish(status) }
 
-        if let polite = sequence.polite {
+        if let polite = sequence.politeRequest {
             log(.started(.politeRequest))
-            let request = Task { await polite.action(self) }
-            let status = await waitForExit(timeout: polite.deadline, clock: clock)
+            let request = Task { await polite(self) }
+            let status = await waitForExit(timeout: sequence.timings.shutdownDeadline, clock: clock)
             request.cancel()
             if let status { return finish(status) }
             log(.gracePeriodExpired(.politeRequest))
@@ -93,7 +76,7 @@ extension ChildProcess {
 
         closeStandardInput()
         log(.started(.closeStandardInput))
-        if let status = await waitForExit(timeout: sequence.afterCloseInputGrace, clock: clock) {
+        if let status = await waitForExit(timeout: sequence.timings.afterCloseInputGrace, clock: clock) {
             return finish(status)
         }
         log(.gracePeriodExpired(.closeStandardInput))
@@ -101,7 +84,7 @@ extension ChildProcess {
         signal(ProcessSystemCalls.sigterm, toGroup: true)
         signal(ProcessSystemCalls.sigcont, toGroup: true)
         log(.started(.terminate))
-        if let status = await waitForExit(timeout: sequence.afterTerminateGrace, clock: clock) {
+        if let status = await waitForExit(timeout: sequence.timings.afterTerminateGrace, clock: clock) {
             return finish(status)
         }
         log(.gracePeriodExpired(.terminate))

@@ -16,6 +16,12 @@ public enum TerminationStatus: Sendable, Hashable, CustomStringConvertible {
         self == .signaled(ProcessSystemCalls.sigkill, coreDumped: false) || self == .signaled(ProcessSystemCalls.sigxcpu, coreDumped: false)
     }
 
+    /// True for the way the kernel ends a process that writes past its file size limit
+    /// (RLIMIT_FSIZE): SIGXFSZ, whose default action ends it.
+    public var isFileSizeLimitSignal: Bool {
+        self == .signaled(ProcessSystemCalls.sigxfsz, coreDumped: false) || self == .signaled(ProcessSystemCalls.sigxfsz, coreDumped: true)
+    }
+
     public var description: String {
         switch self {
         case .exited(let code):

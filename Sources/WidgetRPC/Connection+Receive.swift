@@ -80,11 +80,17 @@ extension Connection {
     private func deliverResponse(
         _ message: JSONRPCMessage, id: RequestID, result: Result<JSONFragment, ConnectionError>, byteCount: Int
     ) {
-        if let call = state.withLock({ $0.pending.removeValue(forKey: id) }) {
+        // The stamp is taken with the call, under one lock, on the reader thread: in line order.
+        if let (call, arrival) = state.withLock({ state -> (Pending, Arrival?)? in
+            guard let call = state.pending.removeValue(forKey: id) else { return nil }
+            guard call.ordered else { return (call, nil) }
+            state.arrivals += 1
+            return (call, Arrival(number: state.arrivals))
+        }) {
             // Reported before the caller resumes: a caller that goes on to close the log
             // (a preview that is done) must find the reply already in it.
             observer?(.received(message, byteCount: byteCount, method: call.method, latency: options.clock.now - call.sentAt))
-            call.continuation.resume(returning: result)
+            call.continuation.resume(returning: ArrivedReply(result: result, arrival: arrival))
         } else if let call = takeAbandoned(id) {
             // Too late for its caller, but still the answer to a call: the log says which, and when.
             observer?(.received(message, byteCount: byteCount, method: call.method, latency: options.clock.now - call.sentAt))
@@ -96,14 +102,21 @@ extension Connection {
     }
 
     private func enqueueInbound(_ message: JSONRPCMessage) {
-        let pause = state.withLock { state -> Bool in
+        let (pause, arrival) = state.withLock { state -> (Bool, Arrival?) in
             state.inboundCount += 1
-            guard state.inboundCount >= options.inboundQueueLimit, !state.readingPaused else { return false }
+            var arrival: Arrival?
+            // Not once closed: the dispatcher may be gone, and a stamp nobody delivers is a
+            // gap its consumer would wait on.
+            if case .notification = message, state.closeReason == nil {
+                state.arrivals += 1
+                arrival = Arrival(number: state.arrivals)
+            }
+            guard state.inboundCount >= options.inboundQueueLimit, !state.readingPaused else { return (false, arrival) }
             state.readingPaused = true
-            return true
+            return (true, arrival)
         }
         if pause { transport.setReadingPaused(true) }
-        inbound.append(message)
+        inbound.append(Inbound(message: message, arrival: arrival))
     }
 
     /// One queued message was taken by the dispatcher; resume reading once half are handled.
@@ -128,9 +141,9 @@ extension Connection {
         let limit = max(1, options.maxConcurrentRequests)
         await withTaskGroup(of: Void.self) { group in
             var running = 0
-            while let message = await inbound.next() {
+            while let next = await inbound.next() {
                 didDequeueInbound()
-                switch message {
+                switch next.message {
                 case .request(let id, let method, let params) where limit > 1:
                     if running == limit {
                         await group.next()
@@ -141,7 +154,7 @@ extension Connection {
                 case .request(let id, let method, let params):
                     await answer(id: id, method: method, params: params, handler: handler)
                 case .notification(let method, let params):
-                    await handler.handleNotification(method: method, params: params)
+                    await handler.handleNotification(method: method, params: params, arrival: next.arrival)
                 case .response, .errorResponse:
                     break  // matched on the reader path, never queued
                 }
@@ -169,10 +182,12 @@ extension Connection {
     struct Handler: Sendable {
         let tree: any ConnectionHandler
         let fragments: (any FragmentConnectionHandler)?
+        let ordered: (any ArrivalOrderedHandler)?
 
         init(_ handler: any ConnectionHandler) {
             tree = handler
             fragments = handler as? any FragmentConnectionHandler
+            ordered = handler as? any ArrivalOrderedHandler
         }
 
         nonisolated(nonsending) func respond(
@@ -188,7 +203,8 @@ extension Connection {
             }
         }
 
-        nonisolated(nonsending) func handleNotification(method: String, params: JSONFragment?) async {
+        nonisolated(nonsending) func handleNotification(method: String, params: JSONFragment?, arrival: Arrival?) async {
+            if let ordered, let arrival { return await ordered.handleNotification(method: method, params: params?.value, arrival: arrival) }
             if let fragments { return await fragments.handleNotification(method: method, fragment: params) }
             await tree.handleNotification(method: method, params: params?.value)
         }

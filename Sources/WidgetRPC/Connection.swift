@@ -11,6 +11,9 @@ import WidgetProtocol
 /// - Inbound lines are framed, parsed and matched on the transport's reader thread, so a
 ///   response wakes its caller with no extra hop. Requests and notifications go, in arrival
 ///   order, to the ``ConnectionHandler`` on a single task.
+/// - Every notification, and the reply to every ``orderedCall(_:timeout:)``, is stamped with
+///   its ``Arrival`` on the reader thread: a consumer of both puts them back in line order,
+///   whichever task waited for the reply.
 /// - When the transport closes (or ``close(reason:)`` is called) every waiting call fails at once
 ///   with ``ConnectionError/closed(_:)``.
 ///
@@ -23,7 +26,7 @@ public final class Connection: Sendable {
     let transport: any Transport
     let observer: Observer?
     let state: Mutex<State>
-    let inbound = AsyncFIFO<JSONRPCMessage>()
+    let inbound = AsyncFIFO<Inbound>()
     /// The number of our next request id: taken without the state's lock.
     let requestNumbers = Atomic<UInt64>(1)
 
@@ -32,8 +35,16 @@ public final class Connection: Sendable {
         var sentAt: MonotonicInstant
         /// Unsafe rather than checked: one allocation less per call; `pending` guarantees it
         /// is resumed exactly once (whoever removes the entry resumes it).
-        var continuation: UnsafeContinuation<Result<JSONFragment, ConnectionError>, Never>
+        var continuation: UnsafeContinuation<ArrivedReply<JSONFragment>, Never>
         var timeout: Duration?
+        /// Whether its reply is stamped with an ``Arrival`` (``orderedCall(_:timeout:)``).
+        var ordered: Bool
+    }
+
+    /// A request or notification on its way to the handler, with its stamp (notifications).
+    struct Inbound: Sendable {
+        var message: JSONRPCMessage
+        var arrival: Arrival?
     }
 
     /// A call given up on (timed out or cancelled): what its late reply answered, and when
@@ -69,6 +80,8 @@ public final class Connection: Sendable {
         var inboundEndWaiters: [UInt64: CheckedContinuation<Void, Never>] = [:]
         var inboundCount = 0
         var readingPaused = false
+        /// Lines stamped so far (``Arrival``): notifications and the replies of ordered calls.
+        var arrivals: UInt64 = 0
         /// `nil` only while ``receive(_:)`` has borrowed it.
         var framer: LineFramer?
     }
@@ -116,6 +129,15 @@ public final class Connection: Sendable {
         try await call(method: method, fragment: params.map(JSONFragment.init), timeout: timeout).value
     }
 
+    /// ``call(method:params:timeout:)``, with the reply's ``Arrival``: for a caller that
+    /// applies replies and notifications in the order they came in.
+    public func orderedCall(method: String, params: JSONValue?, timeout: Duration?) async -> ArrivedReply<JSONValue> {
+        let id = nextRequestID()
+        let message = JSONRPCMessage.request(id: id, method: method, params: params.map(JSONFragment.init))
+        let reply = await exchange(id: id, method: method, line: message.encodedLine(), message: message, timeout: timeout, ordered: true)
+        return ArrivedReply(result: reply.result.map(\.value), arrival: reply.arrival)
+    }
+
     /// Sends a request and waits for its result: the line's bytes go and come as they are.
     nonisolated(nonsending) func call(
         method: String, fragment params: JSONFragment?, timeout: Duration?
@@ -135,19 +157,28 @@ public final class Connection: Sendable {
     nonisolated(nonsending) func call(
         id: RequestID, method: String, line: [UInt8], message: JSONRPCMessage, timeout: Duration?
     ) async throws(ConnectionError) -> JSONFragment {
-        let result = await withTaskCancellationHandler {
-            await withUnsafeContinuation { (continuation: UnsafeContinuation<Result<JSONFragment, ConnectionError>, Never>) in
+        try await exchange(id: id, method: method, line: line, message: message, timeout: timeout, ordered: false).result.get()
+    }
+
+    /// Sends a request's `line` and waits for the reply; `ordered`: the reply is stamped with
+    /// its ``Arrival``. Never throws: a failure is the reply's result.
+    nonisolated(nonsending) func exchange(
+        id: RequestID, method: String, line: [UInt8], message: JSONRPCMessage, timeout: Duration?, ordered: Bool
+    ) async -> ArrivedReply<JSONFragment> {
+        await withTaskCancellationHandler {
+            await withUnsafeContinuation { (continuation: UnsafeContinuation<ArrivedReply<JSONFragment>, Never>) in
                 // One clock read: the latency and the deadline count from the same instant.
                 let sentAt = options.clock.now
                 // One lock for the call and its deadline.
                 let (refused, timer) = state.withLock { state -> (ConnectionError?, Task<Void, Never>??) in
                     if let reason = state.closeReason { return (.closed(reason), .none) }
-                    state.pending[id] = Pending(method: method, sentAt: sentAt, continuation: continuation, timeout: timeout)
+                    state.pending[id] = Pending(
+                        method: method, sentAt: sentAt, continuation: continuation, timeout: timeout, ordered: ordered)
                     guard let timeout else { return (nil, .none) }
                     return (nil, addDeadline(sentAt + timeout, for: id, in: &state))
                 }
                 if let error = refused {
-                    continuation.resume(returning: .failure(error))
+                    continuation.resume(returning: ArrivedReply(result: .failure(error), arrival: nil))
                     return
                 }
                 if case .some(let previous) = timer, let timeout { startDeadlineTimer(until: sentAt + timeout, replacing: previous) }
@@ -171,7 +202,6 @@ public final class Connection: Sendable {
         } onCancel: {
             abandon(id, with: .cancelled(method: method, id: id))
         }
-        return try result.get()
     }
 
     /// Sends a notification (no response).
@@ -353,7 +383,8 @@ public final class Connection: Sendable {
             }
             for (id, call) in expired {
                 let timeout = call.timeout ?? .zero
-                call.continuation.resume(returning: .failure(.timedOut(method: call.method, id: id, after: timeout)))
+                call.continuation.resume(
+                    returning: ArrivedReply(result: .failure(.timedOut(method: call.method, id: id, after: timeout)), arrival: nil))
                 observer?(.callTimedOut(method: call.method, id: id, after: timeout))
             }
             guard let next else { return }
@@ -361,11 +392,12 @@ public final class Connection: Sendable {
         }
     }
 
-    /// Resumes the call `id` with `result`, if it is still waiting. Returns its record.
+    /// Resumes the call `id` with `result` (no reply came: nothing to stamp), if it is still
+    /// waiting. Returns its record.
     @discardableResult
     func settle(_ id: RequestID, with result: Result<JSONFragment, ConnectionError>) -> Pending? {
         guard let pending = state.withLock({ $0.pending.removeValue(forKey: id) }) else { return nil }
-        pending.continuation.resume(returning: result)
+        pending.continuation.resume(returning: ArrivedReply(result: result, arrival: nil))
         return pending
     }
 
@@ -380,7 +412,7 @@ public final class Connection: Sendable {
                 return pending
             })
         else { return false }
-        pending.continuation.resume(returning: .failure(error))
+        pending.continuation.resume(returning: ArrivedReply(result: .failure(error), arrival: nil))
         return true
     }
 
@@ -416,7 +448,7 @@ public final class Connection: Sendable {
         else { return }
         timer?.cancel()
         for (id, call) in pending {
-            call.continuation.resume(returning: .failure(.closed(reason)))
+            call.continuation.resume(returning: ArrivedReply(result: .failure(.closed(reason)), arrival: nil))
             observer?(.callFailed(method: call.method, id: id, error: .closed(reason)))
         }
         inbound.finish()

@@ -29,7 +29,7 @@ extension HTMLWriter {
             if let inset = n.inset { a.classes.append("inset-" + inset.rawValue) }
             colour(n.color, prefix: "border", property: "border-color", into: &a)
             modifiers(m, into: &a)
-            open("hr", a)
+            void("hr", a)
         case .text(let n): text(n, a, m)
         case .dateText(let n):
             a.classes = ["date-text", "style-" + (n.textStyle ?? .body).rawValue]
@@ -90,7 +90,9 @@ extension HTMLWriter {
             let visible = n.maxVisible.map { max(1, $0) } ?? n.items.count
             for item in n.items.prefix(visible) {
                 open("li", Attributes())
+                contexts.append(ButtonNames.text(of: [item]))
                 self.node(item)
+                contexts.removeLast()
                 close("li")
             }
             if n.items.count > visible {
@@ -119,7 +121,9 @@ extension HTMLWriter {
         var a = base
         modifiers(m, into: &a)
         open(tag, a)
+        contexts.append(ButtonNames.text(of: children))
         for child in children { node(child) }
+        contexts.removeLast()
         close(tag)
     }
 
@@ -136,11 +140,12 @@ extension HTMLWriter {
             a.styles.append("-webkit-line-clamp:" + CSSNumber.format(Double(lines), range: 1...100))
         }
         modifiers(m, into: &a)
+        // Its level follows the headings around it (see headingLevel); its look is its style.
         let tag: String
         switch style {
-        case .largeTitle, .title: tag = "h2"
-        case .title2, .title3: tag = "h3"
-        case .headline: tag = "h4"
+        case .largeTitle, .title: tag = "h\(headingLevel(rank: 0))"
+        case .title2, .title3: tag = "h\(headingLevel(rank: 1))"
+        case .headline: tag = "h\(headingLevel(rank: 2))"
         default: tag = "p"
         }
         open(tag, a)
@@ -176,6 +181,8 @@ extension HTMLWriter {
         if let shape = n.shape, shape != .none { a.classes.append("shape-" + shape.rawValue) }
         colour(n.tint, prefix: "tint", property: "color", into: &a)
         if let size = n.size {
+            // Exactly size × size: the unsized image's minimum box no longer applies.
+            a.classes.append("sized")
             a.styles += ["width:" + theme.px(size), "height:" + theme.px(size)]
             // A symbol is drawn as text: it scales with its box, like SF Symbols.
             if case .symbol = n.source { a.styles.append("font-size:" + theme.px(size)) }
@@ -189,15 +196,18 @@ extension HTMLWriter {
         case .url(let value) where value.lowercased().hasPrefix("data:"): dataURL = SafeURL.imageData(value)
         default: break
         }
+        // The node's own label names it; an accessibilityLabel modifier, if any, wins.
+        let name = a.label ?? HTMLEscape.text(label)
+        a.label = nil
         if let dataURL {
-            a.extra += [("src", HTMLEscape.url(dataURL)), ("alt", decorative ? "" : HTMLEscape.text(label))]
-            open("img", a)
+            a.extra += [("src", HTMLEscape.url(dataURL)), ("alt", decorative ? "" : name)]
+            void("img", a)
             return
         }
         if decorative {
             a.extra.append(("aria-hidden", "true"))
         } else {
-            a.extra += [("role", "img"), ("aria-label", HTMLEscape.text(label))]
+            a.extra += [("role", "img"), ("aria-label", name)]
         }
         switch n.source {
         case .symbol(let name):
@@ -264,6 +274,10 @@ extension HTMLWriter {
         case .invoke, .present:
             tag = "button"
             a.extra += [("type", "button")] + (interactive ? [] : [("disabled", "disabled")]) + [("data-action", Self.actionKind(n.action))]
+        }
+        // A title the tree repeats ("Done" on every row) is named with its row's text.
+        if a.label == nil, repeatedTitles.contains(n.title), let context = contexts.last(where: { !$0.isEmpty }) {
+            a.label = HTMLEscape.text(n.title + ": " + context)
         }
         open(tag, a)
         if let icon = n.icon { iconSpan(icon) }

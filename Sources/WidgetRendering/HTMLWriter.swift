@@ -7,6 +7,8 @@ import WidgetProtocol
 struct HTMLWriter {
     let theme: Theme
     let dates: DateTextFormatter
+    /// What the writer draws with, for measuring a card that fits its content.
+    let context: RenderContext
     /// Drawing for a live page: buttons, toggles and tappable nodes are enabled and carry
     /// `data-action-index`, an index into ``actions``. A still page's controls are disabled.
     let interactive: Bool
@@ -15,10 +17,24 @@ struct HTMLWriter {
     var styles = HTMLStyleRules()
     /// What each live control performs, in document order.
     var actions: [Action] = []
+    /// The level of the first heading a cell's text styles make (``headingLevel(rank:)``): one
+    /// below the heading the card or dialog sits under.
+    var headingBase = 2
+    /// The last heading written in this cell: its style's rank and the level it got.
+    var lastHeading: (rank: Int, level: Int)?
+    /// Button titles that appear more than once in the tree being written (and name nothing
+    /// else): each such button's name is given its context (``ButtonNames``).
+    var repeatedTitles: Set<String> = []
+    /// The text of each container being written, innermost last: a repeated button's context.
+    var contexts: [String] = []
+    /// For each element opened, whether its content went into an `aria-hidden` span after a
+    /// visually hidden label (see ``open(_:_:)``): closed with it.
+    var hiddenContent: [Bool] = []
 
     init(context: RenderContext, interactive: Bool = false) {
         self.theme = context.theme
         self.dates = DateTextFormatter(context)
+        self.context = context
         self.interactive = interactive
     }
 
@@ -33,7 +49,9 @@ struct HTMLWriter {
         var classes: [String] = []
         var styles: [String] = []
         var extra: [(String, String)] = []
-
+        /// The element's accessible name (escaped), from `accessibilityLabel`: where it goes
+        /// depends on the element (``open(_:_:)``).
+        var label: String?
     }
 
     /// `attributes` as written in a tag: its styles become one class of ``styles``.
@@ -95,7 +113,7 @@ struct HTMLWriter {
         if let opacity = m.opacity { a.styles.append("opacity:" + CSSNumber.format(opacity, range: 0...1)) }
         if m.hidden == true { a.classes.append("hidden-node") }
         if m.redacted != nil { a.classes.append("redacted") }
-        if let label = m.accessibilityLabel { a.extra.append(("aria-label", HTMLEscape.text(label))) }
+        if let label = m.accessibilityLabel { a.label = HTMLEscape.text(label) }
         if let id = m.id { a.extra.append(("data-node-id", HTMLEscape.text(id))) }
         if let tap = m.tap {
             a.extra.append(("data-tap", Self.actionKind(tap)))
@@ -111,12 +129,64 @@ struct HTMLWriter {
         }
     }
 
+    /// Elements whose role lets an author name them (`aria-label`); on the others (`p`, `span`,
+    /// `time`, `dl`, a plain `div`) ARIA prohibits a name.
+    static let nameable: Set<String> = [
+        "a", "article", "button", "dialog", "h2", "h3", "h4", "h5", "h6", "hr", "img", "progress", "section", "ul",
+    ]
+
+    /// Opens `tag`. A label goes where ARIA allows it: as `aria-label` on an element that can be
+    /// named (or has a role that can), as a named `group` on a `div`, and elsewhere as visually
+    /// hidden text that stands in for the visible content, which is hidden from assistive
+    /// technology (so a `time` or a paragraph still reads as its label, as the widget asked).
     mutating func open(_ tag: String, _ attributes: Attributes) {
-        out += "<" + tag + rendered(attributes) + ">"
+        var a = attributes
+        var hidden = false
+        if let label = a.label {
+            let role = a.extra.first { $0.0 == "role" }?.1
+            if Self.nameable.contains(tag) || (role != nil && role != "presentation" && role != "none") {
+                a.extra.append(("aria-label", label))
+            } else if tag == "div" {
+                a.extra += [("role", "group"), ("aria-label", label)]
+            } else {
+                hidden = true
+            }
+        }
+        out += "<" + tag + rendered(a) + ">"
+        if hidden, let label = a.label { out += "<span class=\"visually-hidden\">" + label + "</span><span aria-hidden=\"true\">" }
+        hiddenContent.append(hidden)
+    }
+
+    /// A void element (`hr`, `img`): nothing to close, so its label is always an attribute.
+    mutating func void(_ tag: String, _ attributes: Attributes) {
+        var a = attributes
+        if let label = a.label { a.extra.append(("aria-label", label)) }
+        out += "<" + tag + rendered(a) + ">"
     }
 
     mutating func close(_ tag: String) {
+        if hiddenContent.popLast() == true { out += "</span>" }
         out += "</" + tag + ">"
+    }
+
+    /// The heading level for a text style of `rank` (0: `largeTitle`, `title`; 1: `title2`,
+    /// `title3`; 2: `headline`), so that the levels of a page never skip one: the cell's first
+    /// heading is ``headingBase``, and each next one is as far below or above the last as its
+    /// style, one level at most down, never above the base. The style's look is its class.
+    mutating func headingLevel(rank: Int) -> Int {
+        var level = headingBase
+        if let last = lastHeading {
+            if rank > last.rank {
+                level = last.level + 1
+            } else if rank == last.rank {
+                level = last.level
+            } else {
+                level = max(headingBase, last.level - (last.rank - rank))
+            }
+        }
+        level = min(6, level)
+        lastHeading = (rank, level)
+        return level
     }
 
     mutating func element(_ tag: String, _ attributes: Attributes, text: String) {

@@ -20,10 +20,10 @@ extension TerminalRenderer {
     }
 
     /// `content` (lines of `width - 4` columns) in a box of `width`, with `badge` in the top
-    /// border and `header` rows above a rule.
+    /// border, `label` at the right of the bottom border and `header` rows above a rule.
     static func box(
         _ content: [TextLine], width: Int, chars: BoxChars, borderStyle: TerminalStyle,
-        badge: TextLine? = nil, header: [TextLine] = []
+        badge: TextLine? = nil, label: TextLine? = nil, header: [TextLine] = []
     ) -> [TextLine] {
         let inner = width - 4
         var top = TextLine(String(chars.topLeft) + String(chars.horizontal), style: borderStyle)
@@ -50,13 +50,28 @@ extension TerminalRenderer {
         }
         lines += content.map(row)
         var bottom = TextLine(String(chars.bottomLeft), style: borderStyle)
-        bottom.append(TextLine.repeating(chars.horizontal, width - 2, style: borderStyle))
+        if let label, label.width > 0, width >= 12 {
+            // `╰──── flight-go ─╯`: the label keeps the corner rule and half the border.
+            let shown = label.truncated(to: max(1, width / 2))
+            bottom.append(TextLine.repeating(chars.horizontal, width - 5 - shown.width, style: borderStyle))
+            bottom.append(" ", style: borderStyle)
+            bottom.append(shown)
+            bottom.append(" ", style: borderStyle)
+            bottom.append(TextLine.repeating(chars.horizontal, 1, style: borderStyle))
+        } else {
+            bottom.append(TextLine.repeating(chars.horizontal, width - 2, style: borderStyle))
+        }
         bottom.append(String(chars.bottomRight), style: borderStyle)
         lines.append(bottom)
         return lines
     }
 
-    static func cardLines(_ card: CardFrame, width: Int, selected: Bool, context: RenderContext) -> [TextLine] {
+    /// One card's box. `points`: the width the cell was laid out for (default: 8 points a
+    /// column), to measure its content against its height; `label`: the widget id drawn in its
+    /// bottom border.
+    static func cardLines(
+        _ card: CardFrame, width: Int, selected: Bool, context: RenderContext, points: Double? = nil, label: String? = nil
+    ) -> [TextLine] {
         let theme = context.theme
         let inner = max(1, width - 4)
         var content: [TextLine]
@@ -79,12 +94,27 @@ extension TerminalRenderer {
                 TextLine.repeating(shade, inner * 3 / 5, style: TerminalStyle(dim: true)),
             ]
         }
-        if let height = card.height {
-            content = fitted(content, rows: rows(forPoints: height) - 2, width: inner, context: context)
+        if card.fitsContent, let cell = card.cell {
+            // Sized to its content: as tall as its measure at the terminal's scale, and never cut.
+            let measured = ContentHeight.measure(cell, width: points ?? Double(width) * pointsPerColumn, context: context)
+            content = fitted(content, rows: max(content.count, rows(forPoints: measured) - 2), width: inner, context: context)
+        } else if let height = card.height {
+            var rows = rows(forPoints: height) - 2
+            // Content that fits its height by the metrics is never cut: where the terminal's
+            // coarser rows need more than the height gives, the card grows instead of hiding
+            // what the page shows whole.
+            if content.count > rows, let cell = card.cell,
+                ContentHeight.measure(cell, width: points ?? Double(width) * pointsPerColumn, context: context) <= height
+            {
+                rows = content.count
+            }
+            content = fitted(content, rows: rows, width: inner, context: context)
         }
         var badge: TextLine? = nil
         /// Why the card cannot show a (fresh) cell: in the card, wrapped, never cut in the border.
         var reason: String?
+        /// Why it is stopped: said in the card like a reason, but not as an alarm.
+        var stoppedReason: String?
         let critical = TerminalStyle(color: theme.terminalColour(.critical), bold: true)
         let mark = context.unicode ? "⚠" : "!"
         switch card.status {
@@ -93,8 +123,19 @@ extension TerminalRenderer {
             badge = TextLine(context.unicode ? "… starting" : "... starting", style: TerminalStyle(color: theme.terminalColour(.secondary)))
         case .restarting(let seconds):
             badge = TextLine(
-                (context.unicode ? "↻" : "@") + " restarting in \(max(0, seconds)) s",
+                (context.unicode ? "↻" : "@") + (seconds > 0 ? " restarting in \(seconds) s" : " restarting"),
                 style: TerminalStyle(color: theme.terminalColour(.warning), bold: true))
+        case .stopping:
+            badge = TextLine(context.unicode ? "… stopping" : "... stopping", style: TerminalStyle(color: theme.terminalColour(.secondary)))
+        case .stopped(let text):
+            badge = TextLine(
+                (context.unicode ? "■" : "#") + " stopped", style: TerminalStyle(color: theme.terminalColour(.secondary), bold: true))
+            stoppedReason = text
+            content = content.map {
+                $0.restyled {
+                    var s = $0; s.dim = true; s.bold = false; return s
+                }
+            }
         case .failed(let text):
             badge = TextLine(mark + " failed to start", style: critical)
             reason = text
@@ -117,9 +158,9 @@ extension TerminalRenderer {
                 }
             }
         }
-        if let reason {
-            let lines = TextWrap.wrap(
-                TextLine(UntrustedText.clean(reason), style: TerminalStyle(color: theme.terminalColour(.critical))).glyphs, width: inner)
+        if let text = reason ?? stoppedReason {
+            let colour = theme.terminalColour(reason == nil ? .secondary : .critical)
+            let lines = TextWrap.wrap(TextLine(UntrustedText.clean(text), style: TerminalStyle(color: colour)).glyphs, width: inner)
             // Without a cell the reason replaces the skeleton (keeping the widget's id): a broken
             // widget never looks like one still loading. It fills the asked height, never cut.
             if card.cell == nil {
@@ -138,7 +179,8 @@ extension TerminalRenderer {
         let border =
             selected
             ? TerminalStyle(color: theme.terminalColour(.accent), bold: true) : TerminalStyle(color: theme.terminalColour(.tertiary))
-        return box(content, width: width, chars: chars, borderStyle: border, badge: badge)
+        let labelLine = label.map { TextLine(UntrustedText.clean($0), style: TerminalStyle(color: theme.terminalColour(.secondary))) }
+        return box(content, width: width, chars: chars, borderStyle: border, badge: badge, label: labelLine)
     }
 
     /// `content` made exactly `rows` lines: padded with blank lines, or cut with its last line

@@ -3,9 +3,12 @@ import WidgetProtocol
 extension TerminalRenderer {
     /// One card of a frame as lines of exactly `width` columns, as ``render(_:context:)`` draws
     /// it: its height, status, cause and pending presentation included (the live view measures
-    /// cards with this to scroll the selected one into view).
-    public static func renderCard(_ card: CardFrame, width: Int, selected: Bool = false, context: RenderContext) -> [String] {
-        cardLines(card, width: max(8, width), selected: selected, context: context)
+    /// cards with this to scroll the selected one into view). `points` is the frame's width
+    /// (default: 8 points a column).
+    public static func renderCard(
+        _ card: CardFrame, width: Int, selected: Bool = false, context: RenderContext, points: Double? = nil
+    ) -> [String] {
+        cardLines(card, width: max(8, width), selected: selected, context: context, points: points)
             .map { $0.render(colour: context.colour ? context.theme.colourDepth : nil) }
     }
 

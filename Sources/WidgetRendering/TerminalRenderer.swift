@@ -12,7 +12,9 @@ import WidgetProtocol
 /// `cellHeight` with `h` is ``rows(forPoints:)`` rows tall *with its two border rows counted*
 /// (they stand for the cell's own top and bottom padding, which the terminal does not draw as
 /// lines): 100 pt → 6 rows (4 of content), 176 pt → 11, 600 pt → 38. Content taller than that
-/// is cut, its last row saying `⋯ N more lines`; shorter content is padded with blank rows. A
+/// is cut, its last row saying `⋯ N more lines`, when it is also taller than `h` by the metrics
+/// (``ContentHeight``, what the HTML page clips at); content that fits `h` there is never cut
+/// here, the card grows to it instead. Shorter content is padded with blank rows. A
 /// card without a height (``CardFrame/height`` `nil`) is as tall as its content. What the host
 /// adds to a card (why it failed, a pending presentation) comes below the cell's rows, so it
 /// is never cut. Inside a cell, `frame` heights and spacer lengths use the same 16 points.
@@ -51,13 +53,15 @@ public enum TerminalRenderer {
     /// `selected` draws a heavy border and key hints (1–9) beside its buttons and toggles.
     /// `height` is the widget's `cellHeight` in points: the box is ``rows(forPoints:)`` rows
     /// tall (content cut or padded to fit); `nil` sizes it to its content.
+    /// `fitsContent` sizes it to its content instead (``CardFrame/fitsContent``). `points` is
+    /// the width the cell was laid out for (default: 8 points a column).
     public static func renderCard(
         _ cell: Cell?, width: Int, context: RenderContext, selected: Bool = false,
-        status: CardStatus = .ready, widgetID: String = "", height: Double? = nil
+        status: CardStatus = .ready, widgetID: String = "", height: Double? = nil, fitsContent: Bool = false, points: Double? = nil
     ) -> [String] {
         cardLines(
-            CardFrame(widgetID: widgetID, status: status, cell: cell, height: height), width: max(8, width), selected: selected,
-            context: context
+            CardFrame(widgetID: widgetID, status: status, cell: cell, height: height, fitsContent: fitsContent), width: max(8, width),
+            selected: selected, context: context, points: points
         )
         .map { $0.render(colour: context.colour ? context.theme.colourDepth : nil) }
     }
@@ -88,7 +92,9 @@ public enum TerminalRenderer {
         var column: [TextLine] = []
         for (index, card) in frame.cards.enumerated() where card.status != .hidden {
             column.append(.blank(width))
-            column += cardLines(card, width: width, selected: index == frame.selectedIndex, context: context)
+            column += cardLines(
+                card, width: width, selected: index == frame.selectedIndex, context: context, points: frame.width,
+                label: frame.labelsCards ? card.widgetID : nil)
         }
         if column.isEmpty {
             column = [.blank(width), TextLine("No cards to show", style: TerminalStyle(dim: true)).fitted(to: width, alignment: .center)]
@@ -107,11 +113,35 @@ public enum TerminalRenderer {
         }
         out += column
         let status = UntrustedText.clean(frame.statusLine)
+        if !frame.widgetStatuses.isEmpty || !status.isEmpty { out.append(.blank(width)) }
+        let secondary = TerminalStyle(color: theme.terminalColour(.secondary))
+        out += statusList(frame.widgetStatuses, width: width, style: secondary)
         if !status.isEmpty {
-            out.append(.blank(width))
-            out.append(TextLine(status, style: TerminalStyle(color: theme.terminalColour(.secondary))).fitted(to: width))
+            out += TextWrap.wrap(TextLine(status, style: secondary).glyphs, width: width)
         }
         return out.map { $0.fitted(to: width) }
+    }
+
+    /// One line per entry: the widget id in a column (cut, keeping ids apart, past half the
+    /// width), then its status and detail, wrapped under the status column, never cut.
+    static func statusList(_ entries: [WidgetStatusLine], width: Int, style: TerminalStyle) -> [TextLine] {
+        let ids = entries.map { UntrustedText.clean($0.widgetID) }
+        let column = min(ids.map { TextLine($0).width }.max() ?? 0, max(4, width / 2))
+        let textWidth = max(1, width - column - 2)
+        var lines: [TextLine] = []
+        for (entry, id) in zip(entries, ids) {
+            let text = UntrustedText.clean(entry.status + (entry.detail.map { " (" + $0 + ")" } ?? ""))
+            for (index, part) in TextWrap.wrap(TextLine(text, style: style).glyphs, width: textWidth).enumerated() {
+                var line =
+                    index == 0
+                    ? TextLine(id, style: TerminalStyle(bold: true)).truncated(to: column, distinctFrom: ids).fitted(to: column)
+                    : TextLine.blank(column)
+                line.append(TextLine.blank(2))
+                line.append(part)
+                lines.append(line)
+            }
+        }
+        return lines
     }
 
     /// Popup width: `small` 60 %, `medium` 80 % of the column, `large` the column less a

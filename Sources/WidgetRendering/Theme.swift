@@ -34,14 +34,18 @@ public struct Theme: Sendable {
     public struct Font: Sendable, Hashable {
         /// CSS font size in px (iOS default Dynamic Type sizes).
         public var cssSize: Double
+        /// The height of one line in points (px), iOS's for the style: every line of the
+        /// style's text is exactly this tall (``ContentHeight`` counts on it).
+        public var lineHeight: Double
         /// CSS font weight when the node names none.
         public var cssWeight: Int
         /// Terminal attributes (bold for titles, dim for captions).
         public var terminal: TerminalStyle
 
-        /// Creates a text style entry.
-        public init(cssSize: Double, cssWeight: Int, terminal: TerminalStyle) {
+        /// Creates a text style entry; `lineHeight` defaults to 1.25 times the size, rounded up.
+        public init(cssSize: Double, lineHeight: Double? = nil, cssWeight: Int, terminal: TerminalStyle) {
             self.cssSize = cssSize
+            self.lineHeight = lineHeight ?? (cssSize * 1.25).rounded(.up)
             self.cssWeight = cssWeight
             self.terminal = terminal
         }
@@ -82,37 +86,52 @@ public struct Theme: Sendable {
     public var cardRadius: Double
     /// The CSS font stack.
     public var fontStack: String
+    /// The text drawn on a tone's colour (badges, status pills, a primary button): white on the
+    /// light column's dark tones, black on the dark column's bright ones.
+    public var onTone = Colour(css: "#FFFFFF", dark: "#000000", terminal: nil)
+    /// Lines that only separate (dividers, a list's rules, a dialog's header): iOS's separator,
+    /// lighter than `tertiary`, which a widget may use for UI that must be seen (3:1).
+    public var separator = Colour(css: "rgba(60, 60, 67, 0.29)", dark: "rgba(84, 84, 88, 0.6)", terminal: nil)
+    /// The sizes of controls, badges, images and the rest (``LayoutMetrics``).
+    public var metrics = LayoutMetrics.standard
 
     /// An iOS-like theme: system font stack, iOS semantic colours in their light and dark
-    /// variants (cards are secondary grouped backgrounds on a grouped background), spacing
-    /// 0/4/8/12/16/24.
+    /// variants (cards are secondary grouped backgrounds on a grouped background), iOS's default
+    /// Dynamic Type sizes and line heights, spacing 0/4/8/12/16/24.
+    ///
+    /// The colours are iOS's made to meet WCAG 2.2 AA on every background of the table (card,
+    /// control and page), in both columns: text tokens at 4.5:1 or more, `tertiary` (dividers,
+    /// borders, a switch's track) at 3:1 for non-text UI. Each keeps its meaning (blue accent,
+    /// green good, orange warning, red critical), darker in light and brighter in dark, as
+    /// iOS's own "Increase Contrast" variants are; ``onTone`` is the text on a tone.
+    /// `ThemeContrastTests` holds the table to those ratios.
     public static let standard = Theme(
         colours: [
             "primary": Colour(css: "#000000", dark: "#FFFFFF", terminal: nil),
             "secondary": Colour(
-                css: "rgba(60, 60, 67, 0.6)", dark: "rgba(235, 235, 245, 0.6)", terminal: TerminalColor(index256: 245, basic: 90)),
+                css: "rgba(60, 60, 67, 0.76)", dark: "rgba(235, 235, 245, 0.6)", terminal: TerminalColor(index256: 245, basic: 90)),
             "tertiary": Colour(
-                css: "rgba(60, 60, 67, 0.3)", dark: "rgba(235, 235, 245, 0.3)", terminal: TerminalColor(index256: 240, basic: 90)),
-            "accent": Colour(css: "#007AFF", dark: "#0A84FF", terminal: TerminalColor(index256: 33, basic: 94)),
-            "good": Colour(css: "#34C759", dark: "#30D158", terminal: TerminalColor(index256: 35, basic: 32)),
-            "warning": Colour(css: "#FF9500", dark: "#FF9F0A", terminal: TerminalColor(index256: 214, basic: 33)),
-            "critical": Colour(css: "#FF3B30", dark: "#FF453A", terminal: TerminalColor(index256: 203, basic: 91)),
+                css: "rgba(60, 60, 67, 0.58)", dark: "rgba(235, 235, 245, 0.4)", terminal: TerminalColor(index256: 240, basic: 90)),
+            "accent": Colour(css: "#0066CC", dark: "#409CFF", terminal: TerminalColor(index256: 33, basic: 94)),
+            "good": Colour(css: "#1E7B34", dark: "#30D158", terminal: TerminalColor(index256: 35, basic: 32)),
+            "warning": Colour(css: "#B25000", dark: "#FF9F0A", terminal: TerminalColor(index256: 214, basic: 33)),
+            "critical": Colour(css: "#D70015", dark: "#FF6961", terminal: TerminalColor(index256: 203, basic: 91)),
             "background": Colour(css: "#FFFFFF", dark: "#1C1C1E", terminal: nil),
             "secondaryBackground": Colour(css: "#F2F2F7", dark: "#2C2C2E", terminal: nil),
             "groupedBackground": Colour(css: "#F2F2F7", dark: "#000000", terminal: nil),
         ],
         fonts: [
-            .largeTitle: Font(cssSize: 34, cssWeight: 400, terminal: TerminalStyle(bold: true)),
-            .title: Font(cssSize: 28, cssWeight: 400, terminal: TerminalStyle(bold: true)),
-            .title2: Font(cssSize: 22, cssWeight: 400, terminal: TerminalStyle(bold: true)),
-            .title3: Font(cssSize: 20, cssWeight: 400, terminal: TerminalStyle(bold: true)),
-            .headline: Font(cssSize: 17, cssWeight: 600, terminal: TerminalStyle(bold: true)),
-            .subheadline: Font(cssSize: 15, cssWeight: 400, terminal: .plain),
-            .body: Font(cssSize: 17, cssWeight: 400, terminal: .plain),
-            .callout: Font(cssSize: 16, cssWeight: 400, terminal: .plain),
-            .footnote: Font(cssSize: 13, cssWeight: 400, terminal: .plain),
-            .caption: Font(cssSize: 12, cssWeight: 400, terminal: TerminalStyle(dim: true)),
-            .caption2: Font(cssSize: 11, cssWeight: 400, terminal: TerminalStyle(dim: true)),
+            .largeTitle: Font(cssSize: 34, lineHeight: 41, cssWeight: 400, terminal: TerminalStyle(bold: true)),
+            .title: Font(cssSize: 28, lineHeight: 34, cssWeight: 400, terminal: TerminalStyle(bold: true)),
+            .title2: Font(cssSize: 22, lineHeight: 28, cssWeight: 400, terminal: TerminalStyle(bold: true)),
+            .title3: Font(cssSize: 20, lineHeight: 25, cssWeight: 400, terminal: TerminalStyle(bold: true)),
+            .headline: Font(cssSize: 17, lineHeight: 22, cssWeight: 600, terminal: TerminalStyle(bold: true)),
+            .subheadline: Font(cssSize: 15, lineHeight: 20, cssWeight: 400, terminal: .plain),
+            .body: Font(cssSize: 17, lineHeight: 22, cssWeight: 400, terminal: .plain),
+            .callout: Font(cssSize: 16, lineHeight: 21, cssWeight: 400, terminal: .plain),
+            .footnote: Font(cssSize: 13, lineHeight: 18, cssWeight: 400, terminal: .plain),
+            .caption: Font(cssSize: 12, lineHeight: 16, cssWeight: 400, terminal: TerminalStyle(dim: true)),
+            .caption2: Font(cssSize: 11, lineHeight: 13, cssWeight: 400, terminal: TerminalStyle(dim: true)),
         ],
         weights: [
             .ultraLight: (100, TerminalStyle(dim: true)), .thin: (200, TerminalStyle(dim: true)),

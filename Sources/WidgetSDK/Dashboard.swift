@@ -18,6 +18,12 @@ public final class Dashboard: Sendable {
     /// Logs to the host's RPC log (the `log` notification), in order with this dashboard's
     /// other notifications.
     public let logger: WidgetLogger
+    /// The protocol version this session speaks, chosen in `initialize` (e.g. `"1.2"`).
+    public let protocolVersion: String
+
+    /// Whether ``Widget/cellHeight(width:)`` may return ``CellHeight/fit``: the session speaks
+    /// protocol 1.2 or later. A host before 1.2 needs a height in points.
+    public var canFitContent: Bool { ProtocolVersion.allowsFitHeight(protocolVersion) }
 
     private let channel: WidgetChannel
     private let state = Mutex(DisplayState())
@@ -28,8 +34,9 @@ public final class Dashboard: Sendable {
         var live = false
     }
 
-    init(kind: DashboardKind, session: InitializeRequest, channel: WidgetChannel, logger: WidgetLogger) {
+    init(kind: DashboardKind, session: InitializeRequest, protocolVersion: String, channel: WidgetChannel, logger: WidgetLogger) {
         self.kind = kind
+        self.protocolVersion = protocolVersion
         self.user = AitaUserInfo(session.user)
         self.locale = session.locale
         self.timeZone = session.timeZone

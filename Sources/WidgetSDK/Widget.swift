@@ -9,6 +9,9 @@ public protocol Widget: Sendable {
     /// What ``configureCell(width:)`` returns: a ``Cell``, or a ``ConfigureCellResponse`` with a
     /// timeline.
     associatedtype CellContent: CellConfigurationConvertible
+    /// What ``cellHeight(width:)`` returns: points as a `Double`, or a ``CellHeight``, which may
+    /// be ``CellHeight/fit``.
+    associatedtype CellHeightAnswer: CellHeightConvertible = Double
 
     /// The widget's kind, lower-case `[a-z0-9_]+`, e.g. `"checklist"`. Analytics and the card's
     /// icon use `feed_widget_<widgetType>`.
@@ -28,9 +31,11 @@ public protocol Widget: Sendable {
     /// `init`, inside `init`'s 5 s deadline. Default: nothing.
     static func prepareData() async
 
-    /// The card's height in points at `width` (320…400). The host calls
+    /// The card's height in points at `width` (320…400), or ``CellHeight/fit``: the host sizes
+    /// the card to its content at that width (protocol 1.2; check ``Dashboard/canFitContent``,
+    /// since a host before 1.2 needs points and gets `-32008` for `.fit`). The host calls
     /// ``configureCell(width:)`` with the same width next.
-    func cellHeight(width: Double) async -> Double
+    func cellHeight(width: Double) async -> CellHeightAnswer
 
     /// The card's content at `width`: build it with the cell DSL
     /// (`Cell { VStack { Text("…") } }`). The SDK validates the tree before sending; an invalid
@@ -86,6 +91,22 @@ public protocol TripWidget: Widget {
 public protocol AirportWidget: Widget {
     /// Creates the instance for `airport`. See ``TripWidget/init(dashboard:trip:flight:)``.
     init(dashboard: Dashboard, airport: Airport) async throws
+}
+
+/// A value ``Widget/cellHeight(width:)`` may return.
+public protocol CellHeightConvertible: Sendable {
+    /// The `cellHeight` answer.
+    var cellHeightAnswer: CellHeight { get }
+}
+
+extension Double: CellHeightConvertible {
+    /// Points.
+    public var cellHeightAnswer: CellHeight { .points(self) }
+}
+
+extension CellHeight: CellHeightConvertible {
+    /// Itself.
+    public var cellHeightAnswer: CellHeight { self }
 }
 
 /// A value ``Widget/configureCell(width:)`` may return.

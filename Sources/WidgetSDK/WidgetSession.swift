@@ -111,11 +111,7 @@ final class WidgetSession: FragmentConnectionHandler {
         case .success(let decoded): request = decoded
         case .failure(let error): return .failure(error)
         }
-        guard
-            let version = ProtocolVersion.negotiate(
-                hostVersions: request.supportedVersions.isEmpty ? [request.protocolVersion] : request.supportedVersions,
-                widgetVersions: Self.supportedVersions)
-        else {
+        guard let version = Self.negotiated(request) else {
             return .failure(
                 ResponseError(
                     code: .unsupportedProtocolVersion,
@@ -133,6 +129,13 @@ final class WidgetSession: FragmentConnectionHandler {
         return .success(.initialize(response))
     }
 
+    /// The version this SDK chooses from the host's offer, or `nil` for none in common.
+    static func negotiated(_ request: InitializeRequest) -> String? {
+        ProtocolVersion.negotiate(
+            hostVersions: request.supportedVersions.isEmpty ? [request.protocolVersion] : request.supportedVersions,
+            widgetVersions: supportedVersions)
+    }
+
     private func bind(_ params: JSONFragment?, handshake: InitializeRequest) async -> Result<Answer, ResponseError> {
         let request: InitRequest
         switch Self.decode(InitRequest.self, params) {
@@ -148,7 +151,9 @@ final class WidgetSession: FragmentConnectionHandler {
         // Implemented means called: without the capability the host sends no prepareData, so it
         // runs here, before the widget exists (within init's deadline).
         await prepareDataOnce()
-        let dashboard = Dashboard(kind: request.dashboard, session: handshake, channel: channel, logger: logger)
+        let dashboard = Dashboard(
+            kind: request.dashboard, session: handshake, protocolVersion: Self.negotiated(handshake) ?? handshake.protocolVersion,
+            channel: channel, logger: logger)
         let binding = WidgetCenter.Binding(widgetType: definition.widgetType, dashboard: dashboard)
         WidgetCenter.shared.bind(binding)
         let widget: any Widget
@@ -185,12 +190,26 @@ final class WidgetSession: FragmentConnectionHandler {
         switch method {
         case CellHeightRequest.method:
             return await Self.decode(CellHeightRequest.self, params).asyncFlatMap { request in
-                let height = await widget.cellHeight(width: request.width)
-                guard height.isFinite, height > 0 else {
-                    return .failure(
-                        ResponseError(
-                            code: .widgetFailure,
-                            message: "cellHeight(width: \(request.width)) returned \(height); heights must be positive and finite"))
+                let height = await widget.cellHeight(width: request.width).cellHeightAnswer
+                switch height {
+                case .fit:
+                    guard dashboard.canFitContent else {
+                        return .failure(
+                            ResponseError(
+                                code: .widgetFailure,
+                                message:
+                                    """
+                                    cellHeight(width: \(request.width)) returned .fit, which needs protocol 1.2; this host speaks \
+                                    \(dashboard.protocolVersion): return points when dashboard.canFitContent is false
+                                    """))
+                    }
+                case .points(let points):
+                    guard points.isFinite, points > 0 else {
+                        return .failure(
+                            ResponseError(
+                                code: .widgetFailure,
+                                message: "cellHeight(width: \(request.width)) returned \(points); heights must be positive and finite"))
+                    }
                 }
                 return .success(.height(CellHeightResponse(height: height)))
             }

@@ -32,22 +32,19 @@ extension SampleSet {
     /// The trip sample `name` (file name or trip id) as a dashboard shows it: flight `flight`
     /// (an index) as the current one, else its current flight (``CurrentFlight``); with `now`,
     /// every time of the trip moved so that flight departs a plausible time after `now`
-    /// (``SampleTime``), without it the trip as written.
+    /// (``SampleTime``), without it the trip as written. The case says which flight and why
+    /// (``SampleSet/InitCase/flightChoice``).
     public func tripCase(named name: String, flight: Int? = nil, now: Date?) throws(TripChoiceError) -> InitCase {
         guard let sample = trip(named: name) else { throw .noTrip(name, known: tripNames) }
         let flights = sample.json["flights"]?.arrayValue ?? []
-        let current: Int
-        if let flight {
-            guard flights.indices.contains(flight) else { throw .noFlight(flight, trip: sample.name, count: flights.count) }
-            current = flight
-        } else {
-            guard let index = CurrentFlight.index(statuses: flights.map { $0["status"]?.stringValue }) else {
-                throw .noFlight(0, trip: sample.name, count: 0)
-            }
-            current = index
-        }
+        if let flight, !flights.indices.contains(flight) { throw .noFlight(flight, trip: sample.name, count: flights.count) }
+        let choice = FlightChoice.choose(
+            among: flights.map { FlightChoice.Flight(code: Self.flightCode($0), status: $0["status"]?.stringValue) }, asked: flight)
+        guard let current = choice?.index else { throw .noFlight(0, trip: sample.name, count: 0) }
         let trip = now.map { SampleTime.shifted(trip: sample.json, current: current, now: $0) } ?? sample.json
         let chosen = trip["flights"]?.arrayValue?[current] ?? flights[current]
-        return tripCase(label: "trips/\(sample.name) \(Self.flightCode(chosen))", trip: trip, flight: chosen)
+        var initCase = tripCase(label: "trips/\(sample.name) \(Self.flightCode(chosen))", trip: trip, flight: chosen)
+        initCase.flightChoice = choice
+        return initCase
     }
 }

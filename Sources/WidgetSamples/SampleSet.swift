@@ -10,11 +10,15 @@ public struct SampleSet: Sendable {
         public var label: String
         public var dashboard: DashboardKind
         public var params: JSONValue
+        /// For a trip sample chosen by name (``tripCase(named:flight:now:)``): which of its
+        /// flights is the current one, and why.
+        public var flightChoice: FlightChoice?
 
-        public init(label: String, dashboard: DashboardKind, params: JSONValue) {
+        public init(label: String, dashboard: DashboardKind, params: JSONValue, flightChoice: FlightChoice? = nil) {
             self.label = label
             self.dashboard = dashboard
             self.params = params
+            self.flightChoice = flightChoice
         }
     }
 

@@ -17,6 +17,8 @@ import WidgetRendering
 public struct DashboardModelAdapter: ServedDashboard {
     public let model: DashboardModel
     public let recorder: FlightRecorder
+    /// How widget `id`'s kind was used on this machine, for its inspector; nil: not counted.
+    public var usage: (@Sendable (String) -> [String: Int])?
 
     /// - Parameter recorder: the recorder the model's supervisors write to (their options'),
     ///   whose records the inspector shows.
@@ -42,12 +44,13 @@ public struct DashboardModelAdapter: ServedDashboard {
     }
 
     public func inspection(of id: String) async -> WidgetInspection? {
-        guard let card = await model.current[id], let entry = model.entries.first(where: { $0.id == id }) else { return nil }
+        guard let card = await model.current[id], let entry = await model.entries.first(where: { $0.id == id }) else { return nil }
         return WidgetInspection(
-            widgetID: id, status: card.statusWord(now: model.options.now()), reason: card.failureReason ?? card.failure, pid: card.pid,
+            widgetID: id, status: card.statusWord(now: model.options.now()), reason: card.failureReason ?? card.stopReason ?? card.failure,
+            pid: card.pid,
             instance: card.instance, restarts: card.restarts, run: Self.run(of: card.status),
             command: [entry.executable] + entry.arguments, standardErrorTail: card.standardErrorTail,
-            counters: Self.counters(card.counters))
+            counters: Self.counters(card.counters), usage: usage?(id) ?? [:])
     }
 
     public func records() -> AsyncStream<JSONValue> {
@@ -104,14 +107,14 @@ public struct DashboardModelAdapter: ServedDashboard {
         }
         return ServedState(
             title: state.title, width: state.width, cards: cards, presented: state.presented, message: state.message,
-            statusLine: frame.statusLine, now: now)
+            statusLine: frame.statusSummary, hostStopping: state.isStopping, now: now)
     }
 
     static func run(of status: WidgetStatus) -> ServedCard.Run {
         switch status {
         case .idle, .starting, .initializing, .ready: .running
         case .restarting: .restarting
-        case .stopping, .stopped: .stopped
+        case .stopping, .stopped, .ended: .stopped
         case .quarantined, .failed: .givenUp
         }
     }

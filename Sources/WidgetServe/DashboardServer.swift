@@ -28,6 +28,8 @@ public final class DashboardServer: Sendable {
         public var theme: Theme = .standard
         /// How often an open inspector samples its widget's process tree.
         public var sampleInterval: Duration = .seconds(2)
+        /// The dashboard's editor (add, remove, move, the gallery); nil: the page has none.
+        public var editor: (any ServedEditor)?
 
         public init() {}
     }

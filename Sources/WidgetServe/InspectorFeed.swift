@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import WidgetHTTP
 import WidgetJSON
+import WidgetLogFormat
 import WidgetProcess
 import WidgetRPC
 
@@ -45,7 +46,7 @@ struct InspectorFeed: Sendable {
     ) async {
         for await record in records {
             continuation.yield(ServerSentEvent(event: "trace", data: JSONValue.array([TraceBook.row(record)]).serializedString()))
-            if let kind = record["kind"]?.stringValue, TraceBook.lifecycleKinds.contains(kind) {
+            if let kind = record.logKind, TraceBook.showsStateAgain(after: kind) {
                 _ = await sendInspection(id, to: continuation)
             }
         }
@@ -94,6 +95,7 @@ struct InspectorFeed: Sendable {
             "command": .array(inspection.command.map(JSONValue.string)),
             "stderr": .array(inspection.standardErrorTail.map(JSONValue.string)),
             "counters": .object(JSONObject(inspection.counters.sorted { $0.key < $1.key }.map { ($0.key, .int(Int64($0.value))) })),
+            "usage": .object(JSONObject(inspection.usage.sorted { $0.key < $1.key }.map { ($0.key, .int(Int64($0.value))) })),
             "restartLog": .array(book.restarts(id)), "sandbox": book.sandbox(id) ?? .null,
         ]
         continuation.yield(ServerSentEvent(event: "inspection", data: payload.serializedString()))

@@ -13,7 +13,8 @@ enum PagePayloads {
         [
             "id": .string(card.id), "v": .int(Int64(version)), "html": .string(fragment.html),
             "css": .array(fragment.styleRules.map(JSONValue.string)), "state": .string(stateName(card.frame.status)),
-            "status": .string(card.statusWord), "run": .string(card.run.rawValue), "shown": .bool(card.frame.status != .hidden),
+            "status": .string(card.statusWord), "reason": reason(card.frame.status).map(JSONValue.string) ?? .null,
+            "run": .string(card.run.rawValue), "shown": .bool(card.frame.status != .hidden),
             "hiddenByUser": .bool(card.hiddenByUser), "canBeHidden": .bool(card.canBeHidden), "restarts": .int(Int64(card.restarts)),
         ]
     }
@@ -29,12 +30,12 @@ enum PagePayloads {
         ]
     }
 
-    /// The page's title, width, host message, status line, the order of the cards shown and
-    /// the cards the user hid.
+    /// The page's title, width, host message, status line, whether the host is stopping, the
+    /// order of the cards shown and the cards the user hid.
     static func meta(_ state: ServedState) -> JSONValue {
         [
             "title": .string(state.title), "width": .double(state.width), "message": state.message.map(JSONValue.string) ?? .null,
-            "statusLine": .string(state.statusLine),
+            "statusLine": .string(state.statusLine), "hostStopping": .bool(state.hostStopping),
             "order": .array(state.cards.filter { $0.frame.status != .hidden }.map { .string($0.id) }),
             "hidden": .array(state.cards.filter(\.hiddenByUser).map { .string($0.id) }),
         ]
@@ -52,6 +53,15 @@ enum PagePayloads {
         }
     }
 
+    /// Why the card is not simply showing its cell, in one line, as the card says it: a
+    /// failure, a rejection, a quarantine, who stopped it.
+    static func reason(_ status: CardStatus) -> String? {
+        switch status {
+        case .failed(let reason), .rejected(let reason), .unanswered(let reason), .quarantined(let reason), .stopped(let reason): reason
+        default: nil
+        }
+    }
+
     /// The class word of a card's status (`restarting`, `quarantined`, …).
     static func stateName(_ status: CardStatus) -> String {
         switch status {
@@ -63,6 +73,8 @@ enum PagePayloads {
         case .rejected: "rejected"
         case .unanswered: "unanswered"
         case .quarantined: "quarantined"
+        case .stopping: "stopping"
+        case .stopped: "stopped"
         case .hidden: "hidden"
         }
     }

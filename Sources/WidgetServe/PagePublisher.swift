@@ -142,7 +142,7 @@ actor PagePublisher {
             let old = before[card.id]
             let fragment =
                 if let old, old.card.frame == card.frame, !redraw { old.fragment } else {
-                    HTMLRenderer.renderCard(card.frame, interactive: true, context: context)
+                    HTMLRenderer.renderCard(card.frame, interactive: true, width: state.width, context: context)
                 }
             // A click names the version it saw: it stays valid while the markup is the same.
             let version = old.flatMap { $0.fragment == fragment ? $0.version : nil } ?? takeVersion()

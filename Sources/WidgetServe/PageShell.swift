@@ -2,9 +2,15 @@ import WidgetRendering
 
 /// The page's HTML: a static shell the script fills in. No inline script or style, so the
 /// server's CSP needs no exception; nothing from a widget is in it.
+///
+/// Every part is in a landmark: the toolbar (`header`, with the page's one `h1`), the cards
+/// (`main`, with the host's messages, the one live region the page announces through, the
+/// hidden cards and the status line), the inspector (`aside`); the dialog is a modal of its
+/// own. Sections of the page are `h2`, the inspector's parts `h3`; a card's headings start
+/// at `h2`, a dialog's title is its `h2`.
 enum PageShell {
     /// The shell, starting in `appearance` (the viewer's own choice, kept by the browser, wins).
-    static func html(appearance: Appearance, logLink: Bool) -> String {
+    static func html(appearance: Appearance, logLink: Bool, editor: Bool = false) -> String {
         let log =
             logLink
             ? "<a class=\"tool-link\" href=\"/log\" download>Download the log</a>"
@@ -16,19 +22,22 @@ enum PageShell {
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>Dashboard</title>
+            <link rel="icon" href="/static/favicon.svg" type="image/svg+xml">
             <link rel="stylesheet" href="/static/cells.css">
             <link rel="stylesheet" href="/static/theme.css">
             <link rel="stylesheet" href="/static/page.css">
             <script src="/static/page.js" defer></script>
+            \(editor ? EditorShell.head : "")
             </head>
             <body>
             <a class="skip-link" href="#cards">Skip to the cards</a>
             <header class="toolbar">
             <h1 id="title" class="page-title">Dashboard</h1>
-            <fieldset class="switch" id="widths"><legend>Width</legend>
+            <fieldset class="switch" id="widths" aria-describedby="width-note"><legend>Width</legend>
             <label><input type="radio" name="width" value="320"> 320</label>
             <label><input type="radio" name="width" value="375"> 375</label>
             <label><input type="radio" name="width" value="400"> 400</label>
+            <span id="width-note" class="width-note"></span>
             </fieldset>
             <fieldset class="switch" id="appearance"><legend>Theme</legend>
             <label><input type="radio" name="appearance" value="light"> Light</label>
@@ -36,12 +45,19 @@ enum PageShell {
             <label><input type="radio" name="appearance" value="auto"> Auto</label>
             </fieldset>
             \(log)
+            \(editor ? EditorShell.toolbarButton : "")
             </header>
-            <p id="connection" class="connection" role="status" aria-live="polite" hidden></p>
-            <p id="message" class="message" role="status" aria-live="polite" hidden></p>
-            <div id="announcer" class="visually-hidden" role="status" aria-live="polite"></div>
             <div class="layout">
-            <main id="cards" class="column" aria-label="Cards" aria-busy="true" tabindex="-1"></main>
+            <main id="main" class="main">
+            <p id="connection" class="connection" hidden></p>
+            <p id="message" class="message" hidden></p>
+            <div id="announcer" class="visually-hidden" role="status" aria-live="polite"></div>
+            <section id="cards" class="column" aria-label="Cards" aria-busy="true" tabindex="-1"></section>
+            <section id="hidden-cards" class="hidden-cards" aria-labelledby="hidden-title" hidden>
+            <h2 id="hidden-title">Hidden cards</h2><ul id="hidden-list"></ul></section>
+            <p id="status-line" class="status-line"></p>
+            \(editor ? EditorShell.panel : "")
+            </main>
             <aside id="inspector" class="inspector" aria-labelledby="inspector-title" hidden>
             <header class="inspector-header"><h2 id="inspector-title">Inspector</h2>
             <button type="button" id="inspector-close" class="tool">Close</button></header>
@@ -69,9 +85,6 @@ enum PageShell {
             \(logLink ? "<p><a href=\"/log\" download>Download the run's log</a></p>" : "")
             </aside>
             </div>
-            <section id="hidden-cards" class="hidden-cards" aria-labelledby="hidden-title" hidden>
-            <h2 id="hidden-title">Hidden cards</h2><ul id="hidden-list"></ul></section>
-            <p id="status-line" class="status-line"></p>
             <dialog id="dialog" class="live-dialog"></dialog>
             </body>
             </html>

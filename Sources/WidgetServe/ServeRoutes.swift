@@ -10,7 +10,7 @@ import WidgetRendering
 /// | route | what |
 /// |---|---|
 /// | `GET /` | the page's HTML shell |
-/// | `GET /static/…` | script, stylesheets |
+/// | `GET /static/…` | script, stylesheets, the icon |
 /// | `GET /api/state` | everything the page shows, with the id of the last event it includes |
 /// | `GET /events` | the event stream: `card`, `dialog`, `meta` (and `reset`) |
 /// | `POST /api/widgets/{id}/{verb}` | tap, hide, show, reload, restart, retry, stop, start |
@@ -45,7 +45,7 @@ struct ServeRoutes: Sendable {
 
     func router() -> HTTPRouter {
         var router = HTTPRouter()
-        let shell = PageShell.html(appearance: options.appearance, logLink: options.logPath != nil)
+        let shell = PageShell.html(appearance: options.appearance, logLink: options.logPath != nil, editor: options.editor != nil)
         router.get("/") { _ in .html(shell) }
         router.asset("/static/page.js", contentType: "text/javascript; charset=utf-8", bytes: PageAssets.script)
         router.asset("/static/page.css", contentType: "text/css; charset=utf-8", bytes: PageAssets.stylesheet)
@@ -53,6 +53,7 @@ struct ServeRoutes: Sendable {
             "/static/theme.css", contentType: "text/css; charset=utf-8", bytes: Array(PageShell.themeStylesheet(options.theme).utf8))
         // Empty: the page adds the cells' st-… rules to it, before the theme (see HTMLStyleRules).
         router.asset("/static/cells.css", contentType: "text/css; charset=utf-8", bytes: [])
+        router.asset("/static/favicon.svg", contentType: "image/svg+xml", bytes: Array(Favicon.svg.utf8))
         router.events("/events", from: channel)
 
         let publisher = publisher
@@ -122,6 +123,11 @@ struct ServeRoutes: Sendable {
         }
         if let path = options.logPath {
             router.get("/log") { _ in await Self.download(path) }
+        }
+        router.asset("/static/editor.js", contentType: "text/javascript; charset=utf-8", bytes: PageAssets.editorScript)
+        router.asset("/static/editor.css", contentType: "text/css; charset=utf-8", bytes: PageAssets.editorStylesheet)
+        if let editor = options.editor {
+            EditorRoutes(editor: editor, context: RenderContext(theme: options.theme, appearance: options.appearance)).register(on: &router)
         }
         return router
     }

@@ -16,13 +16,17 @@ public struct ServedState: Sendable, Hashable {
     public var message: String?
     /// Each widget's state in one line, as the terminal's status line.
     public var statusLine: String
+    /// The host is stopping the dashboard or has stopped it: its widgets are stopped by the
+    /// host, and none can be started (the page offers no Start).
+    public var hostStopping: Bool
     /// The instant the cards' dates and countdowns are drawn for (a pinned `--now`, or now).
     public var now: Date
 
     public init(
         title: String, width: Double, cards: [ServedCard], presented: [PresentedController] = [], message: String? = nil,
-        statusLine: String = "", now: Date
+        statusLine: String = "", hostStopping: Bool = false, now: Date
     ) {
+        self.hostStopping = hostStopping
         self.title = title
         self.width = width
         self.cards = cards
@@ -44,7 +48,8 @@ public struct ServedCard: Sendable, Hashable {
         case running
         /// Waiting to be started again after it ended.
         case restarting
-        /// Stopped by the user or the host: it can be started.
+        /// Stopped by the user or the host, or ended and not restarted by its policy: it can be
+        /// started (while the host runs).
         case stopped
         /// Quarantined or unable to start: it can be retried.
         case givenUp

@@ -1,5 +1,6 @@
 import Synchronization
 import WidgetJSON
+import WidgetLogFormat
 
 /// What the inspector remembers of each widget's flight-recorder records: the recent ones
 /// (whole, for a click on a trace row), its restarts with their causes and the sandbox of its
@@ -32,7 +33,7 @@ final class TraceBook: Sendable {
 
     /// Adds one record (the recorder's JSON object) and hands it to the widget's subscribers.
     func add(_ record: JSONValue) {
-        guard let id = record["widget"]?.stringValue else { return }
+        guard let id = record[.widget]?.stringValue else { return }
         let size = record.serialized().count
         let subscribers = state.withLock { state -> [AsyncStream<JSONValue>.Continuation] in
             var widget = state.widgets[id] ?? Widget()
@@ -74,7 +75,7 @@ final class TraceBook: Sendable {
 
     /// The kept record `seq` of widget `id`.
     func record(_ id: String, seq: Int64) -> JSONValue? {
-        state.withLock { $0.widgets[id]?.recent.last { $0.record["seq"]?.intValue == seq }?.record }
+        state.withLock { $0.widgets[id]?.recent.last { $0.record[.seq]?.intValue == seq }?.record }
     }
 
     /// Widget `id`'s restarts (and quarantines, retries), oldest first.
@@ -87,32 +88,29 @@ final class TraceBook: Sendable {
         state.withLock { $0.widgets[id]?.sandbox }
     }
 
-    /// Kinds whose record says why a run ended or was ended.
-    static let endings: Set<String> = ["hung", "wedged", "channelClosed", "spawnFailed", "handshakeFailed"]
-
     private static func noteLifecycle(_ record: JSONValue, in widget: inout Widget) {
-        guard let kind = record["kind"]?.stringValue else { return }
-        let text = record["text"]?.stringValue
+        guard let kind = record.logKind else { return }
+        let text = record[.text]?.stringValue
         var entry: JSONValue?
         switch kind {
-        case "exited":
+        case .exited:
             // The exit says it all: a signal, a code, or the host's kill and its reason.
             if let text { widget.lastEnd = text }
-        case _ where endings.contains(kind):
+        case _ where kind.endsARun:
             // Otherwise the first sign of trouble; a channel the host closed on purpose is none.
-            guard record["expected"]?.boolValue != true, widget.lastEnd == nil, let text else { break }
+            guard record[.expected]?.boolValue != true, widget.lastEnd == nil, let text else { break }
             widget.lastEnd = text
-        case "restarting":
+        case .restarting:
             var cause = widget.lastEnd ?? "unknown"
-            if let delay = record["delayMs"]?.doubleValue { cause += " (restarted after \(Int(delay)) ms)" }
-            entry = ["time": record["time"] ?? .null, "kind": "restart", "attempt": record["attempt"] ?? .null, "cause": .string(cause)]
+            if let delay = record[.delayMs]?.doubleValue { cause += " (restarted after \(Int(delay)) ms)" }
+            entry = ["time": record[.time] ?? .null, "kind": "restart", "attempt": record[.attempt] ?? .null, "cause": .string(cause)]
             widget.lastEnd = nil
-        case "quarantined", "retry":
-            entry = ["time": record["time"] ?? .null, "kind": .string(kind), "cause": .string(text ?? kind)]
+        case .quarantined, .retry:
+            entry = ["time": record[.time] ?? .null, "kind": .string(kind.rawValue), "cause": .string(text ?? kind.rawValue)]
             widget.lastEnd = nil
-        case "spawned":
+        case .spawned:
             widget.lastEnd = nil
-        case "sandbox":
+        case .sandbox:
             widget.sandbox = record
         default:
             break
@@ -125,37 +123,45 @@ final class TraceBook: Sendable {
 
     /// One row of the trace table: direction, method, latency, an error if there was one.
     static func row(_ record: JSONValue) -> JSONValue {
-        let kind = record["kind"]?.stringValue ?? ""
+        let kindName = record[.kind]?.stringValue ?? ""
+        let kind = record.logKind
         let direction: String =
-            switch record["direction"]?.stringValue {
-            case "toWidget": "→"
-            case "fromWidget": "←"
+            switch record.logDirection {
+            case .toWidget?: "→"
+            case .fromWidget?: "←"
             default: "·"
             }
+        let isError = kind.map(errorKinds.contains) ?? false
         var error: String?
-        if kind == "errorResponse", let failure = record["message"]?["error"] {
+        if kind == .errorResponse, let failure = record[.message]?["error"] {
             error = "\(failure["code"]?.intValue.map(String.init) ?? "?") \(failure["message"]?.stringValue ?? "")"
-        } else if errorKinds.contains(kind) {
-            error = record["text"]?.stringValue ?? kind
+        } else if isError {
+            error = record[.text]?.stringValue ?? kindName
         }
-        let latency: JSONValue = record["latencyUs"]?.intValue.map { .double(Double($0) / 1000) } ?? .null
+        let latency: JSONValue = record[.latencyUs]?.intValue.map { .double(Double($0) / 1000) } ?? .null
         return [
-            "seq": record["seq"] ?? .null, "time": record["time"] ?? .null, "direction": .string(direction), "kind": .string(kind),
-            "method": record["method"] ?? .null, "latencyMs": latency, "error": error.map(JSONValue.string) ?? .null,
-            "text": errorKinds.contains(kind) ? .null : record["text"] ?? .null,
+            "seq": record[.seq] ?? .null, "time": record[.time] ?? .null, "direction": .string(direction), "kind": .string(kindName),
+            "method": record[.method] ?? .null, "latencyMs": latency, "error": error.map(JSONValue.string) ?? .null,
+            "text": isError ? .null : record[.text] ?? .null,
         ]
     }
 
-    /// Kinds after which the inspector shows the widget's state again.
-    static let lifecycleKinds: Set<String> = [
-        "spawned", "spawnFailed", "initialized", "exited", "restarting", "quarantined", "stopped", "retry", "hung", "wedged",
-        "handshakeFailed", "sandbox",
-    ]
+    /// Whether the inspector shows the widget's state again after a record of `kind`: one that
+    /// changes what the state says (a start, an end, a restart, a verdict, the sandbox).
+    static func showsStateAgain(after kind: LogKind) -> Bool {
+        switch kind {
+        case .spawned, .spawnFailed, .initialized, .exited, .restarting, .quarantined, .stopped, .retry, .hung, .wedged,
+            .handshakeFailed, .sandbox:
+            return true
+        default:
+            return false
+        }
+    }
 
     /// Kinds shown as errors in the trace.
-    static let errorKinds: Set<String> = [
-        "deadlineMissed", "hung", "wedged", "exited", "spawnFailed", "handshakeFailed", "invalidResult", "protocolMismatch",
-        "quarantined", "strayLine", "oversizeLine", "partialLine", "lateResponse", "unmatchedResponse", "notificationsDropped",
-        "stderrDropped",
+    static let errorKinds: Set<LogKind> = [
+        .deadlineMissed, .hung, .wedged, .exited, .spawnFailed, .handshakeFailed, .invalidResult, .protocolMismatch,
+        .quarantined, .strayLine, .oversizeLine, .partialLine, .lateResponse, .unmatchedResponse, .notificationsDropped,
+        .stderrDropped,
     ]
 }

@@ -20,10 +20,14 @@ public struct WidgetInspection: Sendable, Hashable {
     public var standardErrorTail: [String]
     /// What it got wrong so far, by name (`strayLines`, `deadlinesMissed`), zeros left out.
     public var counters: [String: Int]
+    /// How its kind of widget was used on this machine (`widgets stats`), by name; empty when
+    /// usage is not counted.
+    public var usage: [String: Int] = [:]
 
     public init(
         widgetID: String, status: String, reason: String? = nil, pid: Int32? = nil, instance: Int = 0, restarts: Int = 0,
-        run: ServedCard.Run = .running, command: [String] = [], standardErrorTail: [String] = [], counters: [String: Int] = [:]
+        run: ServedCard.Run = .running, command: [String] = [], standardErrorTail: [String] = [], counters: [String: Int] = [:],
+        usage: [String: Int] = [:]
     ) {
         self.widgetID = widgetID
         self.status = status
@@ -35,5 +39,6 @@ public struct WidgetInspection: Sendable, Hashable {
         self.command = command
         self.standardErrorTail = standardErrorTail
         self.counters = counters
+        self.usage = usage
     }
 }

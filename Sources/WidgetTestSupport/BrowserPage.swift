@@ -86,7 +86,12 @@ public struct BrowserPage: Sendable {
               check();
             })
             """
-        _ = try await evaluate(script, timeout: timeout)
+        do {
+            _ = try await evaluate(script, timeout: timeout)
+        } catch {
+            // Which wait it was: a test has many, and the timeout alone names none.
+            throw HeadlessChromium.Failure(description: "the page never met `\(condition.prefix(400))`: \(error)")
+        }
     }
 
     /// Presses and releases `key` (with Shift: Shift+Tab moves focus back).
@@ -106,6 +111,21 @@ public struct BrowserPage: Sendable {
                 "type": "keyUp", "key": .string(key.rawValue), "code": .string(key.code), "windowsVirtualKeyCode": .int(key.virtualKeyCode),
                 "modifiers": .int(shift ? 8 : 0),
             ])
+    }
+
+    /// Lays the page out in a viewport of `width` × `height` CSS pixels (a desktop one: the
+    /// page's `<meta name="viewport">` plays no part), as a window of that size would.
+    public func setViewport(width: Int, height: Int) async throws {
+        _ = try await call(
+            "Emulation.setDeviceMetricsOverride",
+            ["width": .int(Int64(width)), "height": .int(Int64(height)), "deviceScaleFactor": 1, "mobile": false])
+    }
+
+    /// Makes `prefers-color-scheme` answer `scheme` (`light` or `dark`), as the viewer's
+    /// system setting would.
+    public func emulateColorScheme(_ scheme: String) async throws {
+        _ = try await call(
+            "Emulation.setEmulatedMedia", ["features": [["name": "prefers-color-scheme", "value": .string(scheme)]]])
     }
 
     /// A PNG of the viewport.

@@ -1,5 +1,6 @@
 import Foundation
 import WidgetJSON
+import WidgetLogFormat
 
 /// Invariants every flight recorder log must hold, checked on the files themselves (no
 /// WidgetLogs: this is what a test asserts about what the host wrote).
@@ -28,7 +29,7 @@ public enum FlightLogCheck {
             guard let data = FileManager.default.contents(atPath: file) else { continue }
             for line in data.split(separator: 0x0A) {
                 guard let record = try? JSONValue(parsing: Array(line)) else { continue }
-                if let seq = record["seq"]?.intValue, !seen.insert(seq).inserted { continue }
+                if let seq = record[.seq]?.intValue, !seen.insert(seq).inserted { continue }
                 records.append(record)
             }
         }
@@ -57,15 +58,15 @@ public enum FlightLogCheck {
         var requests: [Key: String] = [:]
         var problems: [String] = []
         for record in records {
-            guard let kind = record["kind"]?.stringValue, let id = record["id"], let time = record["time"]?.stringValue,
-                let widget = record["widget"]?.stringValue, let instance = record["instance"]?.intValue
+            guard let kind = record.logKind, let id = record[.id], let time = record[.time]?.stringValue,
+                let widget = record[.widget]?.stringValue, let instance = record[.instance]?.intValue
             else { continue }
             let key = Key(widget: widget, instance: instance, id: id)
-            let direction = record["direction"]?.stringValue
+            let direction = record.logDirection
             switch kind {
-            case "request" where direction == "toWidget":
+            case .request where direction == .toWidget:
                 requests[key] = time
-            case "response" where direction == "fromWidget", "errorResponse" where direction == "fromWidget":
+            case .response where direction == .fromWidget, .errorResponse where direction == .fromWidget:
                 // The times have one fixed format (UTC, microseconds), so text order is time order.
                 if let sent = requests[key], time < sent {
                     problems.append("\(label): \(widget)#\(instance) \(id.serializedString()): reply at \(time), request at \(sent)")

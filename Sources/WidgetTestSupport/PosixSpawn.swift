@@ -1,3 +1,4 @@
+import CWidgetSpawn
 import Foundation
 import Glibc
 
@@ -9,10 +10,15 @@ enum PosixSpawn {
     /// arrange; with `ownProcessGroup`, as the leader of a new process group (whose id is its
     /// pid), so the test can end the child and everything it started. Returns the pid, or the
     /// `posix_spawn` error number.
+    ///
+    /// Every descriptor from `closingFrom` up is closed in the child, close-on-exec or not: the
+    /// suites run side by side in one process, and a child that inherited another test's pipe
+    /// would keep it from ever seeing end-of-file (a browser lives for a whole suite).
     static func spawn(
         _ executable: String, _ arguments: [String], environment: [String: String],
-        actions: inout posix_spawn_file_actions_t, ownProcessGroup: Bool = false
+        actions: inout posix_spawn_file_actions_t, ownProcessGroup: Bool = false, closingFrom lowest: Int32 = 3
     ) -> Result<pid_t, Errno> {
+        _ = cws_spawn_actions_close_from(&actions, lowest)
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }

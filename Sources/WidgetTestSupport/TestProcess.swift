@@ -1,3 +1,4 @@
+import CWidgetSpawn
 import Foundation
 import Glibc
 
@@ -22,10 +23,10 @@ public final class TestProcess: Sendable {
     public init(executable: String, arguments: [String] = [], environment: [String: String]? = nil) throws {
         var toChild: [Int32] = [-1, -1]
         var fromChild: [Int32] = [-1, -1]
-        guard pipe(&toChild) == 0, pipe(&fromChild) == 0 else {
+        // Close-on-exec from the start: a child another suite spawns meanwhile must not hold them.
+        guard cws_pipe_cloexec(&toChild) == 0, cws_pipe_cloexec(&fromChild) == 0 else {
             throw StartFailure(description: "pipe failed: \(String(cString: strerror(errno)))")
         }
-        for fd in [toChild[1], fromChild[0]] { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
 
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)

@@ -1,7 +1,7 @@
 // widget-sentinel: the process every widget runs under (host → sentinel → widget).
 //
 //   widget-sentinel [-k] [-l RESOURCE=VALUE]... [-S on|required [-A ABI] [-t TEMPLATE]
-//                   [-r PATH]... [-w PATH]... [-c PORT]...] -- PATH ARGV0 [ARG]...
+//                   [-r PATH]... [-w PATH]... [-c PORT]... [-P PROCESSES]] -- PATH ARGV0 [ARG]...
 //
 // Started by WidgetHost's spawner only (cws_spawn), with fds 0-2 the widget's stdio pipes, fd 3
 // the read end of the host's lifeline and fd 4 the report pipe (CWidgetSpawn.h). It
@@ -11,7 +11,8 @@
 // 2. forks the widget: new session, default signal dispositions, empty mask, only fds 0-2,
 //    PR_SET_PDEATHSIG=SIGKILL, the rlimits given with -l, with -S the sandbox (cws_sandbox_apply:
 //    read+execute beneath each -r, everything beneath each -w and the private TMPDIR made from
-//    -t with mkdtemp, TCP connect to each -c port, Landlock ABI at most -A), then
+//    -t with mkdtemp, TCP connect to each -c port, new processes with -P (else threads only),
+//    Landlock ABI at most -A), then
 //    execve(PATH, ARGV0 ARG…, environ); reports STARTED with its pid and the guarantees that
 //    hold, or FAILED with the stage and errno (with -S required, also when a guarantee is missing);
 // 3. waits for the first of: the widget exits, the lifeline reads EOF (the host is gone), a
@@ -57,6 +58,8 @@
 #define TEARDOWN_POLL_MS 10
 // How long a widget's descendants may take to end by themselves after it exits.
 #define LEFTOVER_GRACE_MS 250
+// How much lower than the host's the widget's scheduling priority is (its nice value).
+#define WIDGET_NICE 10
 
 typedef struct {
     int resource;
@@ -129,6 +132,16 @@ static void become_widget(int exec_fd, const limit *limits, int limit_count, con
         if (setrlimit(limits[i].resource, &value) < 0) {
             child_fail(exec_fd, CWS_STAGE_RLIMIT, errno, limits[i].resource);
         }
+    }
+    // Below the host, relative to it (a host run under `nice` keeps its widgets below it): a
+    // widget that spins, or a flood of them, never slows the host or its terminal. The widget
+    // cannot undo it (lowering a nice value needs CAP_SYS_NICE, which a root host's widget drops).
+    errno = 0;
+    int nice_now = getpriority(PRIO_PROCESS, 0);
+    if (nice_now != -1 || errno == 0) {
+        int lowered = nice_now + WIDGET_NICE > 19 ? 19 : nice_now + WIDGET_NICE;
+        // Cannot fail for a process lowering its own priority; were it to, the widget runs as before.
+        (void)setpriority(PRIO_PROCESS, 0, lowered);
     }
     // Only 0-2 survive execve: the lifeline, the report pipe and the signalfd are already
     // close-on-exec; this also covers anything inherited by mistake.
@@ -440,7 +453,7 @@ int main(int argc, char **argv) {
     const char **write_paths = calloc((size_t)argc + 1, sizeof *write_paths);
     uint16_t *ports = calloc((size_t)argc, sizeof *ports);
     if (read_paths == NULL || write_paths == NULL || ports == NULL) fail(CWS_STAGE_SENTINEL, ENOMEM, 0);
-    sandbox_request sandbox = { 0, 0, { read_paths, 0, write_paths, 0, ports, 0, -1 }, NULL };
+    sandbox_request sandbox = { 0, 0, { read_paths, 0, write_paths, 0, ports, 0, -1, 0 }, NULL };
     char *temporary_template = NULL;
     int index = 1;
     for (; index < argc && strcmp(argv[index], "--") != 0; index++) {
@@ -471,6 +484,10 @@ int main(int argc, char **argv) {
             long port = strtol(value, &end, 10);
             if (end == value || *end != '\0' || port < 1 || port > 65535) fail(CWS_STAGE_SENTINEL, EINVAL, 0);
             ports[sandbox.rules.port_count++] = (uint16_t)port;
+        } else if (strcmp(option, "-P") == 0) {
+            long processes = strtol(value, &end, 10);
+            if (end == value || *end != '\0' || processes < 1 || processes > 1 << 22) fail(CWS_STAGE_SENTINEL, EINVAL, 0);
+            sandbox.rules.processes = (int)processes;
         } else if (strcmp(option, "-t") == 0) {
             temporary_template = value;
         } else {

@@ -9,7 +9,7 @@ enum CheckCommand: Subcommand {
     static let abstract = "Run the conformance checks against a widget executable."
     static let usage = [
         """
-        widgets check [--json] [--verbose] [--samples <dir>] [--trip <name>] [--airport <code>] [--deadline-scale <factor>] [--soak \
+        widgets check [--json] [--strict] [--verbose] [--samples <dir>] [--trip <name>] [--airport <code>] [--deadline-scale <factor>] [--soak \
         <seconds>] [--sandbox <on|required|off>] [--permit <grant> ...] -- <command> [<arg> ...]
         """
     ]
@@ -17,7 +17,8 @@ enum CheckCommand: Subcommand {
     static let operands = OptionSpec.Completion.command
     static let commandAfterDashes = true
 
-    static let options = OptionTable<Self>(.json, .verbose, .samples, .trip, .airport, .deadlineScale, .soak, .sandbox, .permit, .help)
+    static let options = OptionTable<Self>(
+        .json, .strict, .verbose, .samples, .trip, .airport, .deadlineScale, .soak, .sandbox, .permit, .help)
 
     static var help: HelpText {
         HelpText(
@@ -25,7 +26,8 @@ enum CheckCommand: Subcommand {
                 Launch a widget as the host would (own process group, scrubbed environment, temporary
                 WIDGET_DATA_DIR) and check it against protocol 1.1: handshake, identity, state errors, init with
                 every sample, cell heights and trees at widths 320/375/400, controllers, actions, a soak of
-                every session, the conformance transcript (receiver rules, states, which error wins), stdout
+                every session, the card on a dashboard run by the host itself (with the timeline a user sees),
+                the conformance transcript (receiver rules, states, which error wins), stdout
                 hygiene, reply deadlines, exiting on stdin EOF, processes left behind, and the sandbox (what
                 the widget was granted, and any path or port it was refused).
                 """,
@@ -34,8 +36,10 @@ enum CheckCommand: Subcommand {
             options: options.specs,
             notes: [
                 """
-                Each sample runs in a fresh widget process, as the host runs one process per card. Exit status: 0 when every check \
-                passes (skipped checks do not fail), 1 when any fails, 64 for a usage error.
+                Each sample runs in a fresh widget process, as the host runs one process per card. A check is required (the host \
+                relies on it) or recommended (robustness the spec asks for that this host never exercises); a recommended check \
+                that fails is a warning. Exit status: 0 when no required check fails (skipped checks and warnings do not fail; with \
+                --strict, warnings do), 1 when one does, 64 for a usage error.
                 """,
                 """
                 SIGTERM, SIGINT or SIGHUP stop the widget under test (its stop sequence, then its sentinel ends anything it started) \
@@ -79,7 +83,7 @@ enum CheckCommand: Subcommand {
         // still runs its widget's stop sequence, and no report is printed (it would be wrong).
         let signals = TerminationSignals.shared
         signals.install()
-        let report: ConformanceReport
+        var report: ConformanceReport
         let runOptions = options
         switch await signals.run({ await ConformanceRunner(options: runOptions).run() }) {
         case .interrupted(let number, _):
@@ -88,6 +92,7 @@ enum CheckCommand: Subcommand {
         case .finished(let finished):
             report = finished
         }
+        report.strict = parsed[.strict]
         if parsed[.json] {
             console.output(report.jsonString() + "\n")
         } else {
@@ -100,6 +105,9 @@ enum CheckCommand: Subcommand {
 extension Option where Command == CheckCommand {
     static var json: Option<CheckCommand, Bool> {
         .flag("--json", "Print the report as one JSON object on stdout (name, status, expected, actual, hint, latencyMs per check).")
+    }
+    static var strict: Option<CheckCommand, Bool> {
+        .flag("--strict", "Fail on warnings too: recommended checks that failed, and symbol names the host only approximates.")
     }
     static var verbose: Option<CheckCommand, Bool> {
         .flag("--verbose", "Print the transcript to stderr: every message with its direction, stderr lines, exits.")

@@ -41,7 +41,11 @@ extension DashboardCommand {
         switch output {
         case .frame:
             let context = RenderContext(now: now, colour: console.useColor, unicode: true)
-            console.output(TerminalRenderer.render(state.frame(now: now), context: context))
+            // Every card with its widget's id, and under them every widget's status, one per
+            // line: hidden ones too, with why (issue 27: one cut line named three of five).
+            var frame = state.frame(now: now)
+            frame.labelsCards = true
+            console.output(TerminalRenderer.render(frame, context: context))
         case .json:
             console.output(DashboardJSON.object(state, now: now).serializedString() + "\n")
         case .none:
@@ -76,7 +80,7 @@ extension DashboardCommand {
             await dashboard.setWidth(width)
             frames.append(await dashboard.current.frame(now: now))
         }
-        let controllers = await dashboard.offeredControllers().map(\.controller)
+        let controllers = await dashboard.offeredControllers()
         await dashboard.setWidth(original)
         return HTMLRenderer.render(frames: frames, controllers: controllers, context: RenderContext(now: now, appearance: appearance))
     }

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetBundles
 import WidgetDashboard
 import WidgetHost
 import WidgetLogs
@@ -38,9 +39,10 @@ enum DashboardCommand: Subcommand {
     static var help: HelpText {
         HelpText(
             overview: """
-                Start every widget of the manifest that serves the dashboard (each its own process), and show
-                their cards in a column 320–400 points wide. Without options: the sample trip "Singapore via
-                Frankfurt" (a connection, second leg boarding) with the example widgets of examples/widgets.json.
+                Start every widget that serves the dashboard (each its own process), and show their cards in a
+                column 320–400 points wide: your dashboard's installed widgets ($XDG_CONFIG_HOME/widgets/dashboards.json,
+                see 'widgets install'), else the bundled examples, or those of --manifest. Without options: the sample
+                trip "Singapore via Frankfurt" (a connection, second leg boarding).
                 """,
             usage: usage,
             options: options.specs,
@@ -48,7 +50,8 @@ enum DashboardCommand: Subcommand {
                 """
                 KEYS (live mode): ↑/↓ select a card · Enter open it · 1–9 press the selected card's buttons (or the open controller's \
                 header buttons) · Esc/Backspace close or go back · d details of the selected card (reason, restarts with causes, \
-                stderr, process, counters, sandbox) · h hide · s show hidden cards · r retry a quarantined widget · w cycle widths \
+                stderr, process, counters, sandbox) · e edit the dashboard (↑/↓, [ and ] move, x remove, ⏎ add from the gallery; \
+                kept in your layout) · h hide · s show hidden cards · r retry a quarantined widget · w cycle widths \
                 320/375/400 · q quit.
                 """,
                 """
@@ -80,7 +83,7 @@ enum DashboardCommand: Subcommand {
         }
         let environment = ProcessInfo.processInfo.environment
         let setup: DashboardSetup
-        switch DashboardSetup.prepare(parsed, environment: environment, console: console) {
+        switch DashboardSetup.prepare(parsed, live: isLive(parsed), environment: environment, console: console) {
         case .success(let prepared): setup = prepared
         case .failure(let exit): return exit
         }
@@ -92,10 +95,18 @@ enum DashboardCommand: Subcommand {
         SandboxArguments.announce(parsed[.sandbox], environment: environment, console: console)
         let supervision = supervisorOptions(
             setup, recorder: recording.recorder, sandbox: parsed[.sandbox], pinnedNow: parsed[.now], environment: environment)
+        let usage = UsageRecorder.forUser(environment: environment, console: console)
         let dashboard = DashboardModel(
             context: setup.context, entries: setup.entries, supervisorOptions: supervision,
-            options: dashboardOptions(setup, width: parsed[.width], pinnedNow: parsed[.now], environment: environment))
-        return await show(dashboard, parsed, recording: recording, console: console)
+            options: dashboardOptions(setup, width: parsed[.width], pinnedNow: parsed[.now], usage: usage, environment: environment))
+        let editor = DashboardEditor(
+            model: dashboard, setup: setup, supervision: supervision, now: dashboard.options.now, environment: environment)
+        return await show(dashboard, parsed, editor: editor, usage: usage, recording: recording, console: console)
+    }
+
+    /// Whether the dashboard is shown live: both ends are a terminal and no other output was asked for.
+    static func isLive(_ parsed: ParsedOptions<Self>) -> Bool {
+        isatty(1) == 1 && isatty(0) == 1 && !parsed[.once] && !parsed[.json] && parsed[.html] == nil
     }
 
     /// How every widget is supervised: the user from the samples, the data folder and flight
@@ -105,6 +116,11 @@ enum DashboardCommand: Subcommand {
     ) -> SupervisorOptions {
         var options = SupervisorOptions(user: setup.user, recorder: recorder)
         options.launcher = ProcessLauncher(sandboxMode: sandbox)
+        // Installed widgets (from the layout, or added by the editor) start only as approved:
+        // their files are checked before each start; the others pass through.
+        options.launcher = IntegrityCheckingLauncher(
+            store: InstallStore(root: InstallStore.defaultRoot(environment: environment)), base: options.launcher,
+            hostEnvironment: environment)
         options.dataRoot = DefaultPaths.stateDirectory(environment: environment) + "/data"
         options.timeZone = TimeZone.current.identifier
         if let pinnedNow {
@@ -117,9 +133,10 @@ enum DashboardCommand: Subcommand {
     /// How the dashboard lays out: the column width, the pinned clock, and the cards the user
     /// hid, which stay hidden on the next run of the same dashboard.
     static func dashboardOptions(
-        _ setup: DashboardSetup, width: Double, pinnedNow: Date?, environment: [String: String]
+        _ setup: DashboardSetup, width: Double, pinnedNow: Date?, usage: UsageRecorder? = nil, environment: [String: String]
     ) -> DashboardOptions {
         var options = DashboardOptions()
+        if let usage { options.interacted = usage.interacted }
         options.width = width
         let hiddenCards = HiddenCards(path: DefaultPaths.stateDirectory(environment: environment) + "/hidden-cards.json")
         let dashboardKey = HiddenCards.key(for: setup.context)
@@ -134,7 +151,8 @@ enum DashboardCommand: Subcommand {
     /// widget and closes the recorder. From the start on, SIGTERM, SIGINT and SIGHUP stop the
     /// widgets instead of ending the process.
     static func show(
-        _ dashboard: DashboardModel, _ parsed: ParsedOptions<Self>, recording: RunRecorder, console: Console
+        _ dashboard: DashboardModel, _ parsed: ParsedOptions<Self>, editor: DashboardEditor? = nil, usage: UsageRecorder? = nil,
+        recording: RunRecorder, console: Console
     ) async -> ExitStatus {
         let signals = TerminationSignals.shared
         signals.install()
@@ -142,9 +160,15 @@ enum DashboardCommand: Subcommand {
         await dashboard.start()
         var status = ExitStatus.success
         let pinnedNow = parsed[.now]
-        if isatty(1) == 1 && isatty(0) == 1 && !parsed[.once] && !parsed[.json] && parsed[.html] == nil {
-            // A signal quits like `q` (the view watches for it): the session ended normally.
-            await DashboardLiveView(dashboard: dashboard, console: console, now: { pinnedNow ?? Date() }).run()
+        if isLive(parsed) {
+            // Usage is counted in sessions a person watches (live, and serve's page), not in
+            // scripts' --once, --json and --html runs; its follower ends with the dashboard.
+            await withTaskGroup(of: Void.self) { group in
+                if let usage { group.addTask { await usage.follow(dashboard) } }
+                // A signal quits like `q` (the view watches for it): the session ended normally.
+                await DashboardLiveView(dashboard: dashboard, editor: editor, console: console, now: { pinnedNow ?? Date() }).run()
+                await stopper.stop(signal: signals.received)
+            }
         } else {
             let html = parsed[.html]
             let output: OnceOutput = parsed[.json] ? .json : parsed[.once] || html == nil ? .frame : .none
@@ -197,7 +221,11 @@ extension Option where Command == DashboardCommand {
     }
     static var manifest: Option<DashboardCommand, String?> {
         .value(
-            "--manifest", "file", "The widget manifest (protocol/manifest.md). Default: examples/widgets.json of this checkout.",
+            "--manifest", "file",
+            """
+            A widget manifest (protocol/manifest.md) to run instead of your dashboard, for embedders and development. Default: \
+            your installed widgets in your layout's order, else the bundled examples (examples/*/widget.json).
+            """,
             completion: .file)
     }
     static var width: Option<DashboardCommand, Double> {

@@ -15,6 +15,8 @@ import WidgetRendering
 /// `clock`), and the one consumer of the commands. Quitting cancels it.
 struct DashboardLiveView {
     let dashboard: DashboardModel
+    /// The dashboard's editor (`e`); nil: none.
+    var editor: DashboardEditor?
     let console: Console
     /// The clock (pinned with `--now`).
     let now: @Sendable () -> Date
@@ -24,6 +26,7 @@ struct DashboardLiveView {
     private enum Event: Sendable {
         case key(TerminalKey)
         case state(DashboardState)
+        case editor(LiveCommand.EditorFeedback)
         case redraw
         case quit
     }
@@ -53,7 +56,10 @@ struct DashboardLiveView {
                 while (try? await clock.sleep(for: .seconds(1))) != nil { sink.yield(.redraw) }
             }
             // The one consumer of the commands: each runs to its end before the next begins.
-            group.addTask { await LiveCommand.performAll(commands, on: dashboard) }
+            let editor = editor
+            group.addTask { await LiveCommand.performAll(commands, on: dashboard, editor: editor) { sink.yield(.editor($0)) } }
+            // The editor's gallery previews are made while the dashboard shows.
+            if let editor { group.addTask { await editor.run() } }
 
             screen.draw()
             events: for await event in events {
@@ -61,9 +67,17 @@ struct DashboardLiveView {
                 case .quit:
                     break events
                 case .redraw:
-                    break
+                    // A preview being made: ask the editor again, once a second.
+                    if screen.editor?.awaitsPreview == true { commandSink.yield(.refreshEditor) }
                 case .state(let state):
                     screen.state = state
+                case .editor(let said):
+                    if said.opens {
+                        screen.editor = LiveEditorScreen(state: said.state)
+                    } else if var editing = screen.editor {
+                        editing.update(said.state, following: said.following, notice: said.notice ?? editing.notice)
+                        screen.editor = editing
+                    }
                 case .key(let key):
                     let asked = screen.press(key)
                     if asked.contains(.quit) { break events }
@@ -73,6 +87,7 @@ struct DashboardLiveView {
             }
             TerminalSession.write("\u{1B}[2J\u{1B}[HStopping widgets…")
             commandSink.finish()
+            editor?.finish()
             group.cancelAll()
         }
     }
@@ -85,6 +100,9 @@ extension LiveScreen {
         let now = now()
         let context = self.context
         var frame = state.frame(now: now, selectedWidgetID: selectedID, statusLine: "")
+        // The status is the bottom line here (LiveStatusLine), not a list under the cards.
+        frame.widgetStatuses = []
+        frame.labelsCards = true
         frame.controllerFocus = state.presented.isEmpty ? nil : controllerFocus
         var lines = TerminalRenderer.render(frame, context: context).split(separator: "\n", omittingEmptySubsequences: false).map(
             String.init)
@@ -96,7 +114,9 @@ extension LiveScreen {
             let width = TerminalRenderer.columns(forPoints: state.width)
             var offset = 1
             for (index, card) in frame.cards.enumerated() where card.status != .hidden {
-                let height = TerminalRenderer.renderCard(card, width: width, selected: index == frame.selectedIndex, context: context).count
+                let height = TerminalRenderer.renderCard(
+                    card, width: width, selected: index == frame.selectedIndex, context: context, points: state.width
+                ).count
                 if card.widgetID == selectedID {
                     if offset + 1 + height > body { top = min(offset + 1, offset + 1 + height - body) }
                     break
@@ -108,17 +128,26 @@ extension LiveScreen {
             lines = details
             top = 0
         }
+        if let editor {
+            lines = editor.lines(context: context)
+            top = 0
+        }
         let visible = lines.dropFirst(top).prefix(body)
         let pad = String(repeating: " ", count: max(0, (columns - TerminalRenderer.columns(forPoints: state.width)) / 2))
         var output = "\u{1B}[H\u{1B}[2J"
-        for line in visible { output += pad + (showingDetails ? clip(line, columns - pad.count) : line) + "\r\n" }
-        let status = notice ?? (state.statusSummary(now: now) + " · \(Int(state.width)) pt")
+        for line in visible {
+            output += pad + (showingDetails || editor != nil && !line.contains("\u{1B}") ? clip(line, columns - pad.count) : line) + "\r\n"
+        }
+        let line = LiveStatusLine.text(state, now: now, selectedID: selectedID) + " · \(Int(state.width)) pt"
+        let status = notice ?? editor?.notice ?? line
         let help =
-            showingDetails
-            ? "↑↓ next card's details · d/Esc close details · r retry · q quit"
-            : state.presented.isEmpty
-                ? "↑↓ select · ⏎ open · 1-9 buttons · d details · h hide · s show · r retry · w width · q quit"
-                : "↑↓ focus · ⏎/space activate · Esc back · 1-9 " + headerButtonHelp() + " · q quit"
+            editor != nil
+            ? LiveEditorScreen.help
+            : showingDetails
+                ? "↑↓ next card's details · d/Esc close details · r retry · q quit"
+                : state.presented.isEmpty
+                    ? "↑↓ select · ⏎ open · 1-9 buttons · d details · e edit · h hide · s show · r retry · w width · q quit"
+                    : "↑↓ focus · ⏎/space activate · Esc back · 1-9 " + headerButtonHelp() + " · q quit"
         output += "\u{1B}[\(rows - 1);1H" + dim(clip(status, columns)) + "\r\n" + dim(clip(help, columns))
         TerminalSession.write(output)
     }

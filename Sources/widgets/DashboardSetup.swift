@@ -1,4 +1,5 @@
 import Foundation
+import WidgetBundles
 import WidgetHost
 import WidgetJSON
 import WidgetProcess
@@ -9,20 +10,22 @@ import WidgetSamples
 /// entries that serve it and the user. Built from the command line by ``prepare(_:environment:console:)``.
 struct DashboardSetup {
     var context: InitRequest
-    /// The manifest's runnable widgets that serve ``context``'s dashboard.
+    /// The widgets that serve ``context``'s dashboard, in order.
     var entries: [ManifestEntry]
     var user: UserInfo
+    /// Where they come from.
+    var source: DashboardSource
 
     /// Loads the samples, picks the dashboard, loads the manifest (its problems said on stderr)
     /// and keeps the widgets that serve the dashboard: `.failure` with the exit status once an
     /// error was reported (64 for a bad trip, flight or airport, 1 without a manifest or a widget).
     static func prepare(
-        _ parsed: ParsedOptions<DashboardCommand>, environment: [String: String], console: Console
+        _ parsed: ParsedOptions<DashboardCommand>, live: Bool, environment: [String: String], console: Console
     ) -> Result<DashboardSetup, ExitStatus> {
         prepare(
             Choice(
                 trip: parsed[.trip], flight: parsed[.flight], airport: parsed[.airport], samples: parsed[.samples],
-                manifest: parsed[.manifest], now: parsed[.now]),
+                manifest: parsed[.manifest], now: parsed[.now], allowsEmptyLayout: live),
             for: DashboardCommand.self, environment: environment, console: console)
     }
 
@@ -34,6 +37,9 @@ struct DashboardSetup {
         var samples: String?
         var manifest: String?
         var now: Date?
+        /// Whether the user's layout may have no widget for this dashboard (a page or live view
+        /// whose editor can add one); otherwise that is an error, as for any source.
+        var allowsEmptyLayout = false
     }
 
     /// As above, from `choice`; usage errors are reported with `Command`'s usage.
@@ -50,25 +56,35 @@ struct DashboardSetup {
             return .failure(Command.usageError(error, console: console))
         }
         let currentDirectory = FileManager.default.currentDirectoryPath
-        guard let manifestPath = choice.manifest ?? bundledManifest(currentDirectory: currentDirectory) else {
+        guard let source = DashboardSource.choose(manifest: choice.manifest, environment: environment, currentDirectory: currentDirectory)
+        else {
             console.error(
                 """
-                Error: no manifest given and examples/widgets.json was not found from \(currentDirectory).\nHint: run inside the \
-                WidgetHost checkout, or pass --manifest FILE.\n
+                Error: you have no dashboard layout (\(DashboardLayout.path(environment: environment))) and the bundled examples \
+                (examples/dashboards.json) were not found from \(currentDirectory).\nHint: install a widget ('widgets install \
+                <bundle>'), run inside the WidgetHost checkout, or pass --manifest FILE.\n
                 """
             )
             return .failure(.failure)
         }
-        let (manifest, notes) = loadManifest(manifestPath, environment: environment)
-        for note in notes { console.error(note + "\n") }
-        let serving = manifest.entries.filter { $0.dashboards.contains(context.dashboard) }
-        if serving.isEmpty {
-            console.error("Error: no runnable widget in \(manifestPath) serves the \(context.dashboard.rawValue) dashboard.\n")
+        let loaded = source.load(context.dashboard, environment: environment)
+        for note in loaded.notes { console.error(note + "\n") }
+        if let failure = loaded.failure {
+            console.error(failure + "\n")
+            return .failure(.failure)
+        }
+        let serving = loaded.entries.filter { $0.dashboards.contains(context.dashboard) }
+        if serving.isEmpty, case .layout = source, choice.allowsEmptyLayout {
+            console.error(
+                "Your \(context.dashboard.rawValue) dashboard shows no widget yet: add one with the editor, or 'widgets install <bundle>'.\n"
+            )
+        } else if serving.isEmpty {
+            console.error("Error: no runnable widget in \(source.description) serves the \(context.dashboard.rawValue) dashboard.\n")
             return .failure(.failure)
         }
         let user = UserInfo(
             userID: samples.user?["userID"]?.stringValue ?? "usr-local", displayName: samples.user?["displayName"]?.stringValue)
-        return .success(DashboardSetup(context: context, entries: serving, user: user))
+        return .success(DashboardSetup(context: context, entries: serving, user: user, source: source))
     }
 
     /// The directory holding the running `widgets` binary (where SwiftPM also puts
@@ -143,21 +159,6 @@ struct DashboardSetup {
     }
 
     // MARK: - Manifest
-
-    /// `examples/widgets.json` of the checkout, found from the current directory or the binary.
-    static func bundledManifest(currentDirectory: String) -> String? {
-        for start in [currentDirectory, binaryDirectory] {
-            var directory = URL(fileURLWithPath: start).standardizedFileURL
-            for _ in 0..<8 {
-                let candidate = directory.appendingPathComponent("examples/widgets.json").path
-                if FileManager.default.fileExists(atPath: candidate) { return candidate }
-                let parent = directory.deletingLastPathComponent()
-                if parent.path == directory.path { break }
-                directory = parent
-            }
-        }
-        return nil
-    }
 
     /// Loads the manifest with the binary's directory first in `PATH`, so the bundled manifest's
     /// bare `checklist-widget` is the one built next to `widgets` (the loader gives such entries

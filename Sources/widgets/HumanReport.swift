@@ -1,8 +1,9 @@
 import Foundation
 import WidgetConformance
 
-/// The terminal form of a report: one line per check with ✓/✗ (PASS/FAIL without UTF-8), the
-/// expectation, details and a fix under each failure, a latency table, then a summary line.
+/// The terminal form of a report: one line per check with ✓/✗/! (PASS/FAIL/WARN without UTF-8),
+/// the expectation, details and a fix under each failure and warning (a warning of a recommended
+/// check says so), a latency table, then a summary line that names what fails the run.
 struct HumanReport {
     var report: ConformanceReport
     var console: Console
@@ -25,20 +26,14 @@ struct HumanReport {
                 lines.append(console.paint("\(mark(.skip)) \(name)skipped: \(check.actual)", .dim))
             case .warn:
                 lines.append("\(mark(.warn)) \(name)\(check.actual)")
-                for detail in check.details.dropFirst().prefix(Self.maxDetails) {
-                    lines.append("      also:     \(detail)")
+                if check.severity == .recommended {
+                    lines.append("      expected: \(check.expected) (recommended: this host does not rely on it)")
                 }
-                if let hint = check.hint { lines.append("      fix:      \(hint)") }
+                lines += more(check)
             case .fail:
                 lines.append("\(mark(.fail)) \(console.paint(name, .bold))\(check.actual)\(latency)")
                 lines.append("      expected: \(check.expected)")
-                for detail in check.details.dropFirst().prefix(Self.maxDetails) {
-                    lines.append("      also:     \(detail)")
-                }
-                if check.details.count > Self.maxDetails + 1 {
-                    lines.append("      also:     … \(check.details.count - Self.maxDetails - 1) more (see --json)")
-                }
-                if let hint = check.hint { lines.append("      fix:      \(hint)") }
+                lines += more(check)
             }
         }
         if !report.latencies.isEmpty {
@@ -58,7 +53,32 @@ struct HumanReport {
             skipped\(report.count(.warn) > 0 ? ", \(report.count(.warn)) warned" : "") in \(seconds) s
             """
         lines += ["", report.passed ? console.paint(summary, .green) : console.paint(summary, .red)]
+        if let verdict = verdict() { lines.append(report.passed ? verdict : console.paint(verdict, .red)) }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// What the warnings mean for the exit status, naming the checks, when there are any.
+    private func verdict() -> String? {
+        let warned = report.warnedChecks
+        guard !warned.isEmpty else { return nil }
+        if report.strict {
+            return "Failed with --strict: \(warned.joined(separator: ", ")) warned."
+        }
+        return
+            """
+            Warnings (\(warned.joined(separator: ", "))) do not fail the check: this host does not rely on them. --strict \
+            fails them.
+            """
+    }
+
+    /// The details after the first, and the fix.
+    private func more(_ check: CheckResult) -> [String] {
+        var lines = check.details.dropFirst().prefix(Self.maxDetails).map { "      also:     \($0)" }
+        if check.details.count > Self.maxDetails + 1 {
+            lines.append("      also:     … \(check.details.count - Self.maxDetails - 1) more (see --json)")
+        }
+        if let hint = check.hint { lines.append("      fix:      \(hint)") }
+        return lines
     }
 
     private func mark(_ status: CheckResult.Status) -> String {

@@ -41,6 +41,8 @@ extension LiveScreen {
             if !grants.connectPorts.isEmpty {
                 lines.append("  connect to ports: " + grants.connectPorts.map(String.init).joined(separator: ", "))
             }
+            if let processes = grants.processes { lines.append("  start processes: up to \(processes)") }
+            if let budget = sandbox.budget { lines.append("  " + budget.summary) }
         } else {
             lines.append("Sandbox: not started yet")
         }

@@ -33,6 +33,8 @@ struct LiveScreen {
     /// The details of the selected card are shown instead of the dashboard (`d`; `d` or Esc
     /// closes them; ↑↓ move to the next card's).
     var showingDetails = false
+    /// The dashboard editor, while it is open (`e`).
+    var editor: LiveEditorScreen?
     let colour: Bool
     let now: @Sendable () -> Date
 
@@ -58,6 +60,14 @@ struct LiveScreen {
             return [.quit]
         default:
             break
+        }
+        if var editing = editor {
+            guard let commands = editing.press(key) else {
+                editor = nil
+                return []
+            }
+            editor = editing
+            return commands
         }
         if showingDetails {
             switch key {
@@ -117,6 +127,8 @@ struct LiveScreen {
         case "d":
             showingDetails = selectedID != nil
             return []
+        case "e":
+            return [.openEditor]
         case "h":
             return selectedID.map { [.hide($0)] } ?? []
         case "s":

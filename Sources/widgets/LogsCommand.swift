@@ -48,6 +48,7 @@ enum LogsCommand: Subcommand {
                 --errors and --slow choose records within it. --summary counts over the first part only, and shows the rows the \
                 second part matches.
                 """,
+                summaryColumnsNote,
                 """
                 Malformed lines are reported on stderr with their line number and skipped. When no record matches, 'No matching \
                 records' is said on stderr. Exit status (as journalctl, unlike grep: finding nothing is an answer, not a \
@@ -58,6 +59,13 @@ enum LogsCommand: Subcommand {
                 run.jsonl | jq .method\n  widgets logs --runs\n  widgets logs --id h-7 --expand
                 """,
             ])
+    }
+
+    /// What each column of `--summary` counts, one row each (from ``LogSummary/columns``).
+    static var summaryColumnsNote: String {
+        let width = LogSummary.columns.map(\.header.count).max() ?? 0
+        let rows = LogSummary.columns.map { "  " + $0.header.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + $0.counts }
+        return (["SUMMARY COLUMNS (--summary):"] + rows).joined(separator: "\n")
     }
 
     private static var displayDefault: String {
@@ -288,8 +296,7 @@ extension Option where Command == LogsCommand {
         .flag(
             "--summary",
             """
-            Per widget and method: calls, errors (lost calls included), p50/p99 latency; per widget: restarts (restart records \
-            only), exits, quarantines, stray stdout lines, stderr lines and records dropped. Counted over the whole run (or the \
+            Two tables: per widget and method, then per widget (their columns are below). Counted over the whole run (or the \
             --instance, --since and --until asked for); the other filters choose the rows.
             """
         )

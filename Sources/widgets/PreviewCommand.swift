@@ -135,9 +135,12 @@ enum PreviewCommand: Subcommand {
         case .finished(.success(let shown)):
             result = shown
         }
+        // Which flight the trip sample showed, and why: the rule skips cancelled flights, so
+        // `--trip cancelled` shows its replacement (issue 27).
+        if let choice = result.flightChoice { console.error("Flight: \(choice.sentence).\n") }
         let output = PreviewOutput(result: result, command: parsed.rest, widgetID: session.widgetID)
         if parsed[.json] {
-            console.output(output.json().serializedString() + "\n")
+            console.output(output.json(context: RenderContext(now: session.now)).serializedString() + "\n")
         } else if let path = parsed[.html] {
             let page = output.html(context: RenderContext(now: session.now, colour: false, unicode: true))
             do {

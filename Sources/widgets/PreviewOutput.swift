@@ -2,6 +2,7 @@ import Foundation
 import WidgetJSON
 import WidgetProtocol
 import WidgetRendering
+import WidgetSamples
 
 /// The three forms of a preview: terminal cards, an HTML page, JSON.
 struct PreviewOutput {
@@ -10,16 +11,17 @@ struct PreviewOutput {
     var widgetID: String
 
     /// The cards side by side (stacked when they do not fit in `columns`), each as tall as the
-    /// widget asked at that width (``TerminalRenderer/rows(forPoints:)``), then the controller
-    /// in a box.
+    /// widget asked at that width (``TerminalRenderer/rows(forPoints:)``) under its asked and
+    /// needed heights (``ContentHeight``), then what is too short, then the controller in a box.
     func terminal(context: RenderContext, columns: Int) -> String {
         let cards = result.cells.map { cell -> [String] in
             let width = TerminalRenderer.columns(forPoints: cell.width)
-            let heading =
-                "\(Int(cell.width)) pt · height \(Self.number(cell.height)) (\(TerminalRenderer.rows(forPoints: cell.height)) rows)"
-            let title = context.unicode ? heading : heading.replacingOccurrences(of: "·", with: "-")
+            let title =
+                context.unicode ? heading(cell, context: context) : heading(cell, context: context).replacingOccurrences(of: "·", with: "-")
             return [Self.fit(title, width)]
-                + TerminalRenderer.renderCard(cell.cell.cell, width: width, context: context, widgetID: widgetID, height: cell.height)
+                + TerminalRenderer.renderCard(
+                    cell.cell.cell, width: width, context: context, widgetID: widgetID, height: cell.height.points,
+                    fitsContent: cell.height == .fit, points: cell.width)
         }
         var out = "Preview: \(command.joined(separator: " "))\n"
         out +=
@@ -27,6 +29,13 @@ struct PreviewOutput {
             + (result.widgetType.map { ", widget type \($0)" } ?? "") + "\n"
         if !result.displayable {
             out += "Note: the widget did not say canBeDisplayed: true within 5 s; a dashboard would hide this card.\n"
+        }
+        for cell in result.cells {
+            let needed = needs(cell, context: context)
+            if let asked = cell.height.points, needed > asked {
+                out += "Note: content needs \(Self.number(needed)) pt at \(Int(cell.width)), cellHeight \(Self.number(asked)): "
+                out += "the page clips the last \(Self.number(needed - asked)) pt (answer \(Self.number(needed)), or \"fit\").\n"
+            }
         }
         out += "\n"
         let gap = 2
@@ -61,38 +70,71 @@ struct PreviewOutput {
         return out
     }
 
-    /// A self-contained page: the card at each width and its asked height (px = pt), the
-    /// controller as a dialog section.
+    /// A self-contained page: the card at each width and its asked height (px = pt), with the
+    /// height its content needs, the controller as a dialog section.
     func html(context: RenderContext) -> String {
         let frames = result.cells.map { cell in
             DashboardFrame(
                 title: "Preview: \(widgetID)", width: cell.width,
-                cards: [CardFrame(widgetID: widgetID, cell: cell.cell.cell, height: cell.height)],
+                cards: [CardFrame(widgetID: widgetID, cell: cell.cell.cell, height: cell.height.points, fitsContent: cell.height == .fit)],
                 statusLine:
-                    "\(Int(cell.width)) pt, height \(Self.number(cell.height)), \(result.dashboard.rawValue) sample \(result.sample)")
+                    """
+                    \(Int(cell.width)) pt, height \(Self.describe(cell.height)), content \(Self.number(needs(cell, context: context))), \
+                    \(result.dashboard.rawValue) sample \(result.sample)
+                    """)
         }
-        return HTMLRenderer.render(frames: frames, controllers: result.controller.map { [$0] } ?? [], context: context)
+        let controllers = result.controller.map { [PresentedController(widgetID: widgetID, controller: $0)] } ?? []
+        return HTMLRenderer.render(frames: frames, controllers: controllers, context: context)
     }
 
-    /// `{"command", "dashboard", "sample", "widgetType", "widths": [{"width", "height",
-    /// "cell"}], "controller"}`; the cell is the widget's `configureCell` result.
-    func json() -> JSONValue {
+    /// `{"command", "dashboard", "sample", "flight", "widgetType", "widths": [{"width", "height",
+    /// "contentHeight", "cell"}], "controller"}`; `height` is the widget's answer (points or
+    /// `"fit"`), `contentHeight` what its content needs (``ContentHeight``), the cell the
+    /// widget's `configureCell` result; `flight` says which of the trip's flights was current and
+    /// why (`{"index", "code", "reason", "text"}`, reason `firstNotBehind`, `lastOfAllBehind` or
+    /// `asked`), null on an airport dashboard.
+    func json(context: RenderContext) -> JSONValue {
         let encoder = JSONValueEncoder()
         let widths: [JSONValue] = result.cells.map { cell in
             [
-                "width": .double(cell.width), "height": .double(cell.height),
-                "cell": (try? encoder.encode(cell.cell)) ?? .null,
+                "width": .double(cell.width), "height": cell.height.points.map(JSONValue.double) ?? .string("fit"),
+                "contentHeight": .double(needs(cell, context: context)), "cell": (try? encoder.encode(cell.cell)) ?? .null,
             ]
         }
         return [
             "command": .array(command.map(JSONValue.string)),
             "dashboard": .string(result.dashboard.rawValue),
             "sample": .string(result.sample),
+            "flight": result.flightChoice.map(Self.flight) ?? .null,
             "widgetType": result.widgetType.map(JSONValue.string) ?? .null,
             "canBeDisplayed": .bool(result.displayable),
             "widths": .array(widths),
             "controller": result.controller.flatMap { try? encoder.encode($0) } ?? .null,
         ]
+    }
+
+    static func flight(_ choice: FlightChoice) -> JSONValue {
+        [
+            "index": .int(Int64(choice.index)), "code": .string(choice.code), "reason": .string(choice.reason.rawValue),
+            "text": .string(choice.sentence),
+        ]
+    }
+
+    /// What the cell's content needs at its width, in whole points.
+    func needs(_ cell: PreviewSession.Result.Width, context: RenderContext) -> Double {
+        ContentHeight.needed(cell.cell.cell, width: cell.width, context: context)
+    }
+
+    /// `375 pt · height 164 · needs 150` (and `, cut` when it needs more than it asked);
+    /// `375 pt · height fit · needs 150`.
+    func heading(_ cell: PreviewSession.Result.Width, context: RenderContext) -> String {
+        let needed = needs(cell, context: context)
+        let cut = cell.height.points.map { needed > $0 } ?? false
+        return "\(Int(cell.width)) pt · height \(Self.describe(cell.height)) · needs \(Self.number(needed))" + (cut ? ", cut" : "")
+    }
+
+    static func describe(_ height: CellHeight) -> String {
+        height.points.map(number) ?? "fit"
     }
 
     static func number(_ value: Double) -> String {

@@ -33,12 +33,15 @@ struct PreviewSession {
     struct Result {
         struct Width {
             var width: Double
-            var height: Double
+            /// What `cellHeight` answered: points, or "fit".
+            var height: CellHeight
             var cell: ConfigureCellResponse
         }
 
         var dashboard: DashboardKind
         var sample: String
+        /// On a trip dashboard: which of the trip's flights was current, and why.
+        var flightChoice: FlightChoice?
         var widgetType: String?
         /// Whether the widget said it can be displayed (a dashboard hides the card otherwise).
         var displayable: Bool
@@ -124,7 +127,7 @@ struct PreviewSession {
         await supervisor.start()
         let status = await supervisor.waitForStatus(timeout: .seconds(30)) { status in
             switch status {
-            case .ready, .failed, .quarantined, .stopped, .restarting: return true
+            case .ready, .failed, .quarantined, .stopped, .ended, .restarting: return true
             default: return false
             }
         }
@@ -164,7 +167,8 @@ struct PreviewSession {
         if let problem { throw Failure(description: problem + Self.stderrTail(supervisor.standardErrorTail)) }
         return .shown(
             Result(
-                dashboard: dashboard, sample: initCase.label, widgetType: widgetType, displayable: displayable,
+                dashboard: dashboard, sample: initCase.label, flightChoice: initCase.flightChoice, widgetType: widgetType,
+                displayable: displayable,
                 cells: cells, controller: controller))
     }
 

@@ -1,17 +1,19 @@
 import Foundation
+import WidgetHost
 import WidgetJSON
 import WidgetLogs
 import WidgetProcess
 
-/// `widgets replay LOG [--widget ID] [--instance N] [--ignore POINTER …] -- <command…>`: sends a
-/// recorded session to a widget again and compares its replies with the recorded ones.
+/// `widgets replay LOG [--widget ID] [--instance N] [--ignore POINTER …] [--data-from DIR] --
+/// <command…>`: sends a recorded session to a widget again and compares its replies with the
+/// recorded ones.
 enum ReplayCommand: Subcommand {
     static let name = "replay"
     static let abstract = "Send a recorded session to a widget again and compare its replies with the log."
     static let usage = [
         """
-        widgets replay <log> [--widget <id>] [--instance <n>] [--ignore <pointer> ...] [--timeout <seconds>] [--sandbox \
-        <on|required|off>] -- <command> [<arg> ...]
+        widgets replay <log> [--widget <id>] [--instance <n>] [--ignore <pointer> ...] [--data-from <dir>] [--timeout <seconds>] \
+        [--sandbox <on|required|off>] [--permit <grant> ...] -- <command> [<arg> ...]
         """
     ]
     static let defaultTimeout = 10.0
@@ -19,13 +21,13 @@ enum ReplayCommand: Subcommand {
     static let operands = OptionSpec.Completion.file
     static let commandAfterDashes = true
 
-    static let options = OptionTable<Self>(.widget, .instance, .ignore, .timeout, .sandbox, .help)
+    static let options = OptionTable<Self>(.widget, .instance, .ignore, .dataFrom, .timeout, .sandbox, .permit, .help)
 
     static var help: HelpText {
         HelpText(
             overview: """
                 The regression test for a widget you changed: start <command> as the host would (scrubbed
-                environment, own process group, a fresh empty data folder), send it the host → widget messages
+                environment, own process group, a fresh empty data folder, or a copy of --data-from), send it the host → widget messages
                 one instance of a widget got in a flight recorder log, in order, waiting for each reply (the
                 replay's ids stand in for the recorded ones), and compare every reply with the recorded one,
                 ignoring ids and timestamps. Before each message it waits for the notifications the widget had
@@ -50,6 +52,12 @@ enum ReplayCommand: Subcommand {
                 were; a widget that only shows them replays the same way.
                 """,
                 """
+                A widget that keeps state in its data folder (WIDGET_DATA_DIR) answers from that state: replayed from an empty \
+                folder it may answer differently from the recorded run. When a reply differs and the widget wrote to its data \
+                folder, the replay says so; --data-from starts it from a copy of a folder (e.g. the one the dashboard gives it, \
+                \(displayDataRoot)/<id>), never from the folder itself.
+                """,
+                """
                 Exit status: 0 when every reply matches, 1 when one differs (or the widget cannot be started, or a needed message was \
                 cut in the log), 64 for a usage error.
                 """,
@@ -66,8 +74,10 @@ enum ReplayCommand: Subcommand {
         var widget: String?
         var instance: Int64?
         var ignoring: [String] = []
+        var dataFrom: String?
         var timeout = defaultTimeout
         var sandbox = SandboxPolicy.Mode.on
+        var permits = SandboxPermits()
         var command: [String] = []
         var help = false
     }
@@ -86,8 +96,15 @@ enum ReplayCommand: Subcommand {
         options.widget = parsed[.widget]
         options.instance = parsed[.instance].map(Int64.init)
         options.ignoring = parsed[.ignore]
+        options.dataFrom = parsed[.dataFrom]
+        // `--help` wins over the folder's check, as over every value's.
+        if !options.help, let folder = options.dataFrom, let problem = DataFolderCopy.problem(with: folder) {
+            throw UsageError(
+                "--data-from: \(problem)", hint: "name the data folder to start the widget from, e.g. \(displayDataRoot)/<id>.")
+        }
         options.timeout = parsed[.timeout]
         options.sandbox = parsed[.sandbox]
+        options.permits = parsed[.permit]
         return options
     }
 
@@ -152,7 +169,8 @@ enum ReplayCommand: Subcommand {
         SandboxArguments.announce(options.sandbox, environment: ProcessInfo.processInfo.environment, console: console)
         let session = ReplaySession(
             script: script, command: options.command, ignoring: options.ignoring, timeout: .milliseconds(Int(options.timeout * 1000)),
-            sandbox: options.sandbox)
+            sandbox: options.sandbox, permits: options.permits, dataFrom: options.dataFrom)
+        if let folder = options.dataFrom { console.output("Its data folder starts as a copy of \(folder).\n") }
         let outcome: ReplaySession.Outcome
         do {
             outcome = try await session.run()
@@ -160,6 +178,7 @@ enum ReplayCommand: Subcommand {
             console.error("Error: \(error)\n")
             return .failure
         }
+        for path in outcome.notCopied { console.error("warning: not copied from --data-from (not a file, folder or link): \(path)\n") }
         for mismatch in outcome.mismatches { console.output(describe(mismatch, colour: console.useColor)) }
         if outcome.mismatches.isEmpty {
             console.output("Replayed \(outcome.sent) messages: all \(outcome.requests) replies match.\n")
@@ -170,7 +189,37 @@ enum ReplayCommand: Subcommand {
         if !outcome.stderrTail.isEmpty {
             console.output("The widget's last stderr lines:\n" + outcome.stderrTail.map { "  " + $0 + "\n" }.joined())
         }
+        console.error(
+            stateHint(
+                widget: script.widget, wrote: outcome.wroteToDataFolder, dataFrom: options.dataFrom,
+                environment: ProcessInfo.processInfo.environment))
         return .failure
+    }
+
+    /// `$XDG_STATE_HOME/widgets/data` as help shows it.
+    static var displayDataRoot: String { "$XDG_STATE_HOME/widgets/data (else ~/.local/state/widgets/data)" }
+
+    /// The hint under differing replies: a widget's state is the usual cause that is not a
+    /// change of the widget. Names what it wrote in its data folder during the replay (then it
+    /// surely keeps state) and the folder to replay from: the dashboard's for it, when it exists.
+    static func stateHint(widget: String, wrote: [String], dataFrom: String?, environment: [String: String]) -> String {
+        var hint = "Hint: "
+        if !wrote.isEmpty {
+            let shown = wrote.prefix(3).joined(separator: ", ") + (wrote.count > 3 ? " and \(wrote.count - 3) more" : "")
+            hint += "the widget wrote to its data folder during the replay (\(shown)): it keeps state. "
+        }
+        if let dataFrom {
+            return hint + "The replay started from a copy of \(dataFrom) as it is now; the recorded run started from what it held then.\n"
+        }
+        hint +=
+            wrote.isEmpty
+            ? "a widget that keeps state in its data folder (WIDGET_DATA_DIR) may answer differently from an empty one, which a replay starts with. "
+            : "The replay started with an empty data folder. "
+        let folder = DataDirectory.defaultRoot(environment: environment) + "/" + widget
+        if FileManager.default.fileExists(atPath: folder) {
+            return hint + "To start from a copy of the dashboard's folder for \(widget): --data-from \(folder)\n"
+        }
+        return hint + "To start from a copy of the folder it had: --data-from <folder>\n"
     }
 
     /// `✗ h-4 configureCell (run.jsonl:23): the reply differs`, then each difference.
@@ -205,6 +254,15 @@ extension Option where Command == ReplayCommand {
             /result/cell/content/children/0/text; * matches any member or index. Repeat for several.
             """,
             rule: ValueRule(accepts: JSONDiff.isPointer, expectation: "needs a JSON pointer such as /result/timeline"))
+    }
+    static var dataFrom: Option<ReplayCommand, String?> {
+        .value(
+            "--data-from", "dir",
+            """
+            Start the widget's data folder as a copy of this folder (files, folders and links; the folder itself is never \
+            used), e.g. the one the dashboard gives the widget. Default: an empty folder.
+            """,
+            completion: .directory)
     }
     static var timeout: Option<ReplayCommand, Double> {
         .number(

@@ -3,6 +3,7 @@ import Synchronization
 import WidgetConcurrency
 import WidgetHost
 import WidgetJSON
+import WidgetLogFormat
 import WidgetLogs
 import WidgetProcess
 import WidgetProtocol
@@ -19,6 +20,10 @@ struct ReplaySession {
     var timeout: Duration
     /// `--sandbox`: the widget's sandbox, as the dashboard runs it.
     var sandbox = SandboxPolicy.Mode.on
+    /// `--permit`: what the widget may use beyond what it needs to run, as its manifest grants it.
+    var permits = SandboxPermits()
+    /// `--data-from`: the folder whose copy the widget's data folder starts as; nil: empty.
+    var dataFrom: String?
 
     /// A step whose outcome differs from the recording.
     struct Mismatch {
@@ -34,6 +39,11 @@ struct ReplaySession {
         var mismatches: [Mismatch] = []
         /// The widget's last stderr lines (shown when something differs).
         var stderrTail: [String] = []
+        /// What the widget made or changed in its data folder during the replay (paths in it):
+        /// a widget that writes there keeps state, which a replay from another start misses.
+        var wroteToDataFolder: [String] = []
+        /// What the copy of `--data-from` left out (sockets, FIFOs, devices).
+        var notCopied: [String] = []
     }
 
     struct Failure: Error, CustomStringConvertible {
@@ -44,16 +54,31 @@ struct ReplaySession {
         let dataDirectory = NSTemporaryDirectory() + "widgets-replay-\(UUID().uuidString.prefix(8))"
         defer { try? FileManager.default.removeItem(atPath: dataDirectory) }
         let widget: any LaunchedWidget
+        var outcome = Outcome()
+        let dataBefore: [String: String]
         do {
             // As the host starts it: scrubbed environment, own process group, a fresh private
-            // data folder (so a stored state of the user's does not change the replies).
+            // data folder (so a stored state of the user's does not change the replies), or a
+            // copy of the one asked for (never that folder itself: the replay must not change it).
             try FileManager.default.createDirectory(
                 atPath: dataDirectory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            if let dataFrom {
+                do {
+                    outcome.notCopied = try DataFolderCopy.copy(from: dataFrom, into: dataDirectory)
+                } catch {
+                    throw Failure(description: "cannot copy the data folder: \(error)")
+                }
+            }
+            dataBefore = DataFolderCopy.snapshot(of: dataDirectory)
             let environment = try ChildEnvironment(
                 widgetID: script.widget, protocolVersion: ProtocolVersion.current, dataDirectory: dataDirectory
             ).build(host: ProcessInfo.processInfo.environment)
-            let configuration = LaunchConfiguration(executable: command[0], arguments: Array(command.dropFirst()), environment: environment)
+            let configuration = LaunchConfiguration(
+                executable: command[0], arguments: Array(command.dropFirst()), environment: environment,
+                sandbox: permits.applied(to: SandboxPolicy()))
             widget = try await ProcessLauncher(sandboxMode: sandbox).launch(configuration, outboundLimit: 1 << 20, stderrMaxLineBytes: 4096)
+        } catch let failure as Failure {
+            throw failure
         } catch {
             throw Failure(description: "cannot start `\(command.joined(separator: " "))`: \(error)")
         }
@@ -73,7 +98,6 @@ struct ReplaySession {
         let connection = Connection(transport: widget.transport, options: options)
         connection.start(handler: ReplayHandler(tally: notifications))
 
-        var outcome = Outcome()
         for step in script.steps {
             if !step.notificationsBefore.isEmpty,
                 let missing = await notifications.wait(for: step.notificationsBefore, timeout: timeout)
@@ -106,31 +130,32 @@ struct ReplaySession {
             }
             if let mismatch = compare(step, replayed: replayed, failure: failure) { outcome.mismatches.append(mismatch) }
         }
-        let timings = ManifestEntry.StopTimings(
+        let timings = StopTimings(
             shutdownDeadline: .zero, afterCloseInputGrace: .seconds(1), afterTerminateGrace: .seconds(1))
         _ = await widget.stop(politeRequest: {}, timings: timings, clock: ContinuousClock(), log: { _ in })
         connection.close(reason: "the replay is over")
         stderr.cancel()
         outcome.stderrTail = tail.withLock { $0 }
+        outcome.wroteToDataFolder = DataFolderCopy.changes(from: dataBefore, to: DataFolderCopy.snapshot(of: dataDirectory))
         return outcome
     }
 
     /// The mismatch of `step`, or nil when the replayed reply matches the recorded one.
     private func compare(_ step: ReplayScript.Step, replayed: JSONValue?, failure: String?) -> Mismatch? {
         guard let reply = step.reply else {
-            let what = step.outcome.map { "\($0.kind): \($0.text ?? "")" } ?? "no reply in the log"
+            let what = step.outcome.map { "\($0.kindName): \($0.text ?? "")" } ?? "no reply in the log"
             if let replayed {
                 return Mismatch(
                     step: step, summary: "the recorded widget gave no reply (\(what)); the replayed one answered \(Self.show(replayed))")
             }
             return nil  // no reply then, none now
         }
-        guard let message = reply.json["message"] else {
+        guard let message = reply.json[.message] else {
             return Mismatch(
                 step: step,
                 summary:
                     """
-                    the recorded reply was cut at the recorder's cap (\(reply.json["messageBytes"]?.intValue ?? 0) bytes), so it \
+                    the recorded reply was cut at the recorder's cap (\(reply.json[.messageBytes]?.intValue ?? 0) bytes), so it \
                     cannot be compared
                     """
             )

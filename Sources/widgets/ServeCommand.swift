@@ -28,7 +28,8 @@ enum ServeCommand: Subcommand {
     static var help: HelpText {
         HelpText(
             overview: """
-                Start every widget of the manifest that serves the dashboard (as 'widgets dashboard' does) and serve the live \
+                Start every widget that serves the dashboard (as 'widgets dashboard' does: yours, the bundled examples, or \
+                --manifest's) and serve the live \
                 dashboard on this machine: the cards change as the widgets update them, a click opens a card's controller, \
                 buttons and toggles work, and each card's Inspect button shows its process, restarts, sandbox, CPU and memory, \
                 stderr and live RPC trace. Prints the page's URL (with this run's token) on stdout and runs until stopped.
@@ -66,7 +67,7 @@ enum ServeCommand: Subcommand {
         let environment = ProcessInfo.processInfo.environment
         let choice = DashboardSetup.Choice(
             trip: parsed[.trip], flight: parsed[.flight], airport: parsed[.airport], samples: parsed[.samples], manifest: parsed[.manifest],
-            now: parsed[.now])
+            now: parsed[.now], allowsEmptyLayout: true)
         let setup: DashboardSetup
         switch DashboardSetup.prepare(choice, for: Self.self, environment: environment, console: console) {
         case .success(let prepared): setup = prepared
@@ -78,22 +79,29 @@ enum ServeCommand: Subcommand {
         else { return .failure }
         console.error("Flight recorder: \(recording.path)\n")
         SandboxArguments.announce(parsed[.sandbox], environment: environment, console: console)
+        let supervision = DashboardCommand.supervisorOptions(
+            setup, recorder: recording.recorder, sandbox: parsed[.sandbox], pinnedNow: parsed[.now], environment: environment)
+        let usage = UsageRecorder.forUser(environment: environment, console: console)
+        let dashboardOptions = DashboardCommand.dashboardOptions(
+            setup, width: parsed[.width], pinnedNow: parsed[.now], usage: usage, environment: environment)
         let model = DashboardModel(
-            context: setup.context, entries: setup.entries,
-            supervisorOptions: DashboardCommand.supervisorOptions(
-                setup, recorder: recording.recorder, sandbox: parsed[.sandbox], pinnedNow: parsed[.now], environment: environment),
-            options: DashboardCommand.dashboardOptions(setup, width: parsed[.width], pinnedNow: parsed[.now], environment: environment))
+            context: setup.context, entries: setup.entries, supervisorOptions: supervision, options: dashboardOptions)
+        let editor = DashboardEditor(
+            model: model, setup: setup, supervision: supervision, now: dashboardOptions.now, environment: environment)
 
         let signals = TerminationSignals.shared
         signals.install()
         var options = DashboardServer.Options()
         options.appearance = parsed[.theme]
         options.logPath = recording.path
+        options.editor = editor
         let stateFile = ServeState.path(environment: environment)
+        var adapter = DashboardModelAdapter(model: model, recorder: recording.recorder)
+        if let usage { adapter.usage = { id in usage.counts(forWidget: id) } }
         let server: DashboardServer
         do throws(HTTPServerError) {
             server = try serve(
-                DashboardModelAdapter(model: model, recorder: recording.recorder), address: address, port: parsed[.port], state: stateFile,
+                adapter, address: address, port: parsed[.port], state: stateFile,
                 options: options)
         } catch {
             console.error("Error: \(error)\n")
@@ -112,8 +120,16 @@ enum ServeCommand: Subcommand {
         // Served first, so the page and its inspector see the widgets start.
         let stopper = DashboardStopper(dashboard: model, recorder: recording.recorder, console: console)
         await model.start()
-        let received = await signals.next()
-        await stopper.stop(signal: received)
+        // The editor's previews are made beside the dashboard, until a signal ends both.
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask { await editor.run() }
+            // Usage counts follow the dashboard, and are kept when it stops.
+            if let usage { group.addTask { await usage.follow(model) } }
+            let received = await signals.next()
+            editor.finish()
+            await stopper.stop(signal: received)
+            group.cancelAll()
+        }
         await server.stop()
         await recording.close(console: console)
         return .success

@@ -3,6 +3,7 @@ import Synchronization
 import WidgetConcurrency
 import WidgetHost
 import WidgetJSON
+import WidgetLogFormat
 
 #if canImport(Glibc)
 import Glibc
@@ -122,6 +123,6 @@ extension TerminationSignals {
         RPCLogRecord(
             widget: "*", instance: 0, pid: getpid(), direction: .host, kind: .hostSignal,
             text: "the host got \(name(number)) and stops every widget",
-            fields: [("signal", .string(name(number)))])
+            fields: [(.signal, .string(name(number)))])
     }
 }

@@ -13,8 +13,17 @@ struct LogsCommandTests {
         #expect(run.status == 0)
         #expect(run.stdout.contains("flight-status  initialize         2       1     8.0    20.0"))
         #expect(run.stdout.contains("airport-guide  cellHeight         3       0     6.0     9.0"))
-        #expect(run.stdout.contains("flight-status         1      2            1            1             0"))
+        #expect(run.stdout.contains("flight-status       2      0      2         1            1            1             0"))
         #expect(run.stderr.contains("run.jsonl:5: skipped a malformed line"))
+    }
+
+    /// Issue 27: `--help` did not say what the summary counts. It lists every column.
+    @Test func helpExplainsEverySummaryColumn() async throws {
+        let run = try await CLIRunner.run(["logs", "--help"])
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("SUMMARY COLUMNS (--summary):\n  CALLS "), "\(run.stdout)")
+        #expect(run.stdout.contains("  STOPS            processes the host stopped"), "\(run.stdout)")
+        #expect(run.stdout.contains("  EXITS            processes that ended without being stopped"), "\(run.stdout)")
     }
 
     @Test func jsonWithWidgetPassesOnlyThatWidgetsRecords() async throws {

@@ -60,6 +60,43 @@ struct PreviewCommandTests {
         #expect(widths.allSatisfy { ($0["height"]?.doubleValue ?? 0) > 0 && $0["cell"]?["cell"]?["type"]?.stringValue == "cell" })
     }
 
+    /// Issue 27: `--trip cancelled` previewed the scheduled flight and nothing said why. The
+    /// preview names the flight it chose and the rule that chose it, on stderr and in --json.
+    @Test func previewSaysWhichFlightItChoseAndWhy() async throws {
+        let widget = ["--", "python3", Self.example("flight-status/main.py")]
+        let run = try await CLIRunner.run(["preview", "--json", "--trip", "cancelled"] + widget)
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        let line = """
+            Flight: VS4 (flight 1 of 2, counting from 0): the first flight that has not landed, departed or been cancelled; VS3 \
+            (flight 0) is cancelled.
+            """
+        #expect(run.stderr.contains(line + "\n"), "\(run.stderr)")
+        let json = try JSONValue(parsing: run.stdout.trimmingCharacters(in: .whitespacesAndNewlines))
+        #expect(json["flight"]?["code"] == "VS4")
+        #expect(json["flight"]?["index"] == 1)
+        #expect(json["flight"]?["reason"] == "firstNotBehind")
+
+        let asked = try await CLIRunner.run(["preview", "--json", "--trip", "cancelled", "--flight", "0"] + widget)
+        #expect(asked.stderr.contains("Flight: VS3 (flight 0 of 2, counting from 0), as --flight asked.\n"), "\(asked.stderr)")
+        #expect(try JSONValue(parsing: asked.stdout.trimmingCharacters(in: .whitespacesAndNewlines))["flight"]?["reason"] == "asked")
+    }
+
+    /// Beside each width's cellHeight the preview prints what the content needs there (the
+    /// host's measure), and says which widths cut it: a fixture whose 128 pt holds its content
+    /// at 375 and 400 but not at 320, where its text wraps.
+    @Test func eachWidthShowsTheHeightItsContentNeeds() async throws {
+        let script = RepositoryPaths.root.appendingPathComponent("Tests/Fixtures/BrokenWidgets/too_short.py").path
+        let run = try await CLIRunner.run(["preview", "--", "python3", script], environment: ["COLUMNS": "200"])
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        #expect(run.stdout.contains("320 pt · height 128 · needs 138, cut"), "\(run.stdout)")
+        #expect(run.stdout.contains("375 pt · height 128 · needs 116") && !run.stdout.contains("needs 116, cut"))
+        #expect(run.stdout.contains("Note: content needs 138 pt at 320, cellHeight 128"))
+        let json = try await CLIRunner.run(["preview", "--json", "--", "python3", script])
+        let widths = try #require(try JSONValue(parsing: json.stdout.trimmingCharacters(in: .whitespacesAndNewlines))["widths"]?.arrayValue)
+        #expect(widths.map { $0["contentHeight"]?.doubleValue } == [138, 116, 116])
+        #expect(widths.map { $0["height"]?.doubleValue } == [128, 128, 128])
+    }
+
     @Test func failingWidgetExitsOneWithTheReason() async throws {
         let run = try await CLIRunner.run(["preview", "--", "/bin/sh", "-c", "echo broken >&2; exit 3"])
         #expect(run.status == 1)

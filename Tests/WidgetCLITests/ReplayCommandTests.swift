@@ -68,7 +68,10 @@ struct ReplayCommandTests {
         let directory = try Self.folder("changed")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let log = try await Self.recordChecklistSession(in: directory)
-        let run = try await CLIRunner.run(["replay", log, "--widget", "checklist", "--", "python3", Self.changedChecklist, Self.checklist])
+        // The proxy runs the checklist as its child: it holds the processes grant.
+        let run = try await CLIRunner.run([
+            "replay", log, "--widget", "checklist", "--permit", "processes=2", "--", "python3", Self.changedChecklist, Self.checklist,
+        ])
         #expect(run.status == 1, "stdout: \(run.stdout)\nstderr: \(run.stderr)")
         #expect(run.stdout.contains("configureCell (checklist.jsonl:"))
         #expect(run.stdout.contains("the reply differs"))
@@ -79,8 +82,8 @@ struct ReplayCommandTests {
         #expect(!run.stdout.contains(" cellHeight (") && !run.stdout.contains(" action (") && !run.stdout.contains(" viewController ("))
         // Ignoring the title makes it match again.
         let ignoring = try await CLIRunner.run([
-            "replay", log, "--ignore", "/result/cell/content/children/*/children/*/text", "--", "python3", Self.changedChecklist,
-            Self.checklist,
+            "replay", log, "--ignore", "/result/cell/content/children/*/children/*/text", "--permit", "processes=2", "--", "python3",
+            Self.changedChecklist, Self.checklist,
         ])
         #expect(ignoring.status == 0, "stdout: \(ignoring.stdout)")
     }
@@ -103,6 +106,46 @@ struct ReplayCommandTests {
             .filter { $0.contains("\"recordsDropped\"") }
         #expect(run.status == 0, "stdout: \(run.stdout)\nstderr: \(run.stderr)\npreview stderr: \(preview.stderr)\ndrops: \(drops)")
         #expect(run.stdout.contains("replies match."))
+    }
+
+    /// Issue 27: a widget with saved state replayed from an empty data folder differed (height
+    /// 188 against 164) with no hint why. The difference now says the widget keeps state and
+    /// names --data-from, which replays from a copy of the folder, leaving the folder as it was.
+    @Test func aWidgetWithStateDiffersFromAnEmptyFolderAndMatchesFromACopy() async throws {
+        let directory = try Self.folder("stateful")
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let widget = ["python3", RepositoryPaths.root.appendingPathComponent("Tests/Fixtures/Replay/stateful.py").path]
+        let environment = ["XDG_STATE_HOME": directory]
+        let log = directory + "/second.jsonl"
+        for arguments in [["preview", "--json", "--"], ["preview", "--json", "--log", log, "--"]] {
+            let preview = try await CLIRunner.run(arguments + widget, environment: environment)
+            #expect(preview.status == 0, "stderr: \(preview.stderr)")
+        }
+        let folder = directory + "/widgets/data/stateful"
+        let state = try String(contentsOfFile: folder + "/visits.json", encoding: .utf8)
+        #expect(state.contains("\"visits\": 2"), "\(state)")
+
+        let empty = try await CLIRunner.run(["replay", log, "--"] + widget, environment: environment)
+        #expect(empty.status == 1, "stdout: \(empty.stdout)\nstderr: \(empty.stderr)")
+        #expect(empty.stdout.contains("      recorded: 188\n      replayed: 164"), "\(empty.stdout)")
+        let hint = """
+            Hint: the widget wrote to its data folder during the replay (visits.json): it keeps state. The replay started with \
+            an empty data folder. To start from a copy of the dashboard's folder for stateful: --data-from \(folder)
+            """
+        #expect(empty.stderr.contains(hint + "\n"), "\(empty.stderr)")
+
+        let copied = try await CLIRunner.run(["replay", log, "--data-from", folder, "--"] + widget, environment: environment)
+        #expect(copied.status == 0, "stdout: \(copied.stdout)\nstderr: \(copied.stderr)")
+        #expect(copied.stdout.contains("Its data folder starts as a copy of \(folder)."))
+        #expect(copied.stdout.contains("replies match."))
+        // The replayed widget counted its visit in the copy, not in the folder.
+        #expect(try String(contentsOfFile: folder + "/visits.json", encoding: .utf8) == state)
+    }
+
+    @Test func aDataFolderThatIsNotOneIsAUsageError() async throws {
+        let run = try await CLIRunner.run(["replay", "x.jsonl", "--data-from", "/nonexistent/data", "--", "true"])
+        #expect(run.status == 64)
+        #expect(run.stderr.hasPrefix("Error: --data-from: there is no folder at /nonexistent/data"), "\(run.stderr)")
     }
 
     @Test(arguments: [

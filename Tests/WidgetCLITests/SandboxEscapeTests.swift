@@ -19,6 +19,8 @@ struct SandboxEscapeTests {
         var name: String
         var arguments: @Sendable (World) -> [String]
         var refused: String
+        /// It forks, so it needs the processes grant to make its attempt at all.
+        var forks = false
         var testDescription: String { name }
     }
 
@@ -98,13 +100,16 @@ struct SandboxEscapeTests {
         Attempt(name: "write outside its data folder", arguments: { ["write", $0.outside + "/planted.txt"] }, refused: "denied: EACCES"),
         Attempt(name: "connect to a listener", arguments: { ["connect", "\($0.listener.port)"] }, refused: "denied: EPERM"),
         Attempt(name: "bind a port", arguments: { _ in ["bind"] }, refused: "denied: EPERM"),
-        Attempt(name: "a grandchild kills the host", arguments: { _ in ["grandchild", "kill-host"] }, refused: "grandchild denied: EPERM"),
+        Attempt(name: "fork without the processes grant", arguments: { _ in ["fork"] }, refused: "denied: EPERM"),
+        Attempt(
+            name: "a grandchild kills the host", arguments: { _ in ["grandchild", "kill-host"] }, refused: "grandchild denied: EPERM",
+            forks: true),
         Attempt(
             name: "a grandchild reads the secret", arguments: { ["grandchild", "read", $0.home + "/secret.txt"] },
-            refused: "grandchild denied: EACCES"),
+            refused: "grandchild denied: EACCES", forks: true),
         Attempt(
             name: "a grandchild connects", arguments: { ["grandchild", "connect", "\($0.listener.port)"] },
-            refused: "grandchild denied: EPERM"),
+            refused: "grandchild denied: EPERM", forks: true),
     ]
 
     /// Paths go to the widget as `$TARGET`: on its command line they would be its own files.
@@ -122,7 +127,7 @@ struct SandboxEscapeTests {
     func theSandboxRefusesItAndWithoutItTheAttemptSucceeds(_ attempt: Attempt) async throws {
         let world = try World()
         let (command, environment) = Self.command(attempt.arguments(world))
-        let manifest = try world.manifest(command, environment: environment)
+        let manifest = try world.manifest(command, environment: environment, permissions: attempt.forks ? ["processes": 4] : nil)
 
         let boxed = try await world.dashboard(manifest, sandbox: "on")
         #expect(boxed.status == 0, "the host lives: \(boxed.stderr)")
@@ -155,6 +160,62 @@ struct SandboxEscapeTests {
             if attempt.name.contains("secret") { #expect(open.stdout.contains(Self.secret)) }
             if attempt.name.contains("connect") { #expect(world.listener.received() == 1) }
             if attempt.name.contains("write") { #expect(FileManager.default.fileExists(atPath: world.outside + "/planted.txt")) }
+        }
+    }
+
+    /// One of issue 32's network holes: the attack, and whether the widget holds a TCP grant (for
+    /// one port, the world's listener) while it tries another way out.
+    struct NetworkAttempt: CustomTestStringConvertible, Sendable {
+        var name: String
+        /// The attack's `escape.py` arguments, given the datagram socket's path and the other port.
+        var arguments: @Sendable (_ socket: String, _ otherPort: UInt16) -> [String]
+        var granted: Bool
+        var testDescription: String { name }
+    }
+
+    static let networkAttempts: [NetworkAttempt] = [
+        NetworkAttempt(
+            name: "a socketpair's datagram end sendto()s a pathname socket", arguments: { socket, _ in ["unix-dgram-sendto", socket] },
+            granted: false),
+        NetworkAttempt(
+            name: "a socketpair's datagram end connect()s to a pathname socket",
+            arguments: { socket, _ in ["unix-dgram-connect", socket] }, granted: false),
+        NetworkAttempt(name: "MPTCP connects to a port not granted", arguments: { _, port in ["mptcp", "\(port)"] }, granted: true),
+        NetworkAttempt(
+            name: "TCP Fast Open connects to a port not granted", arguments: { _, port in ["fastopen", "\(port)"] }, granted: true),
+        NetworkAttempt(name: "listen() without bind() serves a port", arguments: { _, _ in ["listen-unbound"] }, granted: true),
+    ]
+
+    /// Issue 32: the kernel leaves these to seccomp. In the sandbox each is EPERM and neither the
+    /// datagram socket nor the other listener (both the test's own, the listener on loopback)
+    /// hears from the widget; with `--sandbox off` the same attack gets through.
+    @Test(arguments: networkAttempts)
+    func aNetworkHoleIsClosedAndWithoutTheSandboxItIsOpen(_ attempt: NetworkAttempt) async throws {
+        let world = try World()
+        let daemon = try UnixDatagramReceiver(path: world.outside + "/daemon.sock")
+        let other = try LoopbackListener()
+        let (command, environment) = Self.command(attempt.arguments(daemon.path, other.port))
+        let permissions: JSONValue? = attempt.granted ? ["network": [.int(Int64(world.listener.port))]] : nil
+        let manifest = try world.manifest(command, environment: environment, permissions: permissions)
+
+        let boxed = try await world.dashboard(manifest, sandbox: "on")
+        #expect(boxed.status == 0, "the host lives: \(boxed.stderr)")
+        let escape = try Self.card("escape", in: boxed)
+        #expect(Self.text(of: escape).hasSuffix(": denied: EPERM"), "\(escape)")
+        #expect(escape["status"]?.stringValue == "ready", "the widget itself goes on: \(escape)")
+        #expect(try Self.card("healthy", in: boxed)["status"]?.stringValue == "ready")
+        #expect(daemon.received() == 0, "the pathname socket got no datagram")
+        #expect(other.received() == 0, "the port not granted got no connection")
+        if attempt.granted { #expect(escape["sandbox"]?["network"] == [.int(Int64(world.listener.port))], "granted: \(escape)") }
+
+        let open = try await world.dashboard(manifest, sandbox: "off")
+        #expect(open.status == 0, "\(open.stderr)")
+        let text = Self.text(of: try Self.card("escape", in: open))
+        #expect(text.contains(": ok"), "without the sandbox it gets through: \(text)")
+        switch command.first {
+        case "unix-dgram-sendto", "unix-dgram-connect": #expect(daemon.received() == 1)
+        case "mptcp", "fastopen": #expect(other.received() == 1)
+        default: #expect(text.contains("listening on port"))
         }
     }
 

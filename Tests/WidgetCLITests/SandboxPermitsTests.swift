@@ -33,6 +33,8 @@ import WidgetTestSupport
     @Test func aMalformedPermitIsAUsageError() async throws {
         let run = try await CLIRunner.run(["check", "--permit", "network=https", "--", "/bin/true"])
         #expect(run.status == 64)
-        #expect(run.stderr.contains("--permit must be read=<path>, write=<path> or network=<port 1-65535>"), "\(run.stderr)")
+        #expect(
+            run.stderr.contains("--permit must be read=<path>, write=<path>, network=<port 1-65535> or processes=<count 1-4096>"),
+            "\(run.stderr)")
     }
 }

@@ -31,7 +31,8 @@ struct ServeCommandTests {
     /// Runs `widgets serve` until it prints its URL; returns the command and the URL.
     static func start(_ arguments: [String], state: String) async throws -> (RunningCommand, URLComponents) {
         let command = try CommandRunner.start(
-            BuiltProducts.path(of: "widgets"), ["serve"] + arguments, environment: ["XDG_STATE_HOME": state, "NO_COLOR": "1"])
+            BuiltProducts.path(of: "widgets"), ["serve"] + arguments,
+            environment: ["XDG_STATE_HOME": state, "XDG_CONFIG_HOME": state + "/config", "XDG_DATA_HOME": state + "/data", "NO_COLOR": "1"])
         do {
             try await waitUntil("widgets serve to print its URL") {
                 command.standardOutputSoFar.hasSuffix("\n") || kill(command.pid, 0) != 0

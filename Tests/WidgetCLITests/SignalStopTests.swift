@@ -173,8 +173,8 @@ private struct Scratch {
             // The fixture never answers cellHeight: a long deadline keeps --once waiting for it
             // (an unanswered first cell counts as settled once its deadline passes).
             "deadlines": ["cellHeight": 600_000],
-            // It writes its pids into the scratch folder.
-            "permissions": ["write": [.string(directory)]],
+            // It writes its pids into the scratch folder, and starts a child and a daemon.
+            "permissions": ["write": [.string(directory)], "processes": 8],
         ]
         let manifest: JSONValue = ["version": 1, "widgets": [entry]]
         try Data(manifest.serializedString().utf8).write(to: URL(fileURLWithPath: manifestPath))

@@ -80,8 +80,27 @@ struct CLITests {
         #expect(run.status == 1)
         #expect(run.stdout.contains("FAIL cellHeight"), "\(run.stdout)")  // ASCII marks without UTF-8
         #expect(run.stdout.contains("fix:"))
-        #expect(run.stdout.contains("1 failed"))
+        #expect(run.stdout.contains("2 failed"))  // cellHeight, and so its card on a dashboard
+        #expect(run.stdout.contains("FAIL dashboard"), "\(run.stdout)")
         #expect(!run.stdout.contains("\u{1B}["))  // NO_COLOR: no escape sequences
+    }
+
+    /// A recommended rule broken (string ids for integer ones): a warning, exit 0; `--strict`
+    /// fails it and names it.
+    @Test func aWarningExitsZeroAndFailsWithStrict() async throws {
+        let script = TestPaths.brokenWidgets.appendingPathComponent("string_ids.py").path
+        let arguments = ["check", "--deadline-scale", "5", "--soak", "0.1", "--trip", "one-way"]
+        let lenient = try await widgets(arguments + ["--", "python3", script], environment: ["LANG": "C", "LC_ALL": "", "LC_CTYPE": ""])
+        #expect(lenient.status == 0, "\(lenient.stdout)")
+        #expect(lenient.stdout.contains("WARN requestIDs"), "\(lenient.stdout)")
+        #expect(lenient.stdout.contains("(recommended: this host does not rely on it)"))
+        #expect(lenient.stdout.contains("Warnings (requestIDs) do not fail the check"))
+
+        let strict = try await widgets(arguments + ["--strict", "--json", "--", "python3", script])
+        #expect(strict.status == 1, "\(strict.stdout)")
+        let json = try JSONValue(parsing: strict.stdout.trimmingCharacters(in: .whitespacesAndNewlines))
+        #expect(json["passed"] == .bool(false))
+        #expect(json["failing"] == ["requestIDs"])
     }
 
     @Test func verboseWritesTheTranscriptToStderr() async throws {

@@ -10,12 +10,11 @@ import WidgetTestSupport
 /// file, every line names a check, and the shape comparison can fail.
 @Suite struct ConformanceTranscriptTests {
     static var file: URL { RepositoryPaths.protocolFolder.appendingPathComponent("conformance/any-widget.jsonl") }
-    static let regenerateVariable = "WIDGETS_REGENERATE_EMBEDDED_SAMPLES"
 
-    /// Run with WIDGETS_REGENERATE_EMBEDDED_SAMPLES=1 to rewrite EmbeddedConformanceTranscript.swift.
+    /// Run with WIDGETS_RECORD=samples to rewrite EmbeddedConformanceTranscript.swift.
     @Test func theEmbeddedCopyIsTheFile() throws {
         let text = try String(contentsOf: Self.file, encoding: .utf8)
-        if ProcessInfo.processInfo.environment[Self.regenerateVariable] == "1" {
+        if RecordMode.isOn(.samples) {
             try Self.generatedSource(text).write(
                 to: RepositoryPaths.root.appendingPathComponent("Sources/WidgetConformance/EmbeddedConformanceTranscript.swift"),
                 atomically: true, encoding: .utf8)
@@ -24,7 +23,7 @@ import WidgetTestSupport
         #expect(
             EmbeddedConformanceTranscript.text == text.trimmingCharacters(in: .newlines),
             """
-            protocol/conformance changed: run `\(Self.regenerateVariable)=1 swift test --filter theEmbeddedCopyIsTheFile` and \
+            protocol/conformance changed: run `\(RecordMode.command(.samples)) swift test --filter theEmbeddedCopyIsTheFile` and \
             rebuild
             """
         )
@@ -34,7 +33,7 @@ import WidgetTestSupport
         """
         // swift-format-ignore-file
         // Generated from protocol/conformance/any-widget.jsonl by ConformanceTranscriptTests (run with
-        // WIDGETS_REGENERATE_EMBEDDED_SAMPLES=1 to rewrite it). Do not edit by hand.
+        // WIDGETS_RECORD=samples to rewrite it). Do not edit by hand.
 
         /// `protocol/conformance/any-widget.jsonl`, compiled in so `widgets check` works from any directory.
         package enum EmbeddedConformanceTranscript {

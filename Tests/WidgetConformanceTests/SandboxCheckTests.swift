@@ -61,6 +61,35 @@ struct SandboxCheckTests {
         #expect(sandbox.actual.contains("\(home)/secret.txt"), "the grant is listed: \(sandbox.actual)")
     }
 
+    /// A widget that forks without the processes grant fails the check, whose hint names the
+    /// grant; with `--permit processes=` (as its manifest would grant it) the fork is allowed.
+    @Test func aForkWithoutTheProcessesGrantFailsNamingTheGrant() async throws {
+        let refused = try await WidgetsBinary.check([Self.escape, "fork"], trip: "one-way")
+        let sandbox = try #require(refused.result(.sandbox))
+        #expect(sandbox.status == .fail && sandbox.actual.contains("a new process was refused"), "\(sandbox.actual)")
+        #expect(sandbox.hint?.contains("\"processes\"") == true, "\(sandbox.hint ?? "no hint")")
+
+        let granted = try await WidgetsBinary.check([Self.escape, "fork"], trip: "one-way", permits: ["processes=2"])
+        #expect(granted.result(.sandbox)?.status == .pass, "\(granted.result(.sandbox)?.actual ?? "")")
+    }
+
+    /// The refusals of a new process that the hint names the processes grant for: the line
+    /// itself, or the traceback above Python's refusal.
+    @Test(arguments: [
+        ("bash: fork: Operation not permitted", [String]()),
+        ("sh: 1: Cannot fork", []),
+        ("Error: spawn EPERM", []),
+        ("PermissionError: [Errno 1] Operation not permitted", ["  File \"/w/main.py\", line 3, in <module>", "    pid = os.fork()"]),
+        (
+            "PermissionError: [Errno 1] Operation not permitted",
+            ["  File \"/usr/lib/python3.11/subprocess.py\", line 1901, in _execute_child", "    self.pid = _fork_exec("]
+        ),
+    ])
+    func aRefusedProcessIsToldApart(line: String, before: [String]) {
+        #expect(SandboxDenial.isProcessRefusal(line, before: before))
+        #expect(!SandboxDenial.isProcessRefusal("PermissionError: [Errno 13] Permission denied: '/root/x'", before: ["    open(path)"]))
+    }
+
     /// What runtimes print when the sandbox refuses them, and the path or address named.
     @Test(arguments: [
         ("PermissionError: [Errno 13] Permission denied: '/root/secret.txt'", "/root/secret.txt"),

@@ -29,15 +29,17 @@ enum TestPaths {
     /// a short soak (0.1 s before scaling) unless `soak` says otherwise.
     static func check(
         _ command: [String], trip: String? = nil, airport: String? = nil, deadlineScale: Double = 5, soak: Double = 0.1,
-        sandbox: String = "on"
+        sandbox: String = "on", permits: [String] = []
     ) async throws -> ConformanceReport {
-        try await WidgetsBinary.check(command, trip: trip, airport: airport, deadlineScale: deadlineScale, soak: soak, sandbox: sandbox)
+        try await WidgetsBinary.check(
+            command, trip: trip, airport: airport, deadlineScale: deadlineScale, soak: soak, sandbox: sandbox, permits: permits)
     }
 }
 
 extension ConformanceReport {
-    /// Failed checks with their first failure, for assertion messages.
+    /// Failed and warned checks with their first failure, for assertion messages.
     var failureSummary: String {
-        checks.filter { $0.status == .fail }.map { "\($0.name): \($0.actual)" }.joined(separator: "\n")
+        checks.filter { $0.status == .fail || $0.status == .warn }.map { "\($0.name) (\($0.status)): \($0.actual)" }
+            .joined(separator: "\n")
     }
 }

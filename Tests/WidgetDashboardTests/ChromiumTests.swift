@@ -22,7 +22,7 @@ extension DashboardTests {
             let dumpDOM = HeadlessChromium.lowPriority(browser, flags + ["--dump-dom", "file://\(page)"])
             let dom = try await run(dumpDOM.program, dumpDOM.arguments)
             #expect(dom.status == 0, "chromium: \(dom.stderr.suffix(500))")
-            #expect(dom.stdout.contains("<main class=\"dashboards\">"), "the page was parsed")
+            #expect(dom.stdout.contains("<main>\n<div class=\"dashboards\">"), "the page was parsed")
             #expect(dom.stdout.components(separatedBy: "<article class=\"card").count - 1 == 6, "two cards at three widths")
             #expect(dom.stdout.contains("Trip checklist"))
             #expect(dom.stdout.contains("LH 778"))

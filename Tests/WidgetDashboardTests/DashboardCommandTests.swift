@@ -13,9 +13,12 @@ func run(_ executable: String, _ arguments: [String], environment: [String: Stri
 }
 
 /// `widgets dashboard` as a user runs it: the built binary, in the checkout, with a private
-/// state directory (so the checklist starts empty and the flight recorder goes there).
+/// state directory (so the checklist starts empty and the flight recorder goes there), and no
+/// installed widget or layout (so it shows the bundled examples).
 func widgets(_ arguments: [String], state: String = temporaryDirectory("state")) async throws -> Run {
-    try await run(BuiltProducts.path(of: "widgets"), arguments, environment: ["XDG_STATE_HOME": state, "NO_COLOR": "1"])
+    try await run(
+        BuiltProducts.path(of: "widgets"), arguments,
+        environment: ["XDG_STATE_HOME": state, "XDG_CONFIG_HOME": state + "/config", "XDG_DATA_HOME": state + "/data", "NO_COLOR": "1"])
 }
 
 /// A manifest in `directory` of trip widgets from `Tests/Fixtures/HostileWidgets`: each id with
@@ -41,9 +44,37 @@ extension DashboardTests {
             #expect(result.stdout.contains("Singapore via Frankfurt · LH 778"))
             #expect(result.stdout.contains("FRA → SIN"), "flight-status's card")
             #expect(result.stdout.contains("Trip checklist"), "checklist's card")
-            #expect(result.stdout.contains("flight-status ready · checklist ready"))
+            // Each card carries its widget's id; the status is one line per widget (issue 27).
+            #expect(result.stdout.contains("─ flight-status ─╯") && result.stdout.contains("─ checklist ─╯"))
+            #expect(result.stdout.contains("\nflight-status  ready"), "\(result.stdout)")
+            #expect(result.stdout.contains("\nchecklist      ready"), "\(result.stdout)")
             #expect(result.stderr.contains("Flight recorder: \(state)/widgets/logs/dashboard-"))
             #expect(FileManager.default.fileExists(atPath: "\(state)/widgets/last-dashboard.jsonl"))
+        }
+
+        /// Issue 27: a card its widget hides was not drawn and not named anywhere. `--once` lists
+        /// it under the cards with why; `--json` says who hid it.
+        @Test func aHiddenCardIsListedWithWhoHidIt() async throws {
+            let directory = temporaryDirectory("hidden-list")
+            let fixtures = RepositoryPaths.root.appendingPathComponent("Tests/Fixtures").path
+            let manifest = directory + "/widgets.json"
+            let entries: JSONValue = [
+                "widgets": [
+                    ["id": "shown", "command": [.string(fixtures + "/HostileWidgets/widget.py"), "healthy"], "dashboards": ["trip"]],
+                    ["id": "shy", "command": ["python3", .string(fixtures + "/BrokenWidgets/never_shown.py")], "dashboards": ["trip"]],
+                ]
+            ]
+            try entries.serializedString().write(toFile: manifest, atomically: true, encoding: .utf8)
+            let once = try await widgets(["dashboard", "--manifest", manifest, "--once"], state: directory)
+            #expect(once.status == 0, "stderr: \(once.stderr)")
+            #expect(once.stdout.contains("─ shown ─╯") && !once.stdout.contains("─ shy ─╯"), "\(once.stdout)")
+            #expect(once.stdout.contains("\nshown  ready"), "\(once.stdout)")
+            #expect(once.stdout.contains("\nshy    hidden by the widget (it answered"), "\(once.stdout)")
+            let json = try JSONValue(
+                parsing: Array(try await widgets(["dashboard", "--manifest", manifest, "--json"], state: directory).stdout.utf8))
+            let cards = try #require(json["widgets"]?.arrayValue)
+            #expect(cards.map { $0["hiddenBy"] } == [.null, "widget"])
+            #expect(cards.map { $0["status"]?.stringValue } == ["ready", "hidden by the widget"])
         }
 
         /// `--json`: the same run as one JSON object a script can read, every card with its status
@@ -132,6 +163,27 @@ extension DashboardTests {
             #expect(html.contains("<section class=\"dialog push "), "flight-status's pushed details are in the dialogs")
             #expect(html.contains("Booking reference"))
             #expect(html.contains("<section class=\"dialog popup "), "checklist's popup is in the dialogs")
+        }
+
+        /// Issue 27: two widgets offering the same controller showed one dialog, from nobody.
+        /// Two flight-status widgets under two ids: two dialogs, each saying whose it is.
+        @Test func identicalControllersOfTwoWidgetsAreDrawnOnceEachWithTheirWidget() async throws {
+            let directory = temporaryDirectory("twins")
+            let example = RepositoryPaths.root.appendingPathComponent("examples/flight-status").path
+            let twin: (String) -> JSONValue = { id in
+                ["id": .string(id), "command": ["python3", "main.py"], "workingDirectory": .string(example), "dashboards": ["trip"]]
+            }
+            let manifest = directory + "/widgets.json"
+            try (["widgets": [twin("flight-a"), twin("flight-b")]] as JSONValue).serializedString()
+                .write(toFile: manifest, atomically: true, encoding: .utf8)
+            let page = directory + "/page.html"
+            let result = try await widgets(["dashboard", "--manifest", manifest, "--html", page], state: directory)
+            #expect(result.status == 0, "stderr: \(result.stderr)")
+            let html = try String(contentsOfFile: page, encoding: .utf8)
+            #expect(html.components(separatedBy: "<section class=\"dialog push ").count - 1 == 2, "\(html)")
+            for id in ["flight-a", "flight-b"] {
+                #expect(html.components(separatedBy: "<span class=\"dialog-widget\">from \(id)</span>").count - 1 == 1, "\(id)")
+            }
         }
 
         /// Issue 10: every state a widget can be in shows, in `--once` and in HTML, with its

@@ -16,6 +16,8 @@ extension DashboardTests {
             pid, fd = pty.fork()
             if pid == 0:
                 os.environ["XDG_STATE_HOME"] = state
+                # No installed widget or layout of the user's: the bundled examples.
+                os.environ["XDG_CONFIG_HOME"], os.environ["XDG_DATA_HOME"] = state + "/config", state + "/data"
                 if os.environ.get("DRIVER_PLAIN") != "1": os.environ.pop("NO_COLOR", None)
                 else: os.environ["NO_COLOR"] = "1"
                 os.execv(binary, ["widgets", "dashboard"])
@@ -112,7 +114,8 @@ extension DashboardTests {
             #expect(hid == ["'' -> True", "'\\x1b[B' -> True", "'h' -> True", "restored True", "exit 0"])
             let next = try await widgets(["dashboard", "--once"], state: state)
             #expect(next.status == 0, "\(next.stderr)")
-            #expect(!next.stdout.contains("Trip checklist") && next.stdout.contains("checklist hidden by you"), "\(next.stdout)")
+            // Not drawn, but listed, with who hid it (issue 27).
+            #expect(!next.stdout.contains("Trip checklist") && next.stdout.contains("\nchecklist      hidden by you"), "\(next.stdout)")
             let shown = try await drive([("", "hidden by you"), ("s", "Trip checklist")], finish: "q", plain: true, state: state)
             #expect(shown == ["'' -> True", "'s' -> True", "restored True", "exit 0"])
             let after = try await widgets(["dashboard", "--once"], state: state)

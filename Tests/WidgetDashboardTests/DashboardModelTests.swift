@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WidgetDashboard
 import WidgetHost
+import WidgetJSON
 import WidgetProtocol
 import WidgetProtocolFoundation
 import WidgetRendering
@@ -33,6 +34,42 @@ extension DashboardTests {
             let visible = try #require(shown, "flight-status never showed its cell")
             #expect(visible.text("flight-status").contains("LH 778"))
             #expect(visible.visible.first?.widgetID == "flight-status", "manifest order: flight-status above the checklist")
+            await harness.stop()
+        }
+
+        /// A widget answering `cellHeight` with "fit" (the SDK's gate-change fixture, on a 1.2
+        /// host) gets a card sized to its content at each width, in the terminal and in HTML.
+        @Test func aWidgetAnsweringFitIsSizedToItsContentInBothRenderers() async throws {
+            let entry = Examples.entry("gate-change", BuiltProducts.path(of: "sdk-test-widget"), ["gate-change"], dashboards: [.trip])
+            let harness = DashboardHarness("fit", context: try Samples.connection(), entries: [entry])
+            await harness.dashboard.start()
+            var measures: [Double] = []
+            for width in [375.0, 320] {
+                await harness.dashboard.setWidth(width)
+                let state = try #require(
+                    await harness.waitFor("gate-change's cell at \(width)") {
+                        $0["gate-change"]?.cell != nil && $0["gate-change"]?.cellWidth == width
+                    })
+                let widget = try #require(state["gate-change"])
+                #expect(widget.height == .fit)
+                let context = RenderContext()
+                let frame = state.frame()
+                let card = try #require(frame.cards.first)
+                #expect(card.fitsContent && card.height == nil)
+                let cell = try #require(widget.cell)
+                let measured = ContentHeight.measure(cell, width: width, context: context)
+                measures.append(measured)
+                let page = HTMLRenderer.render(frames: [frame], context: context)
+                #expect(page.contains("min-height:\(Int(measured))px!important") && page.contains("card-content fit"), "\(measured)")
+                #expect(!page.contains("class=\"clip-marker\""))
+                let columns = TerminalRenderer.columns(forPoints: width)
+                let drawn = TerminalRenderer.renderCard(card, width: columns, context: context, points: width)
+                let natural = TerminalRenderer.renderCard(cell, width: columns, context: context, points: width)
+                #expect(drawn.count == max(TerminalRenderer.rows(forPoints: measured), natural.count))
+                #expect(!drawn.joined().contains("more line"))
+                #expect(DashboardJSON.object(state, now: Date())["widgets"]?.arrayValue?.first?["height"] == "fit")
+            }
+            #expect(measures[1] > measures[0], "its text wraps onto more lines at 320 than at 375: \(measures)")
             await harness.stop()
         }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WidgetConcurrency
 import WidgetHost
 import WidgetProtocol
 import WidgetTestSupport
@@ -17,6 +18,8 @@ struct DashboardTaskTests {
         var options = DashboardOptions()
         options.tickInterval = tick
         let model = DashboardModel(context: try Samples.connection(), entries: [], supervisorOptions: supervisorOptions, options: options)
+        // As if a card had a timeline: the tick runs only then.
+        model.hasTimelines.update { $0 = true }
         return (model, recorder)
     }
 
@@ -30,6 +33,22 @@ struct DashboardTaskTests {
         await model.stop()
         await run.value
         #expect(clock.sleeperCount == 0, "the tick ended with the run")
+        await recorder.close()
+    }
+
+    /// Without a timeline the tick waits for one, not on the clock: an idle dashboard never wakes.
+    @Test func withoutATimelineTheTickDoesNotWake() async throws {
+        let clock = ManualClock()
+        let (model, recorder) = try model(clock)
+        let run = Task { await model.run() }
+        await clock.waitForSleepers(1)
+        model.hasTimelines.update { $0 = false }
+        clock.advance(by: .seconds(1))
+        // The tick has run and waits for a timeline again.
+        while model.hasTimelines.waiterCountForTesting == 0 { await Task.yield() }
+        #expect(clock.sleeperCount == 0, "nothing sleeps on the clock")
+        await model.stop()
+        await run.value
         await recorder.close()
     }
 

@@ -40,6 +40,7 @@ extension DashboardTests {
             try await dashboard.stop("checklist")
             let stopped = try #require(await dashboard.current["checklist"])
             #expect(stopped.status == .stopped(.exited(0)) && stopped.pid == nil)
+            #expect(stopped.cardStatus(now: Date()) == .stopped(reason: "stopped on request"), "stopped, not quarantined")
 
             try await dashboard.start("checklist")
             let started = await harness.waitFor("checklist ready as run 2") {
@@ -55,6 +56,10 @@ extension DashboardTests {
             await #expect(throws: DashboardCommandError.noSuchWidget("nope")) { try await dashboard.start("nope") }
             await harness.stop()
             await #expect(throws: DashboardCommandError.notRunning("checklist")) { try await dashboard.start("checklist") }
+            // The host's stop: every card says the host stopped it.
+            let after = await dashboard.current
+            #expect(after.isStopping)
+            #expect(after.widgets.map { $0.cardStatus(now: Date()) } == Array(repeating: .stopped(reason: "stopped by the host"), count: 2))
         }
 
         @Test func aCommandCancelledWhileAnotherHoldsTheWidgetIsNotCarriedOut() async throws {

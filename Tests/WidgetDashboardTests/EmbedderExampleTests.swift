@@ -39,5 +39,11 @@ struct EmbedderExampleTests {
         #expect(run.stdout.contains("embedder: two subscribers saw the same"))
         #expect(run.stdout.contains("embedder: stopped; nothing left in /proc"))
         #expect(run.stdout.hasSuffix("embedder: every check passed\n"))
+
+        // Its own test: the dashboard with a widget served in memory, no process at all.
+        let test = try await CommandRunner.run(
+            "/usr/bin/env", ["swift", "test", "--package-path", root + "/examples/embedder", "--scratch-path", scratch])
+        #expect(test.status == 0, "swift test of examples/embedder failed:\n\(test.stdout.suffix(4000))\n\(test.stderr.suffix(4000))")
+        #expect((test.stdout + test.stderr).contains("theBoardingCardChangesWhenItsButtonIsPressed"))
     }
 }

@@ -94,7 +94,7 @@ import WidgetTestSupport
         flaky.status = .restarting(after: .seconds(2), attempt: 1)
         flaky.instance = 2
         flaky.restarts = 1
-        flaky.failure = "the widget was killed by signal 9 (SIGKILL)"
+        flaky.snapshot.failure = .exited(.signaled(9, coreDumped: false), cause: "was killed by signal 9 (SIGKILL)")
         flaky.restartLog = [
             WidgetRestart(at: Self.now, instance: 1, attempt: 1, delay: .seconds(2), cause: "the widget was killed by signal 9 (SIGKILL)")
         ]

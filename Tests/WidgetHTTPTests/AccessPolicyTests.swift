@@ -57,6 +57,8 @@ import Testing
             return
         }
         #expect(rejection.status == .misdirectedRequest)
+        // It names every name it answers to: localhost is one (before: only 127.0.0.1 was named).
+        #expect(rejection.reason.contains("http://127.0.0.1:8080, http://localhost:8080 or http://[::1]:8080"), "\(rejection.reason)")
     }
 
     @Test func aPostMustComeFromThePagesOwnOrigin() {
@@ -77,11 +79,24 @@ import Testing
             Issue.record("a cross-site POST admitted"); return
         }
         guard
-            case .reject = policy.evaluate(request(.post, "/a?token=\(token.value)", headers: [host, ("Origin", "http://127.0.0.1:8080")]))
+            case .reject(let right) = policy.evaluate(
+                request(.post, "/a?token=\(token.value)", headers: [host, ("Origin", "http://127.0.0.1:8080")]))
         else {
             Issue.record("a POST got a cookie for the token in its URL")
             return
         }
+        // Said as it is (before: "the token in the URL is not this run's", of the right one).
+        #expect(right.status == .forbidden)
+        #expect(right.reason.contains("admitted by the page's cookie, not by a token in its URL"), "\(right.reason)")
+        #expect(!right.reason.contains("not this run's"))
+        guard
+            case .reject(let wrong) = policy.evaluate(
+                request(.post, "/a?token=nope", headers: [host, ("Origin", "http://127.0.0.1:8080")]))
+        else {
+            Issue.record("a POST with a wrong token admitted")
+            return
+        }
+        #expect(wrong.reason.contains("not this run's"))
     }
 
     @Test func loopbackServersAnswerToEveryLoopbackName() {

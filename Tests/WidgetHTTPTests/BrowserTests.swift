@@ -8,7 +8,7 @@ import WidgetTestSupport
 /// The server and a real browser: the token flow, the cookie's flags, the CSP as Chromium
 /// enforces it, a same-origin POST, keys, and an event pushed into the page's DOM. Proves the
 /// DevTools driver (``HeadlessChromium``) the page's tests will use.
-@Suite(.serialized, .timeLimit(.minutes(3)))
+@Suite(.serialized, .timeLimit(.minutes(10)))  // browsers take turns (BrowserSlot): the limit covers the wait
 struct BrowserTests {
     static let page = """
         <!doctype html>

@@ -56,16 +56,37 @@ import WidgetRPC
 
     @Test(arguments: [0.0, -5, 1001, .infinity, .nan])
     func aHeightOutOfBoundsIsRejectedAtHeight(height: Double) {
-        let verdict = review().height(.success(CellHeightResponse(height: height)))
+        let verdict = review().height(instance: 1, .success(CellHeightResponse(height: .points(height))))
         let reason = "height \(height) is not a positive finite number up to 1000.0"
         #expect(verdict.findings == [Self.invalid("cellHeight", reason, pointer: "/height")])
         #expect(verdict.result.failure?.reason == .invalidResult(reason: reason, pointer: "/height"))
     }
 
     @Test func aGoodHeightPasses() {
-        let verdict = review().height(.success(CellHeightResponse(height: 120)))
+        let verdict = review().height(instance: 1, .success(CellHeightResponse(height: 120)))
         #expect(verdict.result.failure == nil)
         #expect(verdict.findings.isEmpty)
+    }
+
+    /// "fit" is protocol 1.2: from an instance that chose 1.2 it passes, from one that chose
+    /// 1.1 (or never answered initialize) it is a protocol error at /height.
+    @Test(arguments: [("1.2", true), ("1.1", false), ("1.0", false), (nil, false)] as [(String?, Bool)])
+    func fitNeedsTheVersionThatHasIt(version: String?, allowed: Bool) throws {
+        var review = review()
+        if let version {
+            var identity = ProtocolFixtures.identity()
+            identity.protocolVersion = version
+            _ = review.initialize(instance: 1, .success(try JSONValueEncoder().encode(identity)), offered: ProtocolVersion.supported)
+        }
+        let verdict = review.height(instance: 1, .success(CellHeightResponse(height: .fit)))
+        if allowed {
+            #expect(try verdict.result.get() == .fit && verdict.findings.isEmpty)
+        } else {
+            let reason = "height \"fit\" needs protocol 1.2 or later; this widget chose \(version ?? "an unknown version") in initialize"
+            #expect(verdict.findings == [Self.invalid("cellHeight", reason, pointer: "/height")])
+        }
+        review.forget(instance: 1)
+        #expect(review.height(instance: 1, .success(CellHeightResponse(height: .fit))).result.failure != nil, "forgotten with its instance")
     }
 
     @Test func aCellOverTheLimitsIsRejectedWithTheValidatorsPointer() {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WidgetJSON
+import WidgetLogFormat
 import WidgetProtocol
 import WidgetRPC
 import WidgetTestSupport

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WidgetHost
 import WidgetJSON
+import WidgetLogFormat
 import WidgetProtocol
 import WidgetTestSupport
 

@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import Testing
 import WidgetJSON
+import WidgetLogFormat
 import WidgetProtocol
 import WidgetTestSupport
 
@@ -228,7 +229,7 @@ import WidgetTestSupport
         recorder.record(
             RPCLogRecord(
                 widget: "w", instance: 1, pid: nil, direction: .host, kind: .exited, text: "the widget exited with code 1",
-                fields: [("exitCode", 1), ("stderrTail", ["seat 32K taken", "bye"])]))
+                fields: [(.exitCode, 1), (.stderrTail, ["seat 32K taken", "bye"])]))
         await recorder.close()
         let text = try String(contentsOfFile: options.path!, encoding: .utf8)
         for secret in ["usr-7f3c2a9e", "Ada Traveller", "X7KQ2P", "32K"] {
@@ -294,17 +295,17 @@ import WidgetTestSupport
         #expect(queued.contains { $0.widget == "noisy" && $0.kind == .exited })
         // The first drop is reported at once; the next report waits a second.
         let reports = queued.filter { $0.kind == .recordsDropped }
-        #expect(reports.count == 1 && reports[0].fields.first { $0.0 == "dropped" }?.1 == .int(1))
+        #expect(reports.count == 1 && reports[0].fields.first { $0.0 == .dropped }?.1 == .int(1))
         // A second later: 10 more fit, and the drops since are reported.
         for i in 0..<20 { queued += admission.admit(Self.notification("noisy", at: 11 * second + UInt64(i))).records }
         #expect(queued.filter { $0.widget == "noisy" && $0.kind == .notification }.count == 20)
         let final = admission.finalReports(now: 12 * second)
         let reported = (queued + final).filter { $0.kind == .recordsDropped }.compactMap { report in
-            report.fields.first { $0.0 == "dropped" }?.1.intValue
+            report.fields.first { $0.0 == .dropped }?.1.intValue
         }
         #expect(reported.reduce(0, +) == 100)
         #expect(admission.tallies["noisy"]?.total == 100)
-        #expect(final.last?.fields.first { $0.0 == "droppedTotal" }?.1 == .int(100))
+        #expect(final.last?.fields.first { $0.0 == .droppedTotal }?.1 == .int(100))
     }
 
     @Test func lifecycleRecordsHaveRoomReservedInTheQueue() {
@@ -383,6 +384,55 @@ import WidgetTestSupport
         recorder.record(RPCLogRecord(widget: "w", instance: 1, pid: nil, direction: .host, kind: .stopped))
         await recorder.close()
         #expect(recorder.statistics.written == 1 && recorder.statistics.dropped == 0)
+    }
+
+    /// A reply of 50,001 nodes in about a megabyte, as a widget's `configureCell` might send.
+    static func megabyteReply(id: Int) -> JSONValue {
+        let children =
+            (0..<49_999).map { _ in JSONValue.object(["type": "spacer"]) } + [
+                ["type": "text", "text": .string(String(repeating: "x", count: 148_000))]
+            ]
+        return [
+            "jsonrpc": "2.0", "id": .string("h-\(id)"),
+            "result": ["cell": ["type": "cell", "version": "1.0", "content": ["type": "vstack", "children": .array(children)]]],
+        ]
+    }
+
+    /// Issue 27: `dashboard --once` exited while the writer was still on a megabyte, and the
+    /// close dropped the `invalidResult` that said why the card failed. Now the close gives up
+    /// on the messages only: those still queued or in the writer's batch are skipped and
+    /// counted, the records that explain a state are written, whatever they queued behind.
+    @Test func closeGivesUpOnSlowMessagesButWritesTheRecordsThatExplainAState() async throws {
+        let directory = temporaryDirectory("verdict")
+        var options = FlightRecorder.Options(path: directory + "/log.jsonl")
+        // Far less than the megabytes take to encode: the close gives up on them at once.
+        options.closeTimeout = .milliseconds(1)
+        // Made first (slow in a debug build), then queued at once, as a run's last moments are.
+        let replies = (1...4).map(Self.megabyteReply(id:))
+        let recorder = FlightRecorder(options: options)
+        for (index, reply) in replies.enumerated() {
+            recorder.record(
+                RPCLogRecord(
+                    widget: "huge", instance: 1, pid: nil, direction: .fromWidget, kind: .response, method: "configureCell",
+                    id: .string("h-\(index + 1)"), bytes: 1 << 20, message: reply))
+        }
+        recorder.record(
+            RPCLogRecord(
+                widget: "huge", instance: 1, pid: nil, direction: .host, kind: .invalidResult, method: "configureCell",
+                text: "a tree has at most 200 nodes", fields: [(.pointer, "/cell/content/children/199")]))
+        recorder.record(RPCLogRecord(widget: "huge", instance: 1, pid: nil, direction: .host, kind: .stopped, text: "stopped by the host"))
+        await recorder.close()
+        let records = try Self.lines(options.path!)
+        let kinds = records.compactMap { $0["kind"]?.stringValue }
+        let verdict = try #require(kinds.firstIndex(of: "invalidResult"), "\(kinds)")
+        #expect(kinds[verdict...].contains("stopped"), "\(kinds)")
+        #expect(records.first { $0["kind"] == "invalidResult" }?["text"] == "a tree has at most 200 nodes")
+        // What was not written is counted, and said in the log.
+        let responses = kinds.filter { $0 == "response" }.count
+        #expect(recorder.statistics.dropped == 4 - responses)
+        let reported = records.filter { $0["kind"] == "recordsDropped" }.compactMap { $0["dropped"]?.intValue }.reduce(0, +)
+        #expect(reported == Int64(4 - responses), "\(kinds)")
+        #expect(try Self.lines(options.path! + ".lifecycle").compactMap { $0["kind"]?.stringValue }.contains("invalidResult"))
     }
 
     @Test func closeGivesUpOnAStuckWriterAndCountsWhatIsLeft() async throws {

@@ -41,12 +41,13 @@ struct MachineHarness {
 
     init(
         restart: RestartPolicies = RestartPolicies(), hungAfterMissedDeadlines: Int = 3,
-        cellRetry: CellRetryPolicy = CellRetryPolicy(), timelineReload: TimelineReloadPolicy = TimelineReloadPolicy()
+        cellRetry: CellRetryPolicy = CellRetryPolicy(), timelineReload: TimelineReloadPolicy = TimelineReloadPolicy(),
+        dashboard: DashboardKind? = nil
     ) {
         machine = WidgetMachine(
             configuration: M.Configuration(
                 widgetID: "clock", restart: restart, hungAfterMissedDeadlines: hungAfterMissedDeadlines,
-                cellRetry: cellRetry, timelineReload: timelineReload))
+                cellRetry: cellRetry, timelineReload: timelineReload, dashboard: dashboard))
     }
 
     var snapshot: WidgetSnapshot { machine.snapshot }
@@ -118,6 +119,8 @@ struct MachineHarness {
             note(fetch)
         case .kill(let kill)?:
             note(kill)
+        case .refuse(let refusal)?:
+            note(refusal)
         case nil:
             break
         }
@@ -203,7 +206,7 @@ struct MachineHarness {
         return refresh
     }
 
-    @discardableResult mutating func height(_ fetch: Int, _ result: Result<Double, WidgetCallError>) -> M.HeightAnsweredAction? {
+    @discardableResult mutating func height(_ fetch: Int, _ result: Result<CellHeight, WidgetCallError>) -> M.HeightAnsweredAction? {
         begin()
         let action = machine.heightAnswered(fetch: fetch, result, at: now)
         switch action {
@@ -283,7 +286,7 @@ struct MachineHarness {
     /// Answers both halves of fetch `fetch`; returns the action of the `configureCell` answer.
     @discardableResult
     mutating func answer(
-        fetch: Int, height: Double = 120, _ response: ConfigureCellResponse = ProtocolFixtures.cellResponse()
+        fetch: Int, height: CellHeight = 120, _ response: ConfigureCellResponse = ProtocolFixtures.cellResponse()
     ) -> M.CellAnsweredAction? {
         self.height(fetch, .success(height))
         return cell(fetch, .success(response))
@@ -328,9 +331,15 @@ struct MachineHarness {
         switch action {
         case .send(let step, let number)?: effects.append(.send(step, number))
         case .kill(let kill)?: note(kill)
+        case .refuse(let refusal)?: note(refusal)
         case nil: break
         }
         return action
+    }
+
+    private mutating func note(_ refusal: M.Refusal) {
+        note(refusal.record)
+        effects.append(.stopSequence(refusal.instance))
     }
 
     @discardableResult private mutating func note(_ kill: M.Kill?) -> M.Kill? {

@@ -1,4 +1,6 @@
 import Testing
+import WidgetJSON
+import WidgetLogFormat
 
 @testable import WidgetHost
 
@@ -116,6 +118,31 @@ import Testing
         #expect(!queue.isFlushed(through: mark), "the lifecycle record is still to write")
         #expect(Self.written(queue.next(limit: 10)) == [.stopped, .recordsDropped])
         #expect(queue.admission.queued == 0)
+    }
+
+    /// The close gave up while the writer held a batch: it skips the batch's messages (they
+    /// come back as failed) and writes its lifecycle records; once the queue is empty, the
+    /// skipped messages get a report of their own, and then the writer stops.
+    @Test func messagesSkippedInTheWritersBatchAreReportedBeforeItStops() throws {
+        var queue = Self.queue()
+        let skipped = [Self.message(), Self.message()]
+        for record in skipped { queue.record(record) }
+        queue.record(RPCLogRecord(widget: "w", instance: 1, pid: nil, direction: .host, kind: .invalidResult))
+        #expect(Self.written(queue.next(limit: 10)) == [.request, .request, .invalidResult])
+        queue.close(now: 1)
+        queue.abandon(now: 2)
+        queue.written(1, rotations: 0, failed: skipped)
+        let step = queue.next(limit: 10)
+        #expect(Self.written(step) == [.recordsDropped])
+        guard case .write(let reports) = step else { return }
+        let report = try #require(reports.first)
+        #expect(report.fields.first { $0.0 == .dropped }?.1 == .int(2))
+        #expect(queue.statistics.dropped == 2)
+        queue.written(0, rotations: 0, failed: [])
+        guard case .finish = queue.next(limit: 10) else {
+            Issue.record("the writer does not stop")
+            return
+        }
     }
 
     /// The close gave up on the writer just as it finished (a record dropped after the close

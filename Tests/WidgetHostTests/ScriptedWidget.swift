@@ -95,7 +95,7 @@ final class ScriptedWidget: LaunchedWidget {
     /// The real stop sequence's steps on `clock`: the polite request, close stdin, SIGTERM,
     /// SIGKILL, each racing the exit.
     func stop(
-        politeRequest: @escaping @Sendable () async -> Void, timings: ManifestEntry.StopTimings,
+        politeRequest: @escaping @Sendable () async -> Void, timings: StopTimings,
         clock: any Clock<Duration>, log: @escaping (StopEvent) -> Void
     ) async -> TerminationStatus {
         let clock = MonotonicClock(wrapping: clock)
@@ -268,7 +268,7 @@ final class ScriptedWidget: LaunchedWidget {
         case InitializeRequest.method: return encode(script.identity)
         case PrepareDataRequest.method: return encode(EmptyResult())
         case InitRequest.method: return encode(InitResponse(canBeDisplayed: script.canBeDisplayed))
-        case CellHeightRequest.method: return encode(CellHeightResponse(height: script.height))
+        case CellHeightRequest.method: return encode(CellHeightResponse(height: .points(script.height)))
         case ConfigureCellRequest.method: return encode(script.cell(call))
         case ShutdownRequest.method: return encode(EmptyResult())
         default: return .failure(.methodNotFound(method))

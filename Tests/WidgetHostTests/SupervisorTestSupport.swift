@@ -32,8 +32,8 @@ func testPolicies(_ policy: RestartPolicy = .permanent, maxRestarts: Int = 3, in
 /// An entry running `widget.py MODE [ARG]`.
 func hostileEntry(
     _ id: String, mode: String, argument: String? = nil, policies: RestartPolicies = testPolicies(),
-    deadlines: [String: Duration] = [:], limits: ResourceLimits = ResourceLimits(),
-    stop: ManifestEntry.StopTimings = .init(
+    deadlines: [String: Duration] = [:], limits: ResourceLimits = ResourceLimits(), budget: ResourceBudget = ResourceBudget(),
+    stop: StopTimings = .init(
         shutdownDeadline: .milliseconds(300), afterCloseInputGrace: .milliseconds(500), afterTerminateGrace: .milliseconds(500))
 ) -> ManifestEntry {
     var entry = ManifestEntry(id: id, executable: hostileFixture("widget.py"), arguments: [mode] + (argument.map { [$0] } ?? []))
@@ -41,7 +41,10 @@ func hostileEntry(
     // Handshake deadlines generous enough for a loaded 2-core machine starting Python.
     entry.deadlines = ["initialize": .seconds(8), "init": .seconds(5)].merging(deadlines) { $1 }
     entry.limits = limits
+    entry.budget = budget
     entry.stop = stop
+    // The modes that start processes hold the processes grant, as an honest widget would.
+    if let processes = ["grandchild": 4, "fork-bomb": 512, "spin-children": 4][mode] { entry.sandbox.processes = processes }
     return entry
 }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WidgetJSON
+import WidgetLogFormat
 import WidgetProcess
 import WidgetProtocol
 
@@ -70,7 +71,7 @@ import WidgetProtocol
     @Test func handshakeSuccessMakesItReadyAndFetchesWhenTheCardWantsACell() {
         let initialized = M.MachineRecord(
             kind: .initialized, instance: 1, text: "clock speaks protocol \(ProtocolVersion.current)",
-            fields: [("widgetType", .string("clock")), ("canBeDisplayed", .bool(true))])
+            fields: [(.widgetType, .string("clock")), (.canBeDisplayed, .bool(true))])
         var wanted = H()
         #expect(wanted.makeReady() == .ready(initialized, fetch: H.fetch(1)))
         #expect(wanted.status == .ready)
@@ -139,8 +140,8 @@ import WidgetProtocol
         let lines = (1...15).map { "line \($0)" }
         h.exit(.exited(1), stderrTail: lines)
         let exit = try #require(h.records.first { $0.kind == .exited })
-        #expect(exit.fields.contains { $0.0 == "exitCode" })
-        let tail = exit.fields.first { $0.0 == "stderrTail" }?.1
+        #expect(exit.fields.contains { $0.0 == .exitCode })
+        let tail = exit.fields.first { $0.0 == .stderrTail }?.1
         #expect(tail == .array((6...15).map { .string("line \($0)") }))
 
         // Nothing written, no tail: the record says nothing it does not know.
@@ -148,7 +149,7 @@ import WidgetProtocol
         h.fire(.restart)
         h.handshake()
         h.exit(.exited(1))
-        #expect(h.records.first { $0.kind == .exited }?.fields.contains { $0.0 == "stderrTail" } == false)
+        #expect(h.records.first { $0.kind == .exited }?.fields.contains { $0.0 == .stderrTail } == false)
     }
 
     @Test func restartTimerSpawnsTheNextInstance() {
@@ -196,7 +197,7 @@ import WidgetProtocol
                 line: database unreachable
                 """
         )
-        #expect(h.records.last?.fields.contains { $0.0 == "stderrTail" && $0.1 == .array([.string("database unreachable")]) } == true)
+        #expect(h.records.last?.fields.contains { $0.0 == .stderrTail && $0.1 == .array([.string("database unreachable")]) } == true)
         #expect(h.armed.isEmpty, "nothing left to fire")
     }
 
@@ -210,7 +211,8 @@ import WidgetProtocol
         #expect(action?.restartAfter == nil)
         #expect(h.records.map(\.kind) == [.exited, .stopped])
         #expect(h.records.last?.text == "the \(policy.rawValue) policy does not restart after this exit")
-        #expect(h.status == .stopped(status))
+        // Its own end, not the host's stop: the card says how it ended (before: `.stopped`, as a host stop).
+        #expect(h.status == .ended(status))
         #expect(h.armed[.restart] == nil)
         #expect(!h.machine.isStoppedByHost, "a policy's stop leaves the run to the host")
     }
@@ -276,6 +278,43 @@ import WidgetProtocol
         h.advance(by: .milliseconds(250))
         let kill = M.Kill(instance: 1, cause: .channelClosed, detail: "the widget closed its stdout but kept running")
         #expect(h.fire(.channelClosedGrace(instance: 1)) == .kill(kill))
+    }
+
+    @Test func aGraceThatEndsAfterTheProcessWasReapedKillsNothing() {
+        // The widget closed stdout because it was exiting; the kernel has reaped it, but its
+        // exit report (which first reads its last output) is not in yet when the grace ends.
+        var h = H()
+        h.makeReady()
+        h.channelClosed(1)
+        h.advance(by: .milliseconds(250))
+        #expect(h.machine.graceExpired(instance: 1, hasExited: true) == nil)
+        h.exit(.exited(3))
+        #expect(h.machine.failure == .exited(.exited(3), cause: "exited with code 3"))
+        #expect(h.records.first?.text == "the widget exited with code 3")
+        #expect(h.status.isRestarting, "restarted as after any crash: \(h.status)")
+    }
+
+    @Test func anExitThatIsNotTheKillWinsOverTheChannelClosedKill() {
+        // The grace ended first, the kill went to a process that had already exited: its status
+        // is its own (code 3), not the host's SIGKILL, so the widget is reported by its exit.
+        var h = H()
+        h.makeReady()
+        h.channelClosed(1)
+        h.advance(by: .milliseconds(250))
+        #expect(h.fire(.channelClosedGrace(instance: 1)) != .kill(nil))
+        h.exit(.exited(3))
+        #expect(h.machine.failure == .exited(.exited(3), cause: "exited with code 3"))
+        #expect(h.records.first?.text == "the widget exited with code 3")
+
+        // Ended by the SIGKILL: it did keep running, and the kill's reason stays.
+        var killed = H()
+        killed.makeReady()
+        killed.channelClosed(1)
+        killed.advance(by: .milliseconds(250))
+        killed.fire(.channelClosedGrace(instance: 1))
+        killed.exit(.signaled(9, coreDumped: false))
+        #expect(killed.machine.failure == .killed(.channelClosed, "the widget closed its stdout but kept running"))
+        #expect(killed.records.first?.text.contains("was killed by the host (killed (channelClosed)") == true)
     }
 
     @Test func exitWithinTheGraceCancelsTheKill() {
@@ -388,7 +427,11 @@ import WidgetProtocol
         var h = H()
         h.makeReady()
         h.stop()
-        #expect(h.stopFinished(1, .exited(0)) == Self.record(.stopped, "stopped by the host (exited with code 0)"))
+        // The status is on the record too: `widgets logs --summary` counts it as a stop (issue 27).
+        #expect(
+            h.stopFinished(1, .exited(0))
+                == M.MachineRecord(
+                    kind: .stopped, instance: 1, text: "stopped by the host (exited with code 0)", fields: [(.exitCode, .int(0))]))
         #expect(h.status == .stopped(.exited(0)))
         #expect(h.machine.isStoppedByHost)
         #expect(h.exited(1, .exited(0)) == nil)
@@ -661,6 +704,18 @@ import WidgetProtocol
         #expect(!h.snapshot.cellIsStale)
         #expect(!h.snapshot.isFetching)
         #expect(h.snapshot.fetchesServed == 1)
+    }
+
+    /// "fit" (protocol 1.2) goes with its cell like a height in points: the dashboard measures it.
+    @Test func aFitAnswerIsTheCellsHeight() {
+        var h = H()
+        h.makeReady()
+        #expect(h.height(1, .success(.fit)) == .fetchCell(instance: 1, fetch: 1, width: 375))
+        h.cell(1, .success(ProtocolFixtures.cellResponse()))
+        #expect(h.snapshot.cell?.height == .fit)
+        h.reload()
+        h.answer(fetch: 2, height: 150)
+        #expect(h.snapshot.cell?.height == 150, "the next answer replaces it")
     }
 
     /// Issue 9, item 3: a missed deadline marks the card stale and is retried until it recovers.

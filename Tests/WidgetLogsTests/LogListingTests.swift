@@ -37,7 +37,7 @@ import WidgetLogs
         let items = LogListing.items(of: records, filter: LogFilter(errorsOnly: true))
         #expect(items.count == 1)
         guard case .record(let exited, let tail)? = items.first else { return }
-        #expect(exited.record.kind == "exited")
+        #expect(exited.record.kindName == "exited")
         #expect(tail == ["line 3", "line 4", "line 5", "line 6", "line 7"])
         // Without --errors the stderr records are listed themselves: no tail.
         let all = LogListing.items(of: records, filter: LogFilter())
@@ -86,11 +86,11 @@ import WidgetLogs
 
     @Test func newFiltersSelectByKindInstanceIdAndUntil() throws {
         let paired = try LogFixture.paired()
-        #expect(Set(paired.filter(LogFilter(kinds: ["exited"]).matches).map(\.record.kind)) == ["exited"])
+        #expect(Set(paired.filter(LogFilter(kinds: ["exited"]).matches).map(\.record.kindName)) == ["exited"])
         #expect(paired.filter(LogFilter(kinds: ["exited"]).matches).count == 2)
         #expect(paired.filter(LogFilter(widgets: ["flight-status"], instance: 2).matches).allSatisfy { $0.record.instance == 2 })
         let h4 = paired.filter(LogFilter(widgets: ["flight-status"], id: "h-4").matches)
-        #expect(h4.map(\.record.kind) == ["request", "response"])
+        #expect(h4.map(\.record.kindName) == ["request", "response"])
         let until = try #require(LogTime.parse("2026-11-03T08:25:00.051Z"))
         #expect(paired.filter(LogFilter(untilMicros: until).matches).allSatisfy { $0.record.timeMicros <= until })
         #expect(paired.filter(LogFilter(untilMicros: until).matches).count < paired.count)

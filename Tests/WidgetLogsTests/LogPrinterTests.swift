@@ -28,7 +28,7 @@ import WidgetLogs
 
     @Test func expandPrintsTheWholeMessagePretty() throws {
         let paired = try LogFixture.paired()
-        let response = try #require(paired.first { $0.record.kind == "response" && $0.record.idText == "h-4" })
+        let response = try #require(paired.first { $0.record.kindName == "response" && $0.record.idText == "h-4" })
         var printer = LogPrinter(formatter: LogLineFormatter(), expand: true)
         let lines = printer.lines(for: .record(response, stderrTail: []))
         #expect(lines.count > 3)
@@ -36,6 +36,18 @@ import WidgetLogs
         #expect(lines.contains("      \"id\": \"h-4\","))
         #expect(lines.contains { $0.contains("\"text\": \"BA 117 LHR → JFK\"") })
         #expect(lines.last == "    }")
+    }
+
+    /// A widget's text with C1 controls (CSI U+009B, OSC U+009D) and DEL: `--expand` escapes them
+    /// as JSON does, so the terminal never sees them, and the message still reads as it was.
+    @Test func expandEscapesTheControlsTheSerializerLeaves() throws {
+        let record = try LogRecords.record(
+            1, kind: "response", direction: "fromWidget",
+            extra: #""message":{"jsonrpc":"2.0","id":"h-1","result":{"text":"a\u009b2Jb\u009d0;t\u007fc"}}"#)
+        var printer = LogPrinter(formatter: LogLineFormatter(), expand: true)
+        let lines = LogListing.items(of: [record], filter: LogFilter()).flatMap { printer.lines(for: $0) }
+        #expect(lines.contains { $0.contains(#""text": "a\u009b2Jb\u009d0;t\u007fc""#) }, "\(lines)")
+        #expect(!lines.joined().unicodeScalars.contains { $0.value == 0x7F || (0x80..<0xA0).contains($0.value) })
     }
 
     @Test func theRunMarkerSaysInstancesStartAgain() {

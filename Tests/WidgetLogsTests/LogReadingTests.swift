@@ -7,7 +7,7 @@ import WidgetLogs
         let contents = try LogFixture.read()
         #expect(contents.records.count == 32)
         #expect(contents.records.first?.file.hasSuffix("run.jsonl.1") == true)
-        #expect(contents.records.first?.kind == "spawned")
+        #expect(contents.records.first?.kindName == "spawned")
         #expect(contents.records.last?.file.hasSuffix("run.jsonl") == true)
         let malformed = try #require(contents.malformed.first)
         #expect(contents.malformed.count == 1)

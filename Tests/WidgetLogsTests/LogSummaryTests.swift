@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import WidgetJSON
 import WidgetLogs
@@ -31,9 +32,43 @@ import WidgetLogs
     @Test func widgetRowsCountRestartsExitsAndQuarantines() throws {
         let summary = LogSummary(try LogFixture.paired())
         let status = try #require(summary.widgets.first { $0.widget == "flight-status" })
+        #expect((status.starts, status.stops, status.exits) == (2, 0, 2))
         #expect((status.restarts, status.exits, status.quarantines) == (1, 2, 1))
         let guide = try #require(summary.widgets.first { $0.widget == "airport-guide" })
-        #expect((guide.restarts, guide.exits, guide.quarantines) == (0, 0, 0))
+        #expect((guide.starts, guide.stops, guide.restarts, guide.exits, guide.quarantines) == (1, 0, 0, 0, 0))
+    }
+
+    /// Issue 27: EXITS said 0 for a widget that exited with code 0 when the host stopped it. A
+    /// process the host stopped is a STOP, whatever its code; one that ended unasked an EXIT,
+    /// code 0 included; a `stopped` record that ends no process is neither.
+    @Test func everyProcessEndsAsAStopOrAnExit() throws {
+        let records = [
+            try LogRecords.record(1, kind: "spawned"),
+            try LogRecords.record(2, kind: "stopped", extra: #""text":"stopped by the host (exited with code 0)","exitCode":0"#),
+            try LogRecords.record(3, kind: "spawned", instance: 2),
+            try LogRecords.record(4, kind: "exited", instance: 2, extra: #""text":"the widget exited with code 0","exitCode":0"#),
+            try LogRecords.record(
+                5, kind: "stopped", instance: 2, extra: #""text":"the temporary policy does not restart after this exit""#),
+            try LogRecords.record(6, kind: "spawned", instance: 3),
+            try LogRecords.record(
+                7, kind: "stopped", instance: 3, extra: #""text":"stopped by the host (killed by signal 15)","signal":15"#),
+            try LogRecords.record(8, kind: "stopped", instance: 3, extra: #""text":"stopped by the host while waiting to restart""#),
+        ]
+        let row = try #require(LogSummary(RequestPairer.pairAll(records)).widgets.first)
+        #expect((row.starts, row.stops, row.exits, row.restarts) == (3, 2, 1, 0))
+        let json = try #require(LogSummary(RequestPairer.pairAll(records)).json()["widgets"]?.arrayValue?.first)
+        #expect((json["starts"]?.intValue, json["stops"]?.intValue, json["exits"]?.intValue) == (3, 2, 1))
+    }
+
+    /// `widgets logs --help` explains every column the table has, from the same list.
+    @Test func everyColumnOfTheTableIsExplained() throws {
+        let records = [try LogRecords.record(1, kind: "recordsDropped", extra: #""dropped":2"#)]
+        let table = LogSummary(RequestPairer.pairAll(records)).table() + LogSummary(try LogFixture.paired()).table()
+        let headers = table.split(separator: "\n").filter { $0.hasPrefix("WIDGET") }.flatMap {
+            $0.dropFirst("WIDGET".count).split(separator: "  ").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        }
+        let explained = LogSummary.columns.flatMap { $0.header.split(separator: ", ").map(String.init) }
+        #expect(Set(headers).subtracting(["METHOD"]) == Set(explained))
     }
 
     @Test(arguments: [
@@ -52,8 +87,8 @@ import WidgetLogs
         #expect(lines.first == "WIDGET         METHOD         CALLS  ERRORS  P50 MS  P99 MS")
         #expect(lines.contains("flight-status  initialize         2       1     8.0    20.0"))
         #expect(lines.contains("airport-guide  reloadWidget       1       0       -       -"))
-        #expect(lines.contains("WIDGET         RESTARTS  EXITS  QUARANTINES  STRAY LINES  STDERR LINES"))
-        #expect(lines.contains("flight-status         1      2            1            1             0"))
+        #expect(lines.contains("WIDGET         STARTS  STOPS  EXITS  RESTARTS  QUARANTINES  STRAY LINES  STDERR LINES"))
+        #expect(lines.contains("flight-status       2      0      2         1            1            1             0"))
         // The whole run, unfiltered: no note.
         #expect(!table.contains("Counted"))
     }

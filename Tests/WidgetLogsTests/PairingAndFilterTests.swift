@@ -6,14 +6,14 @@ import WidgetLogs
         let paired = try LogFixture.paired()
         func latency(_ widget: String, _ instance: Int64, _ kind: String, _ id: String) -> Int64? {
             paired.first {
-                $0.record.widget == widget && $0.record.instance == instance && $0.record.kind == kind && $0.record.idText == id
+                $0.record.widget == widget && $0.record.instance == instance && $0.record.kindName == kind && $0.record.idText == id
             }?.latencyUs
         }
         // Recorded by the host.
         #expect(latency("flight-status", 1, "response", "h-1") == 20_000)
         // No latencyUs in the record: from the request's time (08:25:01.005 → .017).
         #expect(latency("flight-status", 1, "response", "h-4") == 12_000)
-        let configure = try #require(paired.first { $0.record.kind == "response" && $0.record.idText == "h-4" })
+        let configure = try #require(paired.first { $0.record.kindName == "response" && $0.record.idText == "h-4" })
         #expect(configure.request?.time == "2026-11-03T08:25:01.005000Z")
         // Instance 2's h-1 pairs with instance 2's request, not instance 1's (08:25:06.002 → .010).
         #expect(latency("flight-status", 2, "errorResponse", "h-1") == 8_000)
@@ -37,7 +37,7 @@ import WidgetLogs
     }
 
     @Test func errorsSelectsFailuresOnly() throws {
-        let kinds = try LogFixture.paired().filter(LogFilter(errorsOnly: true).matches).map(\.record.kind)
+        let kinds = try LogFixture.paired().filter(LogFilter(errorsOnly: true).matches).map(\.record.kindName)
         #expect(
             kinds == [
                 "deadlineMissed", "lateResponse", "strayLine", "exited", "errorResponse", "handshakeFailed", "exited", "quarantined",
@@ -56,12 +56,12 @@ import WidgetLogs
         let since = try #require(LogTime.parse("2026-11-03T08:25:06Z"))
         #expect(paired.filter(LogFilter(sinceMicros: since).matches).count == 13)
         let both = paired.filter(LogFilter(widgets: ["flight-status"], method: "cellHeight", errorsOnly: true).matches)
-        #expect(both.map(\.record.kind) == ["deadlineMissed", "lateResponse"])
+        #expect(both.map(\.record.kindName) == ["deadlineMissed", "lateResponse"])
     }
 
     @Test func humanLineShowsArrowLatencyAndMessage() throws {
         let paired = try LogFixture.paired()
-        let response = try #require(paired.first { $0.record.kind == "response" && $0.record.idText == "h-4" })
+        let response = try #require(paired.first { $0.record.kindName == "response" && $0.record.idText == "h-4" })
         let line = LogLineFormatter(unicode: true).format(response)
         #expect(line.hasPrefix("2026-11-03T08:25:01.017Z flight-status#1"))
         #expect(line.contains(" ← response "))

@@ -65,7 +65,7 @@ import WidgetLogs
         #expect((row.restarts, row.exits, row.recordsDropped) == (0, 1, 15))
         #expect(summary.table().contains("WIDGET  RECORDS DROPPED\nw                    15\n"))
         #expect(summary.json()["widgets"]?.arrayValue?.first?["recordsDropped"] == 15)
-        #expect(records.filter(\.isError).map(\.kind) == ["recordsDropped", "recordsDropped"])
+        #expect(records.filter(\.isError).map(\.kindName) == ["recordsDropped", "recordsDropped"])
     }
 
     @Test func theHumanViewKeepsAStrayLinesReasonAndAStopStepsStepAndPhase() throws {
@@ -100,7 +100,7 @@ import WidgetLogs
         #expect(files == [path + ".lifecycle", path + ".1", path])
         let contents = try LogFiles.read(files)
         #expect(contents.records.map(\.seq) == [1, 2, 3, 4, 5])
-        #expect(contents.records.map(\.kind) == ["spawned", "notification", "notification", "notification", "stopped"])
+        #expect(contents.records.map(\.kindName) == ["spawned", "notification", "notification", "notification", "stopped"])
         // Follow carries on at the end of the live file.
         #expect(contents.endLines == 2)
     }

@@ -28,7 +28,7 @@ import WidgetLogs
         #expect(script.steps[0].reply?.json["message"]?["result"] == ["widgetType": "a"])
         #expect(script.steps[0].notificationsBefore.isEmpty)
         #expect(script.steps[1].notificationsBefore == ["reloadWidget": 1])
-        #expect(script.steps[1].reply == nil && script.steps[1].outcome?.kind == "deadlineMissed")
+        #expect(script.steps[1].reply == nil && script.steps[1].outcome?.kindName == "deadlineMissed")
         #expect(try ReplayScript.build(records: Self.records(Self.session), widget: "a", instance: 2).steps.count == 1)
     }
 

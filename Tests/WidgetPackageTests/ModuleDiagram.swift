@@ -7,8 +7,6 @@ import Foundation
 enum ModuleDiagram {
     /// The line in README.md just before the diagram's fenced block.
     static let marker = "<!-- module-graph:"
-    /// Set to 1, the test rewrites README's diagram (and fails, so a rewrite is never a pass).
-    static let regenerateVariable = "WIDGETS_REGENERATE_MODULE_GRAPH"
 
     /// The diagram's lines for `graph`.
     static func render(_ graph: PackageGraph) -> String {

@@ -11,14 +11,14 @@ struct ModuleDiagramTests {
         let readme = try String(contentsOf: readmeURL, encoding: .utf8)
         let block = try #require(ModuleDiagram.block(in: readme), "README.md has no \(ModuleDiagram.marker) diagram")
         let expected = ModuleDiagram.render(graph)
-        if ProcessInfo.processInfo.environment[ModuleDiagram.regenerateVariable] == "1" {
+        if RecordMode.isOn(.graph) {
             try readme.replacingCharacters(in: block.range, with: expected).write(to: readmeURL, atomically: true, encoding: .utf8)
-            Issue.record("README.md's module diagram rewritten; run again without \(ModuleDiagram.regenerateVariable)")
+            Issue.record("README.md's module diagram rewritten; run again without \(RecordMode.variable)")
             return
         }
         #expect(
             block.text == expected,
-            "README.md's module diagram is not Package.swift's graph (\(ModuleDiagram.regenerateVariable)=1 rewrites it):\n\(expected)")
+            "README.md's module diagram is not Package.swift's graph (\(RecordMode.command(.graph)) rewrites it):\n\(expected)")
     }
 
     @Test func diagramListsDirectUsesNotReachedThroughAnother() throws {

@@ -86,8 +86,11 @@ extension ProcessTests {
         @Test(arguments: [[String](), ["--ignore-eof"]])
         func normalStopLeavesNoProcessOfTheTree(_ options: [String]) async throws {
             let (child, marker, _) = try await spawnTree(options)
+            // A widget that exits at EOF gets all the time a loaded machine may need to see it
+            // (the stop returns when it exits); one that ignores EOF and SIGTERM gets short steps.
+            let grace: Duration = options.isEmpty ? .seconds(60) : .milliseconds(200)
             let status = await child.stop(
-                sequence: StopSequence(afterCloseInputGrace: .milliseconds(200), afterTerminateGrace: .milliseconds(200)))
+                sequence: StopSequence(timings: StopTimings(afterCloseInputGrace: grace, afterTerminateGrace: .milliseconds(200))))
             // At stdin EOF it exits 0; ignoring EOF and SIGTERM, it ends at the SIGKILL step.
             #expect(status == (options.isEmpty ? .exited(0) : .signaled(Sig.kill, coreDumped: false)))
             let left = await survivors(marked: marker)

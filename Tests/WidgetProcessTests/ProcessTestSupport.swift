@@ -30,13 +30,15 @@ func builtProduct(_ name: String) throws -> String {
     return URL(fileURLWithPath: exe).deletingLastPathComponent().appendingPathComponent(name).path
 }
 
-/// The configuration for a fixture, with a minimal environment so `#!/usr/bin/env` works.
+/// The configuration for a fixture, with a minimal environment so `#!/usr/bin/env` works. The
+/// fixtures are shell scripts, which start processes: they hold the processes grant.
 func fixtureLaunch(_ name: String, _ arguments: String..., limits: ResourceLimits = ResourceLimits()) -> LaunchConfiguration {
     LaunchConfiguration(
         executable: fixture(name),
         arguments: arguments,
         environment: ["PATH": "/usr/local/bin:/usr/bin:/bin", "LC_ALL": "C.UTF-8"],
-        limits: limits
+        limits: limits,
+        sandbox: SandboxPolicy(processes: 64)
     )
 }
 

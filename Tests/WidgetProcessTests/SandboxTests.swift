@@ -50,6 +50,10 @@ extension ProcessTests {
 
         static var kernelHasFullLandlock: Bool { cws_landlock_abi() >= 6 }
 
+        /// The sandbox with the processes grant: for a shell command line, and for an attempt
+        /// made from a grandchild.
+        static let shell = SandboxPolicy(processes: 8)
+
         /// Runs `body` with a `sleep` this test started (outside any sandbox), then kills and
         /// reaps it, whatever `body` did. `body` must not reap it: until then its pid is its own.
         static func withVictim(_ body: (TestProcess) async throws -> Void) async throws {
@@ -73,7 +77,9 @@ extension ProcessTests {
 
             // What the process holds, from the kernel itself.
             let child = try await ChildProcess.spawn(
-                LaunchConfiguration(executable: "/bin/sh", arguments: ["-c", "grep -E '^(Cap|NoNewPrivs|Seccomp:)' /proc/self/status"]))
+                LaunchConfiguration(
+                    executable: "/bin/sh", arguments: ["-c", "grep -E '^(Cap|NoNewPrivs|Seccomp:)' /proc/self/status"],
+                    sandbox: Self.shell))
             let status = await readToEnd(try #require(child.takeStandardOutput()))
             #expect(await child.waitForExit() == .exited(0))
             for field in ["CapInh", "CapPrm", "CapEff", "CapBnd", "CapAmb"] {
@@ -165,7 +171,8 @@ extension ProcessTests {
             try await Self.withVictim { victim in
                 let pid = "\(victim.pid)"
                 #expect(try await Self.escape(["kill", pid], folders).outcome == "denied: EPERM")
-                #expect(try await Self.escape(["grandchild", "kill", pid], folders).outcome == "grandchild denied: EPERM")
+                #expect(
+                    try await Self.escape(["grandchild", "kill", pid], folders, sandbox: Self.shell).outcome == "grandchild denied: EPERM")
                 #expect(try await Self.escape(["ptrace", pid], folders).outcome == "denied: EPERM")
                 #expect(try await Self.escape(["environ", pid], folders).outcome == "denied: EACCES")
                 #expect(try await Self.escape(["mem", pid], folders).outcome == "denied: EACCES")
@@ -180,6 +187,18 @@ extension ProcessTests {
             }
         }
 
+        /// Threads only, as Chromium's renderer: `clone` with the thread flags works, `fork` and
+        /// subprocess's `vfork` are EPERM, unless the widget holds the processes grant.
+        @Test func aWidgetMakesThreadsAndProcessesOnlyWithTheGrant() async throws {
+            let folders = try Folders()
+            #expect(try await Self.escape(["thread"], folders).outcome == "ok: ran a thread")
+            #expect(try await Self.escape(["fork"], folders).outcome == "denied: EPERM")
+            #expect(try await Self.escape(["spawn"], folders).outcome == "denied: EPERM")
+            #expect(try await Self.escape(["fork"], folders, sandbox: Self.shell).outcome.hasPrefix("ok: forked"))
+            #expect(try await Self.escape(["spawn"], folders, sandbox: Self.shell).outcome == "ok: ran /bin/true")
+            #expect(try await Self.escape(["fork"], folders, sandbox: .off).outcome.hasPrefix("ok: forked"))
+        }
+
         @Test func theNetworkIsClosedButForGrantedPorts() async throws {
             let folders = try Folders()
             let listener = try LoopbackListener()
@@ -188,7 +207,9 @@ extension ProcessTests {
             #expect(try await Self.escape(["connect", "\(listener.port)"], folders).outcome == "denied: EPERM")
             #expect(try await Self.escape(["udp", "\(datagrams.port)"], folders).outcome == "denied: EPERM")
             #expect(try await Self.escape(["bind"], folders).outcome == "denied: EPERM")
-            #expect(try await Self.escape(["grandchild", "connect", "\(listener.port)"], folders).outcome == "grandchild denied: EPERM")
+            #expect(
+                try await Self.escape(["grandchild", "connect", "\(listener.port)"], folders, sandbox: Self.shell).outcome
+                    == "grandchild denied: EPERM")
             #expect(listener.received() == 0)
             #expect(datagrams.received() == 0)
 
@@ -222,7 +243,8 @@ extension ProcessTests {
                 "mkdir \"$TMPDIR/sub\" && echo x > \"$TMPDIR/sub/file\" && ln -s \(folders.outside) \"$TMPDIR/link\" && echo \"$TMPDIR\""
             let child = try await ChildProcess.spawn(
                 LaunchConfiguration(
-                    executable: "/bin/sh", arguments: ["-c", script], environment: ["PATH": "/usr/bin:/bin", "TMPDIR": folders.outside]))
+                    executable: "/bin/sh", arguments: ["-c", script], environment: ["PATH": "/usr/bin:/bin", "TMPDIR": folders.outside],
+                    sandbox: Self.shell))
             let temporary = await readToEnd(try #require(child.takeStandardOutput())).trimmingCharacters(in: .whitespacesAndNewlines)
             #expect(await child.waitForExit() == .exited(0))
             #expect(temporary.hasPrefix(child.sandbox.grants.temporaryParent + "/widget."), "\(temporary)")
@@ -237,7 +259,8 @@ extension ProcessTests {
                 "d=\"$TMPDIR\"; i=0; while [ $i -lt 300 ]; do d=\"$d/d\"; i=$((i+1)); done; "
                 + "mkdir -p \"$d\" && echo kept > \"$d/file\" && echo \"$TMPDIR\""
             let child = try await ChildProcess.spawn(
-                LaunchConfiguration(executable: "/bin/sh", arguments: ["-c", script], environment: ["PATH": "/usr/bin:/bin"]))
+                LaunchConfiguration(
+                    executable: "/bin/sh", arguments: ["-c", script], environment: ["PATH": "/usr/bin:/bin"], sandbox: Self.shell))
             let temporary = await readToEnd(try #require(child.takeStandardOutput())).trimmingCharacters(in: .whitespacesAndNewlines)
             #expect(await child.waitForExit() == .exited(0))
             #expect(temporary.hasPrefix(child.sandbox.grants.temporaryParent + "/widget."), "\(temporary)")
@@ -273,13 +296,14 @@ extension ProcessTests {
             let grants = SandboxGrants(system: ["/usr"], read: ["/opt/w"], write: ["/data"], connectPorts: [443], temporaryParent: "/tmp")
             #expect(
                 Spawner.sentinelArguments("/s", path: "/opt/w/w", configuration, grants: grants, hostReaps: false) == [
-                    "/s", "-l", "4=0", "-S", "required", "-A", "4", "-t", "/tmp/widget-ab.XXXXXX", "-r", "/usr", "-r", "/opt/w", "-w",
+                    "/s", "-l", "4=0", "-l", "1=67108864", "-S", "required", "-A", "4", "-t", "/tmp/widget-ab.XXXXXX", "-r", "/usr", "-r",
+                    "/opt/w", "-w",
                     "/data", "-c", "443", "--", "/opt/w/w", "w",
                 ])
             configuration.sandbox = .off
             #expect(
                 Spawner.sentinelArguments("/s", path: "/w", configuration, grants: nil, hostReaps: true) == [
-                    "/s", "-k", "-l", "4=0", "--", "/w", "w",
+                    "/s", "-k", "-l", "4=0", "-l", "1=67108864", "--", "/w", "w",
                 ])
         }
     }

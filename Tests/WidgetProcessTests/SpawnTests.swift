@@ -8,6 +8,9 @@ import WidgetTestSupport
 extension ProcessTests {
     @Suite(.serialized, .timeLimit(.minutes(1)))
     struct SpawnTests {
+        /// spawn-and-wait is a host in miniature: it starts processes, so it holds the processes grant.
+        static let miniatureHost = SandboxPolicy(processes: 256)
+
         @Test func readsStdoutAndDeliversExitCodeZero() async throws {
             let child = try await ChildProcess.spawn(fixtureLaunch("exit-with.sh", "0", "hello", "world"))
             let output = await readToEnd(try #require(child.takeStandardOutput()))
@@ -150,7 +153,9 @@ extension ProcessTests {
             ).build(host: ProcessInfo.processInfo.environment)
             #expect(environment["SECRET_TOKEN"] == nil)
 
-            var configuration = LaunchConfiguration(executable: fixture("inspect.sh"), environment: environment)
+            // A shell script that runs `ls` and `sed`: it holds the processes grant.
+            var configuration = LaunchConfiguration(
+                executable: fixture("inspect.sh"), environment: environment, sandbox: SandboxPolicy(processes: 8))
             configuration.workingDirectory = directory
             let child = try await ChildProcess.spawn(configuration)
             let output = await readToEnd(try #require(child.takeStandardOutput()))
@@ -191,7 +196,9 @@ extension ProcessTests {
             // whose descriptors and children would blur the count.
             let checker = try await ChildProcess.spawn(
                 LaunchConfiguration(
-                    executable: try builtProduct("spawn-and-wait"), arguments: (subreaper ? ["--subreaper"] : []) + ["--leak-check", "200"])
+                    executable: try builtProduct("spawn-and-wait"),
+                    arguments: (subreaper ? ["--subreaper"] : []) + ["--leak-check", "200"],
+                    sandbox: Self.miniatureHost)
             )
             let output = try #require(checker.takeStandardOutput())
             let line = await readLine(output)
@@ -238,7 +245,8 @@ extension ProcessTests {
         // MARK: Parent death
 
         @Test func widgetDiesWithAHostThatIsKilled() async throws {
-            let host = try await ChildProcess.spawn(LaunchConfiguration(executable: try builtProduct("spawn-and-wait")))
+            let host = try await ChildProcess.spawn(
+                LaunchConfiguration(executable: try builtProduct("spawn-and-wait"), sandbox: Self.miniatureHost))
             let output = try #require(host.takeStandardOutput())
             let line = await readLine(output)
             output.close()

@@ -9,12 +9,14 @@ extension ProcessTests {
     @Suite(.serialized, .timeLimit(.minutes(1)))
     struct StopSequenceTests {
         /// Short graces so the suite stays fast; the bounds below scale with them.
-        let quick = StopSequence(afterCloseInputGrace: .milliseconds(200), afterTerminateGrace: .milliseconds(300))
+        let quick = StopSequence(timings: StopTimings(afterCloseInputGrace: .milliseconds(200), afterTerminateGrace: .milliseconds(300)))
 
         @Test func widgetThatExitsOnStdinEOFStopsAtTheCloseStep() async throws {
             let child = try await ChildProcess.spawn(fixtureLaunch("read-stdin-until-eof.sh"))
             let events = Events()
-            let status = await child.stop(sequence: quick, log: events.record)
+            // On a clock nobody advances the grace never runs out: however loaded the machine, the
+            // exit at EOF is what ends the stop.
+            let status = await child.stop(sequence: quick, clock: ManualClock(), log: events.record)
             #expect(status == .exited(0))
             #expect(events.steps == [.started(.closeStandardInput)])
         }
@@ -22,7 +24,8 @@ extension ProcessTests {
         @Test func politeStepThatWorksEndsTheSequence() async throws {
             let child = try await ChildProcess.spawn(fixtureLaunch("read-stdin-until-eof.sh"))
             var sequence = quick
-            sequence.polite = .init(deadline: .seconds(5)) { $0.closeStandardInput() }
+            sequence.timings.shutdownDeadline = .seconds(5)
+            sequence.politeRequest = { $0.closeStandardInput() }
             let events = Events()
             #expect(await child.stop(sequence: sequence, log: events.record) == .exited(0))
             #expect(events.steps == [.started(.politeRequest)])
@@ -32,7 +35,8 @@ extension ProcessTests {
             let child = try await ChildProcess.spawn(fixtureLaunch("read-stdin-until-eof.sh"))
             var sequence = quick
             let politeFinished = Mutex(false)
-            sequence.polite = .init(deadline: .milliseconds(100)) { _ in
+            sequence.timings.shutdownDeadline = .milliseconds(100)
+            sequence.politeRequest = { _ in
                 // Ignores cancellation on purpose for 3 s: the stop must not wait for it.
                 await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
                     Thread {
@@ -43,7 +47,13 @@ extension ProcessTests {
                 }
             }
             let events = Events()
-            #expect(await child.stop(sequence: sequence, log: events.record) == .exited(0))
+            let clock = ManualClock()
+            let bounded = sequence
+            let stopping = Task { await child.stop(sequence: bounded, clock: clock, log: events.record) }
+            await clock.waitForSleepers(1)
+            #expect(clock.advanceToNextDeadline() == bounded.timings.shutdownDeadline)
+            // The close step's grace is never advanced: the exit at EOF ends the stop.
+            #expect(await stopping.value == .exited(0))
             #expect(events.steps == [.started(.politeRequest), .gracePeriodExpired(.politeRequest), .started(.closeStandardInput)])
             #expect(!politeFinished.withLock { $0 }, "the stop waited for the polite request past its deadline")
         }
@@ -55,9 +65,9 @@ extension ProcessTests {
             let sequence = quick
             let stopping = Task { await child.stop(sequence: sequence, clock: clock, log: events.record) }
             await clock.waitForSleepers(1)
-            #expect(clock.advanceToNextDeadline() == sequence.afterCloseInputGrace)
+            #expect(clock.advanceToNextDeadline() == sequence.timings.afterCloseInputGrace)
             await clock.waitForSleepers(1)
-            #expect(clock.advanceToNextDeadline() == sequence.afterTerminateGrace)
+            #expect(clock.advanceToNextDeadline() == sequence.timings.afterTerminateGrace)
             #expect(await stopping.value == .signaled(Sig.kill, coreDumped: false))
             #expect(clock.now.offset == sequence.worstCase, "it waited out both graces on its clock, and no more")
             #expect(
@@ -111,9 +121,9 @@ extension ProcessTests {
                 // Every stop waits out each grace at the same time: were they one after the
                 // other, the eight sleepers would never be there at once.
                 await clock.waitForSleepers(children.count)
-                clock.advance(by: sequence.afterCloseInputGrace)
+                clock.advance(by: sequence.timings.afterCloseInputGrace)
                 await clock.waitForSleepers(children.count)
-                clock.advance(by: sequence.afterTerminateGrace)
+                clock.advance(by: sequence.timings.afterTerminateGrace)
                 for await status in group { #expect(status == .signaled(Sig.kill, coreDumped: false)) }
             }
             #expect(clock.now.offset == sequence.worstCase)

@@ -36,4 +36,12 @@ import WidgetProtocol
         let second = CivilDate.containing(secondsSince1970: 86_400)
         #expect(second.date == CivilDate(year: 1970, month: 1, day: 2) && second.secondOfDay == 0)
     }
+
+    @Test func utcTextIsZeroPaddedWithOrWithoutSeparators() {
+        // 2026-11-03T08:25:07Z, and one second before 1970.
+        #expect(CivilDate.utcText(secondsSince1970: 1_793_694_307) == "2026-11-03T08:25:07")
+        #expect(CivilDate.utcText(secondsSince1970: 1_793_694_307, separators: false) == "20261103T082507")
+        #expect(CivilDate.utcText(secondsSince1970: -1) == "1969-12-31T23:59:59")
+        #expect(CivilDate.digits(7, 3) == "007" && CivilDate.digits(1234, 2) == "1234")
+    }
 }

@@ -13,7 +13,7 @@ import WidgetTestSupport
         try checkCoding(
             request,
             json: """
-                {"protocolVersion":"1.1","supportedVersions":["1.1","1.0"],"host":{"name":"WidgetHost","version":"0.1.0"},
+                {"protocolVersion":"1.2","supportedVersions":["1.2","1.1","1.0"],"host":{"name":"WidgetHost","version":"0.1.0"},
                  "user":{"userID":"usr-1"},"locale":"en-GB","timeZone":"Europe/London",
                  "capabilities":{"nodeKinds":["text","vstack"],"maxLineBytes":65536,
                    "limits":{"maxNodes":100,"maxDepth":12,"maxTextLength":2000,"maxActionPayloadBytes":2048,
@@ -29,7 +29,7 @@ import WidgetTestSupport
         try checkCoding(
             response,
             json: """
-                {"protocolVersion":"1.1","widgetType":"checklist","cellIdentifier":"ChecklistCell","canBeHidden":true,
+                {"protocolVersion":"1.2","widgetType":"checklist","cellIdentifier":"ChecklistCell","canBeHidden":true,
                  "dashboards":["trip","airport"],"capabilities":{"prepareData":true}}
                 """)
     }
@@ -74,11 +74,14 @@ import WidgetTestSupport
     @Test func cellHeight() throws {
         try checkCoding(CellHeightRequest(width: 375), json: #"{"width":375}"#)
         try checkCoding(CellHeightResponse(height: 148.5), json: #"{"height":148.5}"#)
+        try checkCoding(CellHeightResponse(height: .fit), json: #"{"height":"fit"}"#)
     }
 
-    @Test func cellHeightRejectsAStringHeight() {
+    /// A number or "fit", exactly: a number in a string, another word or "Fit" is refused.
+    @Test(arguments: ["148", "auto", "Fit", ""])
+    func cellHeightRejectsAnyOtherString(text: String) {
         #expect(throws: JSONDecodingError.self) {
-            try JSONValueDecoder().decode(CellHeightResponse.self, from: ["height": "148"])
+            try JSONValueDecoder().decode(CellHeightResponse.self, from: ["height": .string(text)])
         }
     }
 

@@ -218,17 +218,17 @@ import WidgetTestSupport
 
     // MARK: The generated file is up to date
 
-    static let regenerateVariable = "WIDGETS_REGENERATE_CODECS"
-
-    /// `GeneratedWireCodecs.swift` is what `protocol/tools/generate_codecs.py` writes from the
-    /// schemas. Run with WIDGETS_REGENERATE_CODECS=1 to rewrite it, then rebuild.
+    /// `GeneratedWireCodecs.swift`, the Python SDK's `schema.py`, the Node SDK's `schema.js` and
+    /// `schema.d.ts` and the examples' copies of the SDKs are what `protocol/tools/generate_codecs.py`
+    /// writes from the schemas: a schema changed without regenerating fails here. Run with
+    /// WIDGETS_RECORD=codecs to rewrite them all, then rebuild.
     @Test func theGeneratedCodecsMatchTheSchemas() async throws {
-        let regenerate = ProcessInfo.processInfo.environment[Self.regenerateVariable] == "1"
+        let regenerate = RecordMode.isOn(.codecs)
         let script = RepositoryPaths.protocolFolder.appendingPathComponent("tools/generate_codecs.py").path
         let run = try await SchemaToolTests.python([script] + (regenerate ? [] : ["--check"]))
         #expect(
             run.status == 0,
-            "the schemas changed: run `\(Self.regenerateVariable)=1 swift test --filter theGeneratedCodecsMatchTheSchemas` and rebuild\n\(run.output)"
+            "the schemas changed: run `\(RecordMode.command(.codecs)) swift test --filter theGeneratedCodecsMatchTheSchemas` and rebuild\n\(run.output)"
         )
     }
 }

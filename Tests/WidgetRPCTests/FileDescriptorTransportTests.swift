@@ -12,8 +12,10 @@ import WidgetTestSupport
     private static func transport() throws
         -> (FileDescriptorTransport, writeEnd: Int32, chunks: AsyncFIFO<[UInt8]>, closed: AsyncFIFO<TransportClosure>)
     {
-        var ends: [Int32] = [-1, -1]
-        try #require(pipe(&ends) == 0)
+        // Close-on-exec: a child another suite spawns meanwhile would keep the write end open
+        // and the end-of-file a test waits for from ever coming.
+        let pipe = try #require(CloseOnExecPipe.make())
+        let ends = [pipe.read, pipe.write]
         let sink = open("/dev/null", O_WRONLY)
         let transport = try FileDescriptorTransport(readFD: ends[0], writeFD: sink)
         let chunks = AsyncFIFO<[UInt8]>()

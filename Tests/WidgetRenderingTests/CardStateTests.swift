@@ -32,6 +32,10 @@ import WidgetRendering
                 CardFrame(widgetID: "crasher", status: .restarting(secondsRemaining: 4), cell: try Samples.connection, height: 90),
                 CardFrame(widgetID: "security", status: .quarantined(reason: quarantine), cell: try Samples.security, height: 100),
                 CardFrame(widgetID: "pushy", status: .ready, cell: try Samples.connection, height: 90, pendingPresentation: "Gate change"),
+                CardFrame(widgetID: "returning", status: .restarting(secondsRemaining: 0), cell: try Samples.connection, height: 90),
+                CardFrame(widgetID: "closing", status: .stopping, cell: try Samples.connection, height: 90),
+                CardFrame(
+                    widgetID: "lounge-stopped", status: .stopped(reason: "stopped by the host"), cell: try Samples.lounge, height: 120),
             ])
     }
 
@@ -59,6 +63,23 @@ import WidgetRendering
             #expect(page.contains(escaped), "\(cause)")
         }
         #expect(page.contains("<p class=\"card-status quarantined\">⚠ quarantined</p>"), "the pill says only the state")
+    }
+
+    /// A card the host stopped says "stopped" and who stopped it, in both renderers, and
+    /// nothing of a quarantine (nothing went wrong); a card coming back from a restart says
+    /// "restarting" with no countdown of 0 s.
+    @Test func stoppedAndComingBackSayWhatTheyAre() throws {
+        let stopped = CardFrame(widgetID: "lounge", status: .stopped(reason: "stopped by the host"), cell: try Samples.lounge, height: 120)
+        let back = CardFrame(widgetID: "crasher", status: .restarting(secondsRemaining: 0), cell: try Samples.connection, height: 90)
+        let text = TerminalRenderer.render(DashboardFrame(title: "t", width: 375, cards: [stopped, back]), context: Samples.context())
+        #expect(text.contains("■ stopped") && text.contains("stopped by the host"), "\(text)")
+        #expect(text.contains("↻ restarting") && !text.contains("restarting in"), "\(text)")
+        #expect(!text.contains("quarantined"))
+        let html = HTMLRenderer.renderCard(stopped, context: Samples.context()).html
+        #expect(html.contains("<p class=\"card-status stopped\">■ stopped</p>"), "\(html)")
+        #expect(html.contains("<p class=\"card-reason\">stopped by the host</p>") && !html.contains("quarantined"))
+        #expect(
+            HTMLRenderer.renderCard(back, context: Samples.context()).html.contains("<p class=\"card-status restarting\">↻ restarting</p>"))
     }
 
     @Test func terminalGolden() throws {

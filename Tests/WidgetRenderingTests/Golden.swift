@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import WidgetTestSupport
 
-/// Golden files under `Goldens/`, compared exactly. With `RECORD_GOLDENS=1` the file is
+/// Golden files under `Goldens/`, compared exactly. With `WIDGETS_RECORD=goldens` the file is
 /// rewritten and the test fails saying so, so a recording run is never mistaken for a pass.
 enum Golden {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens")
 
-    static var recording: Bool { ProcessInfo.processInfo.environment["RECORD_GOLDENS"] == "1" }
+    static var recording: Bool { RecordMode.isOn(.goldens) }
 
     static func read(_ name: String) -> String? {
         try? String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
@@ -24,7 +25,7 @@ enum Golden {
                 try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
                 try actual.write(to: url, atomically: true, encoding: .utf8)
                 Issue.record(
-                    "Recorded golden \(name) (RECORD_GOLDENS=1); review it and run again without the variable.",
+                    "Recorded golden \(name) (WIDGETS_RECORD=goldens); review it and run again without the variable.",
                     sourceLocation: sourceLocation)
             } catch {
                 Issue.record("Could not record golden \(name): \(error)", sourceLocation: sourceLocation)
@@ -32,7 +33,7 @@ enum Golden {
             return
         }
         guard let expected = read(name) else {
-            Issue.record("Golden \(name) is missing; record it with RECORD_GOLDENS=1 swift test.", sourceLocation: sourceLocation)
+            Issue.record("Golden \(name) is missing; record it with WIDGETS_RECORD=goldens swift test.", sourceLocation: sourceLocation)
             return
         }
         guard actual != expected else { return }
@@ -44,7 +45,7 @@ enum Golden {
         Issue.record(
             """
             Output differs from golden \(name) at line \(line + 1):\n  got:  \(got.debugDescription)\n  want: \
-            \(want.debugDescription)\nRe-record with RECORD_GOLDENS=1 if the change is intended.
+            \(want.debugDescription)\nRe-record with WIDGETS_RECORD=goldens if the change is intended.
             """,
             sourceLocation: sourceLocation)
     }

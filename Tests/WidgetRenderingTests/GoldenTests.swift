@@ -36,7 +36,9 @@ import WidgetRendering
 
     @Test func html() throws {
         let frames = try [320.0, 375, 400].map { try Samples.tripFrame(width: $0) }
-        let page = HTMLRenderer.render(frames: frames, controllers: try Samples.allControllers, context: Samples.context())
+        let page = HTMLRenderer.render(
+            frames: frames, controllers: try Samples.allControllers.map { PresentedController(widgetID: "sample-widget", controller: $0) },
+            context: Samples.context())
         Golden.check(page, named: "dashboard.html")
     }
 

@@ -77,7 +77,63 @@ import WidgetRendering
             let name = try #require(rule.output[1].substring)
             #expect(page.contains("<div class=\"card-content sized \(name)\">"))
         }
-        #expect(page.components(separatedBy: "class=\"clip-marker\"").count - 1 == 2, "only sized cards can be clipped")
+        // The 100 pt card cannot hold its content and is marked; the 600 pt card holds all of it.
+        #expect(page.components(separatedBy: "class=\"clip-marker\"").count - 1 == 1, "only a card shorter than its content is marked")
+    }
+
+    /// A card as tall as its content's measure shows all of it in the terminal too: its rows
+    /// are the height's, or the content's where the terminal needs more.
+    @Test(arguments: [320.0, 375, 400])
+    func aCardAsTallAsItsMeasureIsWholeInTheTerminal(width: Double) throws {
+        let context = Samples.context()
+        let columns = TerminalRenderer.columns(forPoints: width)
+        for (name, cell) in try ContentHeightBrowserTests.cells() {
+            let points = ContentHeight.measure(cell, width: width, context: context)
+            let natural = TerminalRenderer.renderCard(cell, width: columns, context: context, points: width)
+            let sized = TerminalRenderer.renderCard(cell, width: columns, context: context, height: points, points: width)
+            #expect(!sized.joined().contains("more line"), "\(name) at \(width) is cut: \(sized.joined(separator: "\n"))")
+            #expect(sized.count == max(TerminalRenderer.rows(forPoints: points), natural.count), "\(name) at \(width)")
+        }
+    }
+
+    /// Dividers are a point in the page and a row in the terminal: a card of them fits its
+    /// measure only by growing, and is cut once the height is below the measure.
+    @Test func theTerminalGrowsOnlyForContentThatFits() throws {
+        let rows = Array(repeating: #"{"type": "text", "text": "Row"}, {"type": "divider"}"#, count: 6).joined(separator: ", ")
+        let cell = try Samples.decodeCell(
+            #"{"type": "cell", "version": "1.0", "content": {"type": "vstack", "spacing": "none", "children": ["# + rows + "]}}")
+        let context = Samples.context()
+        let points = ContentHeight.measure(cell, width: 375, context: context)
+        #expect(points == 6 * 22 + 6)
+        let natural = TerminalRenderer.renderCard(cell, width: 46, context: context, points: 375)
+        #expect(natural.count - 2 > TerminalRenderer.rows(forPoints: points) - 2, "the terminal needs more rows than the points give")
+        #expect(TerminalRenderer.renderCard(cell, width: 46, context: context, height: points, points: 375) == natural)
+        let cut = TerminalRenderer.renderCard(cell, width: 46, context: context, height: points - 10, points: 375)
+        #expect(cut.count == TerminalRenderer.rows(forPoints: points - 10) && cut.joined().contains("more lines"))
+    }
+
+    /// A card whose widget answered "fit" is its content's measure in both renderers: the
+    /// page's content box at least that tall and never clipped, the terminal's rows those of
+    /// the measure or of the content, whichever is more, and never cut.
+    @Test(arguments: [320.0, 400])
+    func aCardThatFitsItsContentIsItsMeasureInBothRenderers(width: Double) throws {
+        let context = Samples.context()
+        for (name, cell) in try ContentHeightBrowserTests.cells() {
+            let measured = ContentHeight.measure(cell, width: width, context: context)
+            let card = CardFrame(widgetID: name, cell: cell, height: 40, fitsContent: true)
+            let page = HTMLRenderer.render(frames: [DashboardFrame(title: "Fit", width: width, cards: [card])], context: context)
+            let rule = try #require(
+                page.firstMatch(of: try Regex("\\.(st-[0-9a-f]{12})\\{min-height:\(CSSValue.points(measured))px!important\\}")),
+                "\(name): no rule for its measure \(measured)")
+            let name_ = try #require(rule.output[1].substring)
+            #expect(page.contains("<div class=\"card-content fit \(name_)\">"), "\(name)")
+            #expect(!page.contains("class=\"clip-marker\""), "\(name): a card that fits its content is never clipped")
+            let columns = TerminalRenderer.columns(forPoints: width)
+            let natural = TerminalRenderer.renderCard(cell, width: columns, context: context, points: width)
+            let fitted = TerminalRenderer.renderCard(card, width: columns, context: context, points: width)
+            #expect(fitted.count == max(TerminalRenderer.rows(forPoints: measured), natural.count), "\(name) at \(width)")
+            #expect(!fitted.joined().contains("more line"), "\(name) at \(width)")
+        }
     }
 
     @Test func aFramesCardsMeasureAsTheyAreDrawn() throws {
@@ -94,5 +150,16 @@ import WidgetRendering
     @Test func htmlGolden() throws {
         let page = HTMLRenderer.render(frames: [try Self.frame(width: 320), try Self.frame(width: 400)], context: Samples.context())
         Golden.check(page, named: "heights.html")
+    }
+}
+
+/// CSS numbers as the renderer writes them (integral values without a fraction).
+enum CSSValue {
+    static func points(_ value: Double) -> String {
+        let hundredths = (value * 100).rounded()
+        if hundredths.truncatingRemainder(dividingBy: 100) == 0 { return String(Int(hundredths / 100)) }
+        var text = String(format: "%.2f", hundredths / 100)
+        if text.hasSuffix("0") { text.removeLast() }
+        return text
     }
 }

@@ -116,7 +116,10 @@ import WidgetTestSupport
             let s = Self.hostile[index]
             let page = HTMLRenderer.render(
                 frames: [Self.frame(s, width: 320), Self.frame(s, width: 400, presentation: .popup)],
-                controllers: [Self.controller(s, .push), Self.controller(s, .modal)], context: Samples.context())
+                controllers: [Self.controller(s, .push), Self.controller(s, .modal)].map {
+                    PresentedController(widgetID: s, controller: $0)
+                },
+                context: Samples.context())
             #expect(OutputChecks.htmlProblems(page) == [])
             #expect(!page.contains("<img src=x"), "tag injection must be escaped")
         }

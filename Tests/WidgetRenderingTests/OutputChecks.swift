@@ -66,7 +66,7 @@ enum OutputChecks {
     }
 
     static let htmlElements: Set<String> = [
-        "html", "head", "meta", "title", "style", "body", "h1", "h2", "h3", "h4", "main", "section", "header",
+        "html", "head", "meta", "title", "style", "body", "h1", "h2", "h3", "h4", "h5", "h6", "main", "section", "header",
         "article", "p", "div", "span", "time", "hr", "img", "strong", "em", "a", "dl", "dt", "dd", "ul", "li",
         "progress", "button",
     ]
@@ -75,8 +75,10 @@ enum OutputChecks {
     /// Problems with the HTML's structure: unknown elements, unbalanced tags, links that are
     /// not http(s), images that are not validated data URLs, any style attribute (a strict CSP
     /// refuses them), and any script.
-    static func htmlProblems(_ html: String) -> [String] {
+    static func htmlProblems(_ page: String) -> [String] {
         var problems: [String] = []
+        // The page's own icon, a constant of the renderer's (no widget text reaches it).
+        let html = page.replacingOccurrences(of: "<link rel=\"icon\" href=\"" + Favicon.dataURL + "\">\n", with: "")
         let lower = html.lowercased()
         for needle in ["<script", "javascript:", "data:text/html", "<iframe", "<object", "<embed", "<svg", "<link", "@import", "url("]
         where lower.contains(needle) {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WidgetProtocol
 import WidgetRendering
+import WidgetTestSupport
 
 /// Every SF Symbol name the repository's widgets, samples, transcripts and docs use has a glyph
 /// of its own, and an unknown one gets the deliberate fallback, never an empty box.
@@ -12,9 +13,10 @@ import WidgetRendering
     static let extensions: Set<String> = ["swift", "py", "js", "mjs", "json", "jsonl", "md"]
 
     /// `"symbol": "x"`, `symbol: 'x'`, `.symbol("x")`, `systemImage: "x"`, `"systemImage": "x"`,
-    /// `Image(systemName: "x")`.
+    /// `Image(systemName: "x")`; and the SDKs' shorthands, where a plain string is a symbol:
+    /// `Image("x")`, `icon="x"`, `icon: 'x'`, `system_image="x"`.
     static var pattern: Regex<(Substring, Substring)> {
-        /(?:symbol|systemImage|systemName)["']?\s*[:(=]\s*["']([A-Za-z0-9][A-Za-z0-9.]*)["']/
+        /(?:symbol|systemImage|systemName|system_image|icon|Image)["']?\s*[:(=]\s*["']([A-Za-z0-9][A-Za-z0-9.]*)["']/
     }
 
     static func usedSymbolNames() throws -> [String: [String]] {
@@ -83,20 +85,20 @@ import WidgetRendering
         return (lines + [line]).joined(separator: "\n")
     }
 
-    /// Run with WIDGETS_REGENERATE_EMBEDDED_SAMPLES=1 to rewrite the list from the table.
+    /// Run with WIDGETS_RECORD=samples to rewrite the list from the table.
     @Test func theSpecListsExactlyTheTablesNames() throws {
         let spec = Samples.repositoryRoot.appendingPathComponent("protocol/README.md")
         let text = try String(contentsOf: spec, encoding: .utf8)
         let start = try #require(text.range(of: Self.listStart), "protocol/README.md has no symbol-names list")
         let end = try #require(text.range(of: Self.listEnd, range: start.upperBound..<text.endIndex))
-        if ProcessInfo.processInfo.environment["WIDGETS_REGENERATE_EMBEDDED_SAMPLES"] == "1" {
+        if RecordMode.isOn(.samples) {
             try text.replacingCharacters(in: start.upperBound..<end.lowerBound, with: Self.specList).write(
                 to: spec, atomically: true, encoding: .utf8)
             return
         }
         let listed = text[start.upperBound..<end.lowerBound].matches(of: /`([^`]+)`/).map { String($0.1) }
         #expect(
-            listed == SymbolGlyphs.table.keys.sorted(), "run WIDGETS_REGENERATE_EMBEDDED_SAMPLES=1 swift test --filter SymbolGlyphTests")
+            listed == SymbolGlyphs.table.keys.sorted(), "run WIDGETS_RECORD=samples swift test --filter SymbolGlyphTests")
         #expect(text[start.upperBound..<end.lowerBound] == Self.specList)
     }
 

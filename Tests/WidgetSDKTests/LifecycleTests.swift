@@ -21,7 +21,7 @@ struct LifecycleTests {
         }
         let version = try await peer.call("h-3", "initialize", newer).reply
         #expect(version?.errorCode == -32005)
-        #expect(version?["error"]?["data"]?["supportedVersions"] == ["1.1", "1.0"])
+        #expect(version?["error"]?["data"]?["supportedVersions"] == ["1.2", "1.1", "1.0"])
         #expect(try await peer.call("h-4", "init", try Samples.tripInit()).reply?.errorCode == -32002)
 
         let initialized = try await peer.call("h-5", "initialize", Samples.initializeParams).reply
@@ -55,7 +55,7 @@ struct LifecycleTests {
     }
 
     @Test func aOnePointOneHostGetsOnePointOneAndAnOnePointZeroHostOnePointZero() async throws {
-        for (offered, chosen) in [(["1.1", "1.0"], "1.1"), (["1.0"], "1.0")] {
+        for (offered, chosen) in [(["1.2", "1.1", "1.0"], "1.2"), (["1.1", "1.0"], "1.1"), (["1.0"], "1.0")] {
             let peer = HostPeer.inProcess("failing-checklist")
             var params = Samples.initializeParams
             if case .object(var object) = params {
@@ -67,5 +67,23 @@ struct LifecycleTests {
             peer.closeInput()
             await peer.waitForWidget()
         }
+    }
+
+    /// A widget answering `.fit` gets "fit" on the wire only in a 1.2 session; the test widget
+    /// asks `dashboard.canFitContent` and answers points to an older host.
+    @Test(arguments: [(["1.2", "1.1", "1.0"], "fit"), (["1.1", "1.0"], 120), (["1.0"], 120)] as [([String], JSONValue)])
+    func fitIsOnlyForASessionThatSpeaksIt(offered: [String], height: JSONValue) async throws {
+        let peer = HostPeer.inProcess("gate-change")
+        var params = Samples.initializeParams
+        if case .object(var object) = params {
+            object["protocolVersion"] = .string(offered[0])
+            object["supportedVersions"] = .array(offered.map { .string($0) })
+            params = .object(object)
+        }
+        #expect(try await peer.call("h-1", "initialize", params).reply?["result"]?["protocolVersion"] == .string(offered[0]))
+        #expect(try await peer.call("h-2", "init", try Samples.tripInit()).reply?["result"] == ["canBeDisplayed": true])
+        #expect(try await peer.call("h-3", "cellHeight", ["width": 320]).reply?["result"] == ["height": height])
+        peer.closeInput()
+        await peer.waitForWidget()
     }
 }

@@ -7,21 +7,20 @@ import WidgetTestSupport
 /// `protocol/samples` as Swift values, like the original SDK's Model-Samples. The accessors are
 /// generated from the folder; this test keeps them in step and decodes every one.
 @Suite struct ModelSamplesTests {
-    static let regenerateVariable = "WIDGETS_REGENERATE_EMBEDDED_SAMPLES"
     static var generatedFile: URL { RepositoryPaths.root.appendingPathComponent("Sources/WidgetSDK/Samples/ModelSamples.swift") }
 
-    /// Run with WIDGETS_REGENERATE_EMBEDDED_SAMPLES=1 to rewrite ModelSamples.swift after adding
+    /// Run with WIDGETS_RECORD=samples to rewrite ModelSamples.swift after adding
     /// or removing a sample (and regenerate EmbeddedSamples.swift with SampleTests).
     @Test func theAccessorsMatchTheSamplesFolder() throws {
         let source = try Self.generatedSource()
-        if ProcessInfo.processInfo.environment[Self.regenerateVariable] == "1" {
+        if RecordMode.isOn(.samples) {
             try source.write(to: Self.generatedFile, atomically: true, encoding: .utf8)
             return
         }
         let current = try String(contentsOf: Self.generatedFile, encoding: .utf8)
         #expect(
             current == source,
-            "protocol/samples changed: run `\(Self.regenerateVariable)=1 swift test --filter theAccessorsMatchTheSamplesFolder`")
+            "protocol/samples changed: run `\(RecordMode.command(.samples)) swift test --filter theAccessorsMatchTheSamplesFolder`")
     }
 
     @Test func everySampleDecodes() {
@@ -44,7 +43,7 @@ import WidgetTestSupport
         var lines = [
             "// swift-format-ignore-file",
             "// Generated from protocol/samples by ModelSamplesTests (run with",
-            "// WIDGETS_REGENERATE_EMBEDDED_SAMPLES=1 to rewrite it). Do not edit by hand.",
+            "// WIDGETS_RECORD=samples to rewrite it). Do not edit by hand.",
         ]
         for kind in kinds {
             let names = try RepositoryPaths.files(in: RepositoryPaths.samples.appendingPathComponent(kind.folder), withExtension: "json")

@@ -33,6 +33,19 @@ struct TranscriptReplayTests {
         return .object(object)
     }
 
+    /// ``replay(_:against:)`` against a widget process this test started: when the replay fails
+    /// part-way, the widget is killed and reaped, so it is not left a zombie that the suites
+    /// checking for leaked children would then blame on themselves.
+    static func replay(_ file: String, against peer: HostPeer, reaping process: TestProcess) async throws {
+        do {
+            try await replay(file, against: peer)
+        } catch {
+            process.kill()
+            _ = await process.waitForExit()
+            throw error
+        }
+    }
+
     static func replay(_ file: String, against peer: HostPeer) async throws {
         for line in try lines(file) {
             if line.from == "host" {
@@ -64,10 +77,38 @@ struct TranscriptReplayTests {
     func spawnedProcess(file: String) async throws {
         let name = try #require(SDKTestWidgets.forTranscript[file])
         let peer = try HostPeer.spawn(BuiltProducts.path(of: "sdk-test-widget"), arguments: [name])
-        try await Self.replay(file, against: peer)
         let process = try #require(peer.process)
+        try await Self.replay(file, against: peer, reaping: process)
         let status = await process.waitForExit()
         #expect(status == 0, "exit status \(status)")
+    }
+
+    // MARK: The Python and Node SDKs
+
+    /// The Python and Node SDKs' widgets for the transcripts (protocol/sdk/*/tests), by the same
+    /// names as ``SDKTestWidgets``: each SDK produces the widget side of every transcript too.
+    static let otherSDKs: [String: (interpreter: String, script: String)] = [
+        "python": ("python3", "protocol/sdk/python/tests/transcript_widgets.py"),
+        "node": ("node", "protocol/sdk/node/tests/transcript-widgets.js"),
+    ]
+
+    static func installed(_ name: String) -> Bool {
+        (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").contains {
+            FileManager.default.isExecutableFile(atPath: "\($0)/\(name)")
+        }
+    }
+
+    @Test(arguments: ["python", "node"], files)
+    func otherSDK(sdk: String, file: String) async throws {
+        let (interpreter, script) = try #require(Self.otherSDKs[sdk])
+        try #require(Self.installed(interpreter), "\(interpreter) is not installed")
+        let name = try #require(SDKTestWidgets.forTranscript[file])
+        let path = RepositoryPaths.root.appendingPathComponent(script).path
+        let peer = try HostPeer.spawn("/usr/bin/env", arguments: [interpreter, path, name])
+        let process = try #require(peer.process)
+        try await Self.replay(file, against: peer, reaping: process)
+        let status = await process.waitForExit()
+        #expect(status == 0, "\(sdk): exit status \(status)")
     }
 
     /// The comparison is strict enough to fail: a changed widget line is noticed.

@@ -21,6 +21,31 @@ import WidgetTestSupport
         #expect(CurrentFlight.index(statuses: statuses) == current)
     }
 
+    /// The choice says why: the flights the rule passed over, or that all were behind.
+    @Test func theChoiceNamesTheRuleAndTheFlightsItPassedOver() throws {
+        let flights = [("LH903", "landed"), ("VS3", "cancelled"), ("VS4", "scheduled")].map {
+            FlightChoice.Flight(code: $0.0, status: $0.1)
+        }
+        let rule = try #require(FlightChoice.choose(among: flights, asked: nil))
+        #expect((rule.index, rule.reason, rule.skipped) == (2, .firstNotBehind, [0, 1]))
+        #expect(
+            rule.sentence == """
+                VS4 (flight 2 of 3, counting from 0): the first flight that has not landed, departed or been cancelled; LH903 \
+                (flight 0) has landed, VS3 (flight 1) is cancelled
+                """)
+        let allBehind = try #require(FlightChoice.choose(among: Array(flights.prefix(2)), asked: nil))
+        #expect((allBehind.index, allBehind.reason, allBehind.skipped) == (1, .lastOfAllBehind, []))
+        #expect(FlightChoice.choose(among: flights, asked: 0)?.reason == .asked)
+        #expect(FlightChoice.choose(among: [], asked: nil) == nil)
+    }
+
+    @Test func aTripCaseCarriesItsFlightChoice() throws {
+        let samples = try SampleSet(directory: RepositoryPaths.samples)
+        let cancelled = try samples.tripCase(named: "cancelled", now: nil)
+        #expect(cancelled.flightChoice?.code == "VS4")
+        #expect(cancelled.flightChoice?.skipped == [0])
+    }
+
     @Test func aTripWithoutFlightsHasNone() {
         #expect(CurrentFlight.index(statuses: []) == nil)
     }

@@ -7,7 +7,6 @@ import WidgetTestSupport
 
 /// The samples `init` carries: found on disk or embedded, and turned into init cases.
 @Suite struct SampleTests {
-    static let regenerateVariable = "WIDGETS_REGENERATE_EMBEDDED_SAMPLES"
 
     /// `protocol/samples` as relative path → contents.
     static func filesOnDisk() throws -> [String: String] {
@@ -22,11 +21,11 @@ import WidgetTestSupport
     }
 
     /// The embedded copy must match protocol/samples. Run with
-    /// WIDGETS_REGENERATE_EMBEDDED_SAMPLES=1 to rewrite EmbeddedSamples.swift after changing samples.
+    /// WIDGETS_RECORD=samples to rewrite EmbeddedSamples.swift after changing samples.
     @Test func embeddedSamplesMatchTheProtocolFolder() throws {
         let disk = try Self.filesOnDisk()
         let trimmed = disk.mapValues { $0.trimmingCharacters(in: .newlines) }
-        if ProcessInfo.processInfo.environment[Self.regenerateVariable] == "1" {
+        if RecordMode.isOn(.samples) {
             try Self.generatedSource(disk).write(
                 to: RepositoryPaths.root.appendingPathComponent("Sources/WidgetProtocol/Samples/EmbeddedSamples.swift"),
                 atomically: true, encoding: .utf8)
@@ -34,14 +33,14 @@ import WidgetTestSupport
         }
         #expect(
             EmbeddedSamples.files.mapValues { $0.trimmingCharacters(in: .newlines) } == trimmed,
-            "protocol/samples changed: run `\(Self.regenerateVariable)=1 swift test --filter embeddedSamples` and rebuild")
+            "protocol/samples changed: run `\(RecordMode.command(.samples)) swift test --filter embeddedSamples` and rebuild")
     }
 
     static func generatedSource(_ files: [String: String]) -> String {
         var lines = [
             "// swift-format-ignore-file",
             "// Generated from protocol/samples by SampleTests (run with",
-            "// WIDGETS_REGENERATE_EMBEDDED_SAMPLES=1 to rewrite it). Do not edit by hand.",
+            "// WIDGETS_RECORD=samples to rewrite it). Do not edit by hand.",
             "",
             "/// `protocol/samples`, compiled in: `widgets check` works from any directory with them, and the",
             "/// SDK's `Trip.samples`, `Flight.samples`, ... decode them.",

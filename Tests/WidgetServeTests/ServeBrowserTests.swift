@@ -14,7 +14,7 @@ import WidgetTestSupport
 /// running under a real dashboard, and with a scripted one for the server's restart. Few and
 /// long: each starts a browser. Every wait is for a condition in the page, with a bound only a
 /// hang reaches.
-@Suite(.serialized, .timeLimit(.minutes(5)))
+@Suite(.serialized, .timeLimit(.minutes(10)))  // browsers take turns (BrowserSlot): the limit covers the wait
 struct ServeBrowserTests {
     static let enabled = HeadlessChromium.isAvailable
 
@@ -31,8 +31,8 @@ struct ServeBrowserTests {
             ])
     }
 
-    /// Where `WIDGETS_SERVE_SCREENSHOTS=1` writes the README's pictures.
-    static let screenshots = ProcessInfo.processInfo.environment["WIDGETS_SERVE_SCREENSHOTS"] == "1"
+    /// Where `WIDGETS_RECORD=screenshots` writes the README's pictures.
+    static let screenshots = RecordMode.isOn(.screenshots)
 
     @Test(.enabled(if: enabled, "chromium is not installed (apt-get install -y chromium); CI fails here instead"))
     func theExampleWidgetsLiveInThePage() async throws {
@@ -50,12 +50,27 @@ struct ServeBrowserTests {
                 #expect(try await page.evaluate("document.querySelectorAll('.slot:not([hidden]) article.card').length") == 2)
                 _ = try await page.evaluate("window.loadMarker = 'first load'")
 
-                // A checklist button changes its card, without a page load.
+                // The checklist's "Done" buttons are named with their row: none is just "Done".
+                let names = try await page.evaluate(
+                    "[...document.querySelectorAll('.slot[data-widget=\"checklist\"] button.button')].map((b) => b.getAttribute('aria-label'))"
+                )
+                let doneNames = (names.arrayValue ?? []).compactMap(\.stringValue)
+                #expect(doneNames.count == 3 && Set(doneNames).count == 3 && doneNames.allSatisfy { $0.hasPrefix("Done: ") }, "\(names)")
+
+                // A checklist button pressed with the keyboard changes its card, without a page
+                // load; its row goes, so the focus stays on the card (never on the next row's
+                // Done, which a second Enter would press), and the change is announced.
                 let summary = "document.querySelector('.slot[data-widget=\"checklist\"] .badge')?.textContent"
                 let before = try await page.evaluate(summary).stringValue ?? ""
                 #expect(before.hasSuffix("done"), "the checklist's summary badge: \(before)")
-                try await page.click(".slot[data-widget=\"checklist\"] button.button[data-action-index]")
+                _ = try await page.evaluate(
+                    "document.querySelector('.slot[data-widget=\"checklist\"] button.button[data-action-index]').focus()")
+                try await page.press(.enter)
                 try await page.waitFor("\(summary) !== \(BrowserPage.quoted(before))")
+                try await page.waitFor("document.activeElement.matches('.slot[data-widget=\"checklist\"] article.card')")
+                try await page.waitFor("window.widgetsPage.announced.some((text) => text.startsWith('Checklist for'))")
+                #expect(
+                    try await page.evaluate("document.querySelectorAll('[role=\"status\"], [aria-live]').length") == 1, "one live region")
 
                 // A tap on flight status opens its controller (a push) with its facts.
                 try await page.click(".slot[data-widget=\"flight-status\"] article.card")
@@ -84,11 +99,43 @@ struct ServeBrowserTests {
                     tabs += 1
                 }
                 #expect(try await page.evaluate("document.getElementById('dialog').contains(document.activeElement)") == true)
+                let switchName = try await page.evaluate("document.activeElement.textContent")
+                // The modal keeps Tab inside it, both ways, however often it goes round (before:
+                // once a cycle the focus left the page and landed on body).
+                let controls = try #require(
+                    try await page.evaluate("document.querySelectorAll('#dialog button:not([disabled])').length").intValue)
+                for _ in 0..<(Int(controls) + 2) {
+                    try await page.press(.tab)
+                    #expect(try await page.evaluate("document.getElementById('dialog').contains(document.activeElement)") == true)
+                }
+                for _ in 0..<(Int(controls) + 2) {
+                    try await page.press(.tab, shift: true)
+                    #expect(try await page.evaluate("document.getElementById('dialog').contains(document.activeElement)") == true)
+                }
+                _ = try await page.evaluate(
+                    "[...document.querySelectorAll('#dialog [role=\"switch\"]')].find((e) => e.textContent === \(switchName.serializedString())).focus()"
+                )
                 try await page.press(.enter)
                 try await page.waitFor("\(summary) !== \(BrowserPage.quoted(afterClick))")
+                // The popup is drawn again: the focus is still on the switch that was pressed.
+                try await page.waitFor(
+                    "document.activeElement.getAttribute('role') === 'switch' && document.activeElement.textContent === \(switchName.serializedString())"
+                )
                 try await page.press(.escape)
                 try await page.waitFor("!document.getElementById('dialog').open")
                 try await page.waitFor("document.activeElement?.closest('.slot')?.dataset.widget === 'checklist'")
+
+                // Hide moves the focus to the card's Show button and says so; Show brings the focus
+                // back to the card (before: Hide left it on the hidden button, Show dropped it).
+                _ = try await page.evaluate("document.querySelector('.slot[data-widget=\"checklist\"] [data-tool=\"hide\"]').focus()")
+                try await page.press(.enter)
+                try await page.waitFor("document.querySelector('.slot[data-widget=\"checklist\"]').hidden")
+                try await page.waitFor("document.activeElement.dataset.show === 'checklist'")
+                try await page.waitFor(
+                    "window.widgetsPage.announced.includes('checklist is hidden; its Show button is under Hidden cards.')")
+                try await page.press(.enter)
+                try await page.waitFor("document.activeElement.matches('.slot[data-widget=\"checklist\"] article.card')")
+                try await page.waitFor("window.widgetsPage.announced.includes('checklist is shown.')")
 
                 // The inspector of flight status, then a SIGKILL of the process the host reports:
                 // the card says restarting, then shows again; the page is never reloaded; the
@@ -107,6 +154,17 @@ struct ServeBrowserTests {
                     """)
                 try await page.waitFor("document.querySelector('.slot[data-widget=\"flight-status\"]')?.textContent.includes('LH 778')")
                 #expect(try await page.evaluate("window.loadMarker") == "first load", "the page was not reloaded")
+                // One restart, one word on the card until it is back, its cell kept: never hidden
+                // on the way (before: restarting, starting, hidden for ~200 ms, out of date, ready,
+                // each announced), and announced once: restarting, then back.
+                let states = try await page.evaluate(
+                    """
+                    (() => { const log = window.widgetsPage.stateLog.filter(([id]) => id === 'flight-status').map(([, s]) => s);
+                      return log.slice(log.indexOf('restarting')); })()
+                    """)
+                #expect(states == ["restarting", "ready"], "\(states)")
+                let said = try await page.evaluate("window.widgetsPage.announced.filter((text) => text.startsWith('flight-status'))")
+                #expect(said == ["flight-status is restarting.", "flight-status is back."], "\(said)")
                 try await page.waitFor("document.getElementById('restart-log').textContent.includes('restart')")
                 let restartLog = try await page.text("#restart-log")
                 #expect(restartLog.contains("signal 9") || restartLog.contains("SIGKILL"), "the restart's cause: \(restartLog)")
@@ -130,6 +188,24 @@ struct ServeBrowserTests {
                     try Data(try await page.screenshot()).write(to: RepositoryPaths.root.appendingPathComponent("docs/serve-dark.png"))
                 }
                 #expect(try await page.evaluate("window.cspViolations") == [], "the strict CSP holds: no style or script was refused")
+
+                // The host's stop (what its SIGTERM does): every card says the host stopped it, not
+                // quarantined, and the inspector offers nothing to start while the host stops.
+                await live.model.stop()
+                try await page.waitFor("[...document.querySelectorAll('.slot')].every((slot) => slot.dataset.state === 'stopped')")
+                for id in ["flight-status", "checklist"] {
+                    let card = ".slot[data-widget=\"\(id)\"]"
+                    #expect(try await page.text("\(card) .card-status").contains("stopped"))
+                    #expect(try await page.text("\(card) .card-reason") == "stopped by the host")
+                    #expect(!(try await page.text(card)).contains("quarantined"))
+                }
+                try await page.waitFor("document.getElementById('inspector-status').textContent.startsWith('stopped')")
+                #expect(
+                    try await page.evaluate("[...document.querySelectorAll('#inspector [data-verb]')].every((button) => button.disabled)")
+                        == true,
+                    "no Start while the host stops")
+                #expect(try await page.text("#connection").contains("The host is stopping"))
+                try await page.waitFor("window.widgetsPage.announced.includes('flight-status is stopped by the host.')")
             }
         } catch {
             await live.stop()

@@ -111,8 +111,12 @@ struct ServeHTTPTests {
         #expect(script.header("Content-Type")?.hasPrefix("text/javascript") == true)
         #expect(script.text.contains("new EventSource('/events'"))
         let theme = try await served.exchange(served.request("GET", "/static/theme.css"))
-        #expect(theme.text.contains(":root[data-appearance=\"dark\"]{color-scheme:dark;--c-accent:#0A84FF"))
+        #expect(theme.text.contains(":root[data-appearance=\"dark\"]{color-scheme:dark;--c-accent:#409CFF"))
         #expect(try await served.exchange(served.request("GET", "/static/cells.css")).status == 200)
+        // The tab's icon, so a browser never asks for /favicon.ico (and logs its 404).
+        #expect(shell.text.contains("<link rel=\"icon\" href=\"/static/favicon.svg\" type=\"image/svg+xml\">"))
+        let icon = try await served.exchange(served.request("GET", "/static/favicon.svg"))
+        #expect(icon.status == 200 && icon.header("Content-Type") == "image/svg+xml" && icon.text.hasPrefix("<svg"))
         let state = try await served.json(served.request("GET", "/api/state"))
         #expect(state.body["cards"]?.arrayValue?.map { $0["id"]?.stringValue ?? "" } == ["a", "b"])
         #expect(state.body["meta"]?["title"] == "Test dashboard")

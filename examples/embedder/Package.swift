@@ -6,6 +6,12 @@ import PackageDescription
 // A path dependency is named after its folder: the checkout's, two folders up.
 let host = Context.packageDirectory.split(separator: "/").dropLast(2).last.map(String.init) ?? "WidgetHost"
 
+// What the app uses, each module it imports (MemberImportVisibility asks for every one).
+let app: [Target.Dependency] = [
+    "WidgetDashboard", "WidgetHost", "WidgetJSON", "WidgetProcess", "WidgetProtocol", "WidgetRendering", "WidgetSamples",
+].map { .product(name: $0, package: host) }
+let settings: [SwiftSetting] = [.swiftLanguageMode(.v6), .enableUpcomingFeature("MemberImportVisibility")]
+
 let package = Package(
     name: "embedder",
     dependencies: [
@@ -14,19 +20,15 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "embedder",
-            dependencies: [
-                .product(name: "WidgetDashboard", package: host),
-                .product(name: "WidgetHost", package: host),
-                .product(name: "WidgetJSON", package: host),
-                .product(name: "WidgetProcess", package: host),
-                .product(name: "WidgetProtocol", package: host),
-                .product(name: "WidgetRendering", package: host),
-                .product(name: "WidgetSamples", package: host),
-            ],
-            swiftSettings: [
-                .swiftLanguageMode(.v6),
-                .enableUpcomingFeature("MemberImportVisibility"),
-            ]
-        )
+            dependencies: app,
+            swiftSettings: settings
+        ),
+        // The dashboard tested without processes: a Swift widget served in memory (InMemoryLauncher).
+        .testTarget(
+            name: "embedderTests",
+            // The widget under test is a Swift one: the SDK too.
+            dependencies: app + [.product(name: "WidgetSDK", package: host)],
+            swiftSettings: settings
+        ),
     ]
 )

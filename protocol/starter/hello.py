@@ -19,9 +19,9 @@ class Error(Exception):
         self.reply = {"code": code, "message": message, **({"data": data} if data else {})}
 
 
-def send(message):
+def send(message):  # from the read loop, waiting for the write: safe, the host always reads (README §9)
     out.write(json.dumps(message, allow_nan=False) + "\n")
-    out.flush()
+    out.flush()  # a thread of yours that also writes (a timer) shares one lock around write and flush
 
 
 def cell(width):
@@ -56,7 +56,7 @@ def answer(method, params):  # README §2: state, method, state for the method, 
         state = "bound"
         return {"canBeDisplayed": True}
     if method == "cellHeight":
-        return {"height": 88}
+        return {"height": 120}  # README §5.8: padding 12, 22-point lines 4 apart (a long title takes two), padding 12
     if method == "configureCell":
         return {"cell": cell(params["width"])}
     if method == "viewController":

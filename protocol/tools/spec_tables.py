@@ -53,6 +53,26 @@ def parse_tables(text):
     return tables
 
 
+CHECKS_MARKER = "<!-- checks: CheckID -->"
+
+
+def check_table(text):
+    """{check name: severity} from the table after the checks marker (README §11), in order; None
+    when there is no such table."""
+    lines = text.split("\n")
+    try:
+        index = [line.strip() for line in lines].index(CHECKS_MARKER) + 3  # marker, header, separator
+    except ValueError:
+        return None
+    checks = {}
+    while index < len(lines) and lines[index].strip().startswith("|"):
+        row = cells(lines[index])
+        if len(row) >= 2:
+            checks[row[0].strip("`")] = row[1]
+        index += 1
+    return checks
+
+
 def cells(line):
     line = line.strip()
     if not line.startswith("|"):

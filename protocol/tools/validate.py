@@ -16,6 +16,9 @@
    once, expected results match their method's result schema.
 7. Every schema's "$id" is under one base URL; the record kinds rpc-log.md lists are the kinds
    rpc-log-record.schema.json allows.
+8. Every bundle's widget.json under examples/ and protocol/ validates against bundle.schema.json,
+   and the keys of bundle.md's widget.json table are exactly the schema's properties; the
+   examples' dashboard layout validates against dashboards.schema.json.
 
 Needs Python 3 with `jsonschema` and `referencing` (pip install jsonschema).
 Exit status: 0 when everything holds, 1 otherwise (each problem printed on its own line).
@@ -44,6 +47,8 @@ MUST_FAIL_DIR = SCHEMA_DIR / "must-fail"
 README = PROTOCOL / "README.md"
 CONFORMANCE = PROTOCOL / "conformance" / "any-widget.jsonl"
 RPC_LOG = PROTOCOL / "rpc-log.md"
+BUNDLE_DOC = PROTOCOL / "bundle.md"
+EXAMPLES = PROTOCOL.parent / "examples"
 ID_BASE = "https://widgethost.dev/protocol/schema/"
 MAX_LINE_BYTES = 1048576  # README §1
 
@@ -335,9 +340,26 @@ def main():
         check_transcript(path, validators)
     must_fail = check_must_fail(validators)
     check_conformance(validators)
+    check_check_names()
     tables = spec_tables.check(README.read_text(encoding="utf-8"), schemas, ID_BASE, problem, where=rel(README))
     check_log_kinds(schemas)
+    check_bundles(schemas, validators)
     return report(samples, len(transcripts), must_fail, len(schemas), tables)
+
+
+def check_check_names():
+    """Every check the conformance transcript names is a row of README §11 "What `widgets check`
+    checks" (the Swift tests hold the table to the code's CheckID)."""
+    checks = spec_tables.check_table(README.read_text(encoding="utf-8"))
+    if checks is None:
+        problem(rel(README), 'no "<!-- checks: CheckID -->" table')
+        return
+    for severity in set(checks.values()) - {"required", "recommended"}:
+        problem(rel(README), f"a check's severity is required or recommended, not {severity!r}")
+    for number, raw in enumerate(CONFORMANCE.read_text(encoding="utf-8").splitlines(), 1):
+        name = json.loads(raw).get("check") if raw.strip() else None
+        if name is not None and name not in checks:
+            problem(f"{rel(CONFORMANCE)}:{number}", f"check {name!r} is not in the checks table of {rel(README)} §11")
 
 
 def check_log_kinds(schemas):
@@ -350,6 +372,35 @@ def check_log_kinds(schemas):
         problem(rel(RPC_LOG), f'the schema allows kind "{kind}", which "### Kinds" does not list')
     for kind in sorted(listed - allowed):
         problem(rel(RPC_LOG), f'"### Kinds" lists "{kind}", which rpc-log-record.schema.json does not allow')
+
+
+def check_bundles(schemas, validators):
+    """The bundles' widget.json files against the schema, and bundle.md's key table against it too."""
+    bundles = sorted(EXAMPLES.glob("*/widget.json")) + sorted(PROTOCOL.glob("**/widget.json"))
+    if not bundles:
+        problem(rel(EXAMPLES), "no bundle (*/widget.json)")
+    for path in bundles:
+        try:
+            instance = json.loads(path.read_text(encoding="utf-8"))
+        except json.JSONDecodeError as error:
+            problem(rel(path), f"not JSON: {error}")
+            continue
+        for error in errors_of(validators["bundle.schema.json"], instance):
+            problem(rel(path), f"does not match bundle.schema.json: {describe(error)}")
+        if instance.get("id") != path.parent.name:
+            problem(rel(path), f'its id "{instance.get("id")}" is not its folder\'s name "{path.parent.name}"')
+    layout = EXAMPLES / "dashboards.json"
+    if layout.exists():
+        for error in errors_of(validators["dashboards.schema.json"], json.loads(layout.read_text(encoding="utf-8"))):
+            problem(rel(layout), f"does not match dashboards.schema.json: {describe(error)}")
+    text = BUNDLE_DOC.read_text(encoding="utf-8")
+    section = re.split(r"\n## ", text.split("\n## widget.json", 1)[-1], maxsplit=1)[0]
+    listed = set(re.findall(r"^\| `([^`]+)` \|", section, flags=re.MULTILINE))
+    allowed = set(schemas["bundle.schema.json"]["properties"])
+    for key in sorted(allowed - listed):
+        problem(rel(BUNDLE_DOC), f'bundle.schema.json allows "{key}", which the widget.json table does not list')
+    for key in sorted(listed - allowed):
+        problem(rel(BUNDLE_DOC), f'the widget.json table lists "{key}", which bundle.schema.json does not allow')
 
 
 def report(samples, transcripts, must_fail, schemas, tables):

@@ -4,6 +4,7 @@
 // so that the code between clone() and execve() is async-signal-safe by construction.
 
 #include <stdint.h>
+#include <spawn.h>
 #include <sys/types.h>
 
 /// Where a spawn failed. Stages before CWS_STAGE_SETSID happen in the parent.
@@ -117,6 +118,14 @@ int cws_sweep_children(const pid_t *keep, int count);
 /// Returns 0 and fills fds[0] (read) and fds[1] (write), or -1 with errno.
 int cws_lifeline_create(int fds[2]);
 
+/// pipe2(O_CLOEXEC): a pipe no process spawned meanwhile, by any thread, inherits (Swift's
+/// Glibc module does not export pipe2). 0 or -1 with errno.
+int cws_pipe_cloexec(int fds[2]);
+
+/// posix_spawn_file_actions_addclosefrom_np: the child closes every descriptor from `lowest`
+/// up, close-on-exec or not (not exported by Swift's Glibc module). 0 or an error number.
+int cws_spawn_actions_close_from(posix_spawn_file_actions_t *actions, int lowest);
+
 /// prctl(PR_SET_CHILD_SUBREAPER, 1) for the calling process. 0 or -1 with errno.
 int cws_set_child_subreaper(void);
 
@@ -157,7 +166,19 @@ typedef struct {
     const uint16_t *connect_ports;   // outbound TCP ports; none: no socket at all
     int port_count;
     int landlock_abi_limit;          // use at most this Landlock ABI (tests of degraded kernels); -1: no limit
+    int processes;                   // the processes grant: 0, clone(2) makes threads only; > 0, processes too
 } cws_sandbox;
+
+/// The number of instructions of the seccomp filter for these grants (network: a port is
+/// granted; processes: the widget may start processes), 0 if this architecture has none.
+int cws_seccomp_filter_length(int network, int processes);
+
+/// Runs `path` (argv, envp NULL-terminated), stdin and stderr on /dev/null, in a process group
+/// of its own, and copies what it writes to stdout into `output` until it closes it, at most
+/// `capacity` bytes. Returns the byte count, or -1 if it could not start or did not finish
+/// within `timeout_ms`. Then its group is SIGKILLed and it is reaped. Blocks the caller: for a
+/// short query only (a version manager's `which`, InterpreterShim).
+int cws_brief_output(const char *path, char *const argv[], char *const envp[], int timeout_ms, char *output, int capacity);
 
 /// The Landlock ABI of the running kernel, 0 without Landlock.
 int cws_landlock_abi(void);

@@ -1,4 +1,5 @@
 import WidgetJSON
+import WidgetLogFormat
 import WidgetProtocol
 import WidgetRPC
 
@@ -11,15 +12,19 @@ final class ConnectionRecorder: Sendable {
     let instance: Int
     let pid: Int32?
     let recorder: FlightRecorder
-    let counters: Locked<WidgetCounters>
+    /// Counts what the widget got wrong in its ``WidgetSnapshot/counters``.
+    let count: @Sendable ((inout WidgetCounters) -> Void) -> Void
     private let shutdownSent = Locked(false)
 
-    init(widget: String, instance: Int, pid: Int32?, recorder: FlightRecorder, counters: Locked<WidgetCounters>) {
+    init(
+        widget: String, instance: Int, pid: Int32?, recorder: FlightRecorder,
+        count: @escaping @Sendable ((inout WidgetCounters) -> Void) -> Void
+    ) {
         self.widget = widget
         self.instance = instance
         self.pid = pid
         self.recorder = recorder
-        self.counters = counters
+        self.count = count
     }
 
     /// Records `event` and counts what the widget got wrong.
@@ -40,7 +45,8 @@ final class ConnectionRecorder: Sendable {
             record.id = message.id
             record.latency = latency
             record.bytes = bytes
-            record.message = message.json
+            // Turned into JSON by the writer thread: a megabyte's tree is no work for the reader.
+            record.wire = message
             recorder.record(record)
         }
         switch event {
@@ -50,32 +56,32 @@ final class ConnectionRecorder: Sendable {
         case .received(let m, let bytes, let method, let latency):
             message(.fromWidget, m, bytes: bytes, method: method, latency: latency)
         case .malformedLine(let line, let bytes, let reason):
-            counters.withLock { $0.strayLines += 1 }
+            count { $0.strayLines += 1 }
             var record = make(.fromWidget, .strayLine)
             record.bytes = bytes
             record.text = EscapedLine.text(of: line)
-            record.fields = [("reason", .string(reason))]
+            record.fields = [(.reason, .string(reason))]
             recorder.record(record)
         case .oversizeLineStarted(let limit):
             // Recorded at once: a widget that writes without end is seen while it does.
             var record = make(.fromWidget, .oversizeLineStarted)
             record.text = "a stdout line went over the \(limit)-byte limit; it is skipped up to its newline"
-            record.fields = [("limit", .int(Int64(limit)))]
+            record.fields = [(.limit, .int(Int64(limit)))]
             recorder.record(record)
         case .oversizeLine(let bytes):
-            counters.withLock { $0.oversizeLines += 1 }
+            count { $0.oversizeLines += 1 }
             var record = make(.fromWidget, .oversizeLine)
             record.bytes = bytes
             record.text = "a stdout line of \(bytes) bytes exceeds the limit and was skipped"
             recorder.record(record)
         case .partialLineAtEOF(let line, let bytes):
-            counters.withLock { $0.partialLines += 1 }
+            count { $0.partialLines += 1 }
             var record = make(.fromWidget, .partialLine)
             record.bytes = bytes
             record.text = EscapedLine.text(of: line)
             recorder.record(record)
         case .unmatchedResponse(let m, let late):
-            counters.withLock { late ? ($0.lateResponses += 1) : ($0.unmatchedResponses += 1) }
+            count { late ? ($0.lateResponses += 1) : ($0.unmatchedResponses += 1) }
             var record = make(.fromWidget, late ? .lateResponse : .unmatchedResponse)
             record.id = m.id
             record.text =
@@ -88,12 +94,12 @@ final class ConnectionRecorder: Sendable {
             record.text = "the widget reported an error about our input: \(error)"
             recorder.record(record)
         case .callTimedOut(let method, let id, let after):
-            counters.withLock { $0.deadlinesMissed += 1 }
+            count { $0.deadlinesMissed += 1 }
             var record = make(.host, .deadlineMissed)
             record.method = method
             record.id = id
             record.text = "no reply within \(after)"
-            record.fields = [("deadlineMs", .double(after.inSeconds * 1000))]
+            record.fields = [(.deadlineMs, .double(after.inSeconds * 1000))]
             recorder.record(record)
         case .callFailed(let method, let id, let error):
             // Lost to the widget's death, a kill or a closed pipe: an error, unless the host was
@@ -102,18 +108,18 @@ final class ConnectionRecorder: Sendable {
             record.method = method
             record.id = id
             record.text = "no reply: \(error)"
-            record.fields = [("cause", .string(Self.cause(of: error)))]
-            if shutdownSent.withLock({ $0 }) { record.fields.append(("expected", .bool(true))) }
+            record.fields = [(.cause, .string(Self.cause(of: error)))]
+            if shutdownSent.withLock({ $0 }) { record.fields.append((.expected, .bool(true))) }
             recorder.record(record)
         case .closed(let reason):
             var record = make(.host, .channelClosed)
             record.text = reason.description
             let cause = Self.cause(of: .closed(reason))
-            record.fields = [("cause", .string(cause))]
+            record.fields = [(.cause, .string(cause))]
             // The host closed it (a stop, a kill, the exit it saw), or the widget closed its
             // output after `shutdown`: the normal end, not an error.
             if cause == "closedByHost" || shutdownSent.withLock({ $0 }) {
-                record.fields.append(("expected", .bool(true)))
+                record.fields.append((.expected, .bool(true)))
             }
             recorder.record(record)
         }

@@ -2,6 +2,7 @@ import Dispatch
 import Glibc
 import WidgetConcurrency
 import WidgetJSON
+import WidgetLogFormat
 
 // The writer thread: does what the queue says next — write a batch (encoded, redacted), sleep,
 // or stop. Each batch it reports resumes the flushes it completes (the queue's WaitableState).
@@ -64,13 +65,22 @@ extension FlightRecorder {
         var rotations = 0
         var failed: [RPCLogRecord] = []
         for record in batch {
+            // The close gave up on the messages: only what explains a state is still written
+            // (the skipped ones are counted as not written, and reported).
+            if !record.isLifecycle && progress.skipsMessages {
+                failed.append(record)
+                progress.recordFinished()
+                continue
+            }
             files.seq += 1
-            let json = record.json(
+            progress.encodingBegins()
+            let encoded = record.encoded(
                 seq: files.seq, clock: clock, maxMessageBytes: options.maxMessageBytes, maxTextBytes: options.maxTextBytes,
                 redactor: &files.redactor
             )
-            taps.yield(json)
-            var line = json.serialized()
+            progress.encodingEnds()
+            taps.yield(encoded.json)
+            var line = encoded.line
             line.append(0x0A)
             if record.isLifecycle { _ = files.lifecycle.append(line) }
             switch files.main.append(line) {
@@ -80,6 +90,7 @@ extension FlightRecorder {
             case .failed:
                 failed.append(record)
             }
+            progress.recordFinished()
         }
         // Lifecycle first: if the host exits now, they are what must be there.
         files.lifecycle.flush()

@@ -42,9 +42,15 @@ public final class FlightRecorder: Sendable {
         /// `widgets` commands record; recording personal data as sent is a choice to make
         /// explicitly, with an empty set (what `--log-unredacted` does).
         public var redactedFields: Set<String> = Options.personalFields
-        /// How long ``close()`` waits for the writer before it gives up on what is still queued
-        /// (counted as dropped): the host's exit never waits on a slow disk.
+        /// How long ``close()`` waits for the writer before it gives up on the messages still
+        /// queued (counted as dropped). The lifecycle records are then waited for while the
+        /// writer makes progress: the host's exit never loses the records that explain a
+        /// state to a slow disk or a megabyte being encoded.
         public var closeTimeout: Duration = .seconds(1)
+        /// How long the writer may take no step (a record encoded, written or skipped) before
+        /// ``close()`` takes it for stuck (a write to a dead disk) and returns: the host's exit
+        /// never waits on a disk that does not answer.
+        public var stuckWriterTimeout: Duration = .seconds(1)
 
         public init(path: String?) {
             self.path = path
@@ -84,6 +90,8 @@ public final class FlightRecorder: Sendable {
     let wakeup = DispatchSemaphore(value: 0)
     /// Set by the writer thread as it exits; `close()` waits for it.
     let writerStopped = WaitableState(false)
+    /// What the writer is doing, read by `close()` to tell a busy writer from a stuck one.
+    let progress = WriterProgress()
     /// Live copies of the written records (``tap(bufferingNewest:)``), handed over by the writer.
     let taps = Broadcast<JSONValue>()
 
@@ -122,16 +130,26 @@ public final class FlightRecorder: Sendable {
 
     /// Writes what is queued (and a `recordsDropped` report for every widget with unreported
     /// drops), then stops the writer thread; later records are dropped and counted. Waits at
-    /// most ``Options/closeTimeout`` for the writer: after that, what is still queued is
-    /// counted as dropped and only its lifecycle records are still written, and `close`
+    /// most ``Options/closeTimeout`` for the whole queue; after that the messages still queued
+    /// (or in the writer's batch) are counted as dropped and only the lifecycle records are
+    /// still written: the records that explain a state are never the ones lost to a slow exit.
+    /// Those are waited for as long as the writer makes progress (a step within each
+    /// ``Options/stuckWriterTimeout``, or a record being encoded: a megabyte takes a while in a
+    /// debug build); once it is stuck (a write to a dead disk that does not return), `close`
     /// returns. Safe to call more than once.
     public func close() async {
         if state.update({ $0.close(now: RPCLogRecord.now()) }) { wakeup.signal() }
         if await waitForWriter(upTo: options.closeTimeout) { return }
         state.update { $0.abandon(now: RPCLogRecord.now()) }
+        progress.skipMessages()
         wakeup.signal()
-        // The writer drops the rest quickly, unless it is stuck in a write to a dead disk.
-        _ = await waitForWriter(upTo: .milliseconds(200))
+        var step = progress.step
+        while true {
+            if await waitForWriter(upTo: options.stuckWriterTimeout) { return }
+            let now = progress.step
+            guard now != step || progress.isEncoding else { return }
+            step = now
+        }
     }
 
     /// Whether the writer thread stopped within `limit`.

@@ -1,5 +1,6 @@
 import Glibc
 import WidgetJSON
+import WidgetLogFormat
 import WidgetProtocol
 
 /// One line of the flight recorder (`protocol/rpc-log.md`): a message in either direction or a
@@ -8,25 +9,11 @@ import WidgetProtocol
 /// Cheap to build on the hot path: it holds the message as a value; serialization, truncation
 /// and redaction happen on the recorder's writer thread.
 public struct RPCLogRecord: Sendable {
-    /// Who sent it: `toWidget` (host → widget), `fromWidget`, or `host` for lifecycle events.
-    public enum Direction: String, Sendable, Hashable {
-        case toWidget, fromWidget, host
-    }
+    /// Who sent it (the format's one definition, ``WidgetLogFormat/LogDirection``).
+    public typealias Direction = LogDirection
 
-    /// What the record is. Messages use the JSON-RPC kinds; everything else is a lifecycle event.
-    public enum Kind: String, Sendable, Hashable, CaseIterable {
-        case request, notification, response, errorResponse
-        case spawned, spawnFailed, initialized, exited, restarting, quarantined, stopped, retry
-        case deadlineMissed, handshakeFailed, lateResponse, unmatchedResponse, hung, wedged, channelClosed
-        case strayLine, oversizeLineStarted, oversizeLine, partialLine, invalidResult, protocolMismatch
-        case stderr, stderrDropped, notificationsDropped, widgetLog
-        case stopStep
-        case callFailed, recordsDropped
-        /// The host got SIGTERM, SIGINT or SIGHUP and stops every widget (widget `*`).
-        case hostSignal
-        /// The sandbox a run got, right after its `spawned`: mode, guarantees, grants.
-        case sandbox
-    }
+    /// What the record is (the format's one definition, ``WidgetLogFormat/LogKind``).
+    public typealias Kind = LogKind
 
     /// When the event happened, in nanoseconds on the recorder's one monotonic clock
     /// (`CLOCK_BOOTTIME`: never stepped, counts suspend). Read in `init`, so make the record at
@@ -47,16 +34,19 @@ public struct RPCLogRecord: Sendable {
     public var bytes: Int?
     /// The JSON-RPC message (truncated at write time past the recorder's cap).
     public var message: JSONValue?
+    /// The message as it was read or sent, when ``message`` is not given: turned into JSON by
+    /// the writer thread, so a megabyte's tree is never built on the widget's reader thread.
+    var wire: JSONRPCMessage?
     /// Free text: a stderr line, a stray stdout line (bytes that are not UTF-8 as `\xFF`,
     /// see ``EscapedLine``), or a sentence describing the event.
     public var text: String?
     /// Extra structured detail (exit status, delay, step, counts).
-    public var fields: [(String, JSONValue)]
+    public var fields: [(LogField, JSONValue)]
 
     public init(
         widget: String, instance: Int, pid: Int32?, direction: Direction, kind: Kind,
         method: String? = nil, id: RequestID? = nil, latency: Duration? = nil, bytes: Int? = nil,
-        message: JSONValue? = nil, text: String? = nil, fields: [(String, JSONValue)] = []
+        message: JSONValue? = nil, text: String? = nil, fields: [(LogField, JSONValue)] = []
     ) {
         self.instant = Self.now()
         self.widget = widget
@@ -91,7 +81,7 @@ public struct RPCLogRecord: Sendable {
     var isWidgetPaced: Bool {
         if isLifecycle { return false }
         switch (direction, kind) {
-        case (.toWidget, .request), (.toWidget, .notification), (_, .invalidResult):
+        case (.toWidget, .request), (.toWidget, .notification):
             return false
         case (.fromWidget, .response), (.fromWidget, .errorResponse):
             // A reply that matched none of our calls. A late one has its call's latency: it
@@ -105,49 +95,71 @@ public struct RPCLogRecord: Sendable {
     /// Bytes the record holds while it waits for the writer (roughly: its message's size).
     var estimatedBytes: Int { 256 + (bytes ?? 0) + (text?.utf8.count ?? 0) }
 
-    /// The record as one JSON object, in the documented key order. `time` is the run's
-    /// wall-clock anchor plus the record's offset on the monotonic clock.
-    func json(seq: Int64, clock: RecorderClock, maxMessageBytes: Int, maxTextBytes: Int, redactor: inout Redactor) -> JSONValue {
+    /// The record as one JSON object, in the documented key order, and as its log line (without
+    /// the newline). `time` is the run's wall-clock anchor plus the record's offset on the
+    /// monotonic clock. The message is serialized once: a message that redaction cannot change
+    /// (``Redactor/mayChange(serialized:)``) is not walked again, and its bytes go into the line
+    /// as they are.
+    func encoded(
+        seq: Int64, clock: RecorderClock, maxMessageBytes: Int, maxTextBytes: Int, redactor: inout Redactor
+    ) -> (json: JSONValue, line: [UInt8]) {
         var object = JSONObject()
-        object.appendUnchecked(key: "time", value: .string(clock.iso8601(instant)))
-        object.appendUnchecked(key: "seq", value: .int(seq))
-        object.appendUnchecked(key: "widget", value: .string(widget))
-        object.appendUnchecked(key: "instance", value: .int(Int64(instance)))
-        if let pid { object.appendUnchecked(key: "pid", value: .int(Int64(pid))) }
-        object.appendUnchecked(key: "direction", value: .string(direction.rawValue))
-        object.appendUnchecked(key: "kind", value: .string(kind.rawValue))
-        if let method { object.appendUnchecked(key: "method", value: .string(method)) }
-        if let id { object.appendUnchecked(key: "id", value: id.json) }
+        object.appendUnchecked(key: LogField.time.rawValue, value: .string(clock.iso8601(instant)))
+        object.appendUnchecked(key: LogField.seq.rawValue, value: .int(seq))
+        object.appendUnchecked(key: LogField.widget.rawValue, value: .string(widget))
+        object.appendUnchecked(key: LogField.instance.rawValue, value: .int(Int64(instance)))
+        if let pid { object.appendUnchecked(key: LogField.pid.rawValue, value: .int(Int64(pid))) }
+        object.appendUnchecked(key: LogField.direction.rawValue, value: .string(direction.rawValue))
+        object.appendUnchecked(key: LogField.kind.rawValue, value: .string(kind.rawValue))
+        if let method { object.appendUnchecked(key: LogField.method.rawValue, value: .string(method)) }
+        if let id { object.appendUnchecked(key: LogField.id.rawValue, value: id.json) }
         if let latency {
             let (s, atto) = latency.components
-            object.appendUnchecked(key: "latencyUs", value: .int(s * 1_000_000 + atto / 1_000_000_000_000))
+            object.appendUnchecked(key: LogField.latencyUs.rawValue, value: .int(s * 1_000_000 + atto / 1_000_000_000_000))
         }
-        if let bytes { object.appendUnchecked(key: "bytes", value: .int(Int64(bytes))) }
+        if let bytes { object.appendUnchecked(key: LogField.bytes.rawValue, value: .int(Int64(bytes))) }
         // The message first: redacting it learns the values the text must not show either.
-        let recordedMessage = message.map { redactor.redact($0) }
+        var recordedMessage = message ?? wire?.json
+        var messageBytes = recordedMessage?.serialized()
+        if let bytes = messageBytes, redactor.mayChange(serialized: bytes), let original = recordedMessage {
+            recordedMessage = redactor.redact(original)
+            messageBytes = recordedMessage?.serialized()
+        }
         if let text {
             // A stray line is kept like a message would have been; a stderr line or a sentence, short.
             let limit = kind == .strayLine || kind == .partialLine ? max(maxTextBytes, maxMessageBytes) : maxTextBytes
             let capped = Self.cap(redactor.redact(text: text), limit)
-            object.appendUnchecked(key: "text", value: .string(capped.text))
-            if capped.truncated { object.appendUnchecked(key: "textTruncated", value: .bool(true)) }
+            object.appendUnchecked(key: LogField.text.rawValue, value: .string(capped.text))
+            if capped.truncated { object.appendUnchecked(key: LogField.textTruncated.rawValue, value: .bool(true)) }
         }
-        for (key, value) in fields {
+        for (field, value) in fields {
             // The widget's own words (its last stderr lines) are redacted like its text.
-            object.appendUnchecked(key: key, value: key == "stderrTail" ? redactor.redact(value) : value)
+            object.appendUnchecked(key: field.rawValue, value: field == .stderrTail ? redactor.redact(value) : value)
         }
-        if let recordedMessage {
-            let bytes = recordedMessage.serialized()
-            if bytes.count <= maxMessageBytes {
-                object.appendUnchecked(key: "message", value: recordedMessage)
-            } else {
-                object.appendUnchecked(key: "truncated", value: .bool(true))
-                object.appendUnchecked(key: "messageBytes", value: .int(Int64(bytes.count)))
-                object.appendUnchecked(key: "messagePrefix", value: .string(Self.prefix(of: bytes, maxMessageBytes)))
-            }
+        guard let recordedMessage, let bytes = messageBytes else {
+            let json = JSONValue.object(object)
+            return (json, json.serialized())
         }
-        return .object(object)
+        guard bytes.count <= maxMessageBytes else {
+            object.appendUnchecked(key: LogField.truncated.rawValue, value: .bool(true))
+            object.appendUnchecked(key: LogField.messageBytes.rawValue, value: .int(Int64(bytes.count)))
+            object.appendUnchecked(key: LogField.messagePrefix.rawValue, value: .string(Self.prefix(of: bytes, maxMessageBytes)))
+            let json = JSONValue.object(object)
+            return (json, json.serialized())
+        }
+        // The line without the message, its closing brace replaced by the message's bytes: what
+        // serializing the whole object writes, with the message last.
+        var line = JSONValue.object(object).serialized()
+        line.removeLast()
+        line.append(contentsOf: Self.messageKey)
+        line.append(contentsOf: bytes)
+        line.append(UInt8(ascii: "}"))
+        object.appendUnchecked(key: LogField.message.rawValue, value: recordedMessage)
+        return (.object(object), line)
     }
+
+    /// `,"message":`, the bytes that put the message after the record's other keys.
+    private static let messageKey = Array(",\"\(LogField.message.rawValue)\":".utf8)
 
     /// `text` cut to at most `limit` UTF-8 bytes, at a character boundary.
     static func cap(_ text: String, _ limit: Int) -> (text: String, truncated: Bool) {
@@ -160,23 +172,5 @@ public struct RPCLogRecord: Sendable {
         var end = min(max(0, limit), bytes.count)
         while end > 0, end < bytes.count, bytes[end] & 0xC0 == 0x80 { end -= 1 }
         return String(decoding: bytes[..<end], as: UTF8.self)
-    }
-}
-
-extension RPCLogRecord.Kind {
-    /// Lifecycle kinds: what happened to a widget instance, as opposed to what it said.
-    /// Their rate is set by the host (starts, stops, calls), never by a widget.
-    public var isLifecycle: Bool {
-        switch self {
-        case .spawned, .spawnFailed, .initialized, .exited, .restarting, .quarantined, .stopped, .retry,
-            .stopStep, .hostSignal, .sandbox, .deadlineMissed, .handshakeFailed, .hung, .wedged, .channelClosed, .callFailed,
-            .recordsDropped:
-            return true
-        case .request, .notification, .response, .errorResponse, .lateResponse, .unmatchedResponse,
-            .strayLine, .oversizeLineStarted, .oversizeLine, .partialLine, .invalidResult, .protocolMismatch, .stderr, .stderrDropped,
-            .notificationsDropped,
-            .widgetLog:
-            return false
-        }
     }
 }

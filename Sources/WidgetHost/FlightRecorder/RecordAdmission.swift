@@ -1,4 +1,5 @@
 import WidgetJSON
+import WidgetLogFormat
 
 /// Decides, for each record, whether it waits for the writer or is dropped and counted; and
 /// turns the counts into `recordsDropped` records. A pure value (times are the records' own
@@ -121,11 +122,11 @@ struct RecordAdmission: Sendable {
             "\(tally.sinceReport) record\(tally.sinceReport == 1 ? "" : "s") of this widget not written ("
             + reasons.map { "\($0.value) \(Self.describe($0.key))" }.joined(separator: ", ") + ")"
         record.fields = [
-            ("dropped", .int(Int64(tally.sinceReport))),
-            ("droppedTotal", .int(Int64(tally.total))),
-            ("reasons", .object(JSONObject(reasons.map { ($0.key.rawValue, JSONValue.int(Int64($0.value))) }))),
+            (.dropped, .int(Int64(tally.sinceReport))),
+            (.droppedTotal, .int(Int64(tally.total))),
+            (.reasons, .object(JSONObject(reasons.map { ($0.key.rawValue, JSONValue.int(Int64($0.value))) }))),
             (
-                "kinds",
+                .kinds,
                 .object(
                     JSONObject(
                         tally.kinds.sorted { $0.key.rawValue < $1.key.rawValue }.map { ($0.key.rawValue, JSONValue.int(Int64($0.value))) }))

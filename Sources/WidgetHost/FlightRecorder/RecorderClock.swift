@@ -1,4 +1,5 @@
 import Glibc
+import WidgetProtocol
 
 /// A run's time line: one wall-clock reading (`CLOCK_REALTIME`) taken with one monotonic
 /// reading (``RPCLogRecord/now()``) when the recorder starts. A record's time is the anchor plus
@@ -35,15 +36,7 @@ struct RecorderClock: Sendable {
 
     static func iso8601(wallNanoseconds: Int64) -> String {
         let micros = wallNanoseconds >= 0 ? wallNanoseconds / 1000 : (wallNanoseconds - 999) / 1000
-        var seconds = time_t(micros >= 0 ? micros / 1_000_000 : (micros - 999_999) / 1_000_000)
-        let fraction = Int32(micros - Int64(seconds) * 1_000_000)
-        var parts = tm()
-        gmtime_r(&seconds, &parts)
-        func pad(_ value: Int32, _ width: Int) -> String {
-            let digits = String(value)
-            return String(repeating: "0", count: max(0, width - digits.count)) + digits
-        }
-        return "\(pad(parts.tm_year + 1900, 4))-\(pad(parts.tm_mon + 1, 2))-\(pad(parts.tm_mday, 2))T"
-            + "\(pad(parts.tm_hour, 2)):\(pad(parts.tm_min, 2)):\(pad(parts.tm_sec, 2)).\(pad(fraction, 6))Z"
+        let seconds = micros >= 0 ? micros / 1_000_000 : (micros - 999_999) / 1_000_000
+        return CivilDate.utcText(secondsSince1970: Int(seconds)) + "." + CivilDate.digits(micros - seconds * 1_000_000, 6) + "Z"
     }
 }

@@ -1,3 +1,4 @@
+import WidgetLogFormat
 /// The flight recorder's queue and its bookkeeping, as a value: records in, batches out, and
 /// after each step what the writer must do — write, sleep, stop. No lock, no thread and no
 /// I/O: the ``FlightRecorder`` keeps it in a `WaitableState`, where a flush waits until
@@ -34,6 +35,10 @@ struct RecorderQueue: Sendable {
     private var settledTotal = 0
     /// Records the writer holds (its batch, until ``written(_:rotations:failed:)``).
     private var taken = 0
+    /// When ``abandon(now:)`` came, and whether the drops counted since (the messages the writer
+    /// skipped in the batch it held) have had their last report.
+    private var abandonedAt: UInt64?
+    private var skipsReported = false
 
     init(capacity: RecordAdmission.Capacity) {
         admission = RecordAdmission(capacity: capacity)
@@ -72,6 +77,12 @@ struct RecorderQueue: Sendable {
             taken += count
             return .write(batch)
         }
+        if let abandonedAt, phase == .abandoned, !skipsReported {
+            // The messages the writer skipped in its batch after the abandon, reported last.
+            skipsReported = true
+            enqueue(admission.finalReports(now: abandonedAt))
+            if !records.isEmpty { return next(limit: limit) }
+        }
         guard phase == .open else {
             phase = .finished
             return .finish
@@ -102,12 +113,15 @@ struct RecorderQueue: Sendable {
         return true
     }
 
-    /// The close gave up waiting for the writer: every queued record but the lifecycle ones is
-    /// counted as dropped, and reported by a last lifecycle record the writer may still get to.
-    /// Nothing once the writer has finished (it stopped as the close gave up).
+    /// The close gave up waiting for the messages: every queued record but the lifecycle ones
+    /// is counted as dropped, and reported by a last lifecycle record the writer may still get
+    /// to; the writer skips the messages of the batch it holds too, which
+    /// get a report of their own once the queue is empty. Nothing once the writer has finished
+    /// (it stopped as the close gave up).
     mutating func abandon(now: UInt64) {
         guard phase != .finished else { return }
         phase = .abandoned
+        abandonedAt = now
         var kept: [RPCLogRecord] = []
         for record in records {
             if record.isLifecycle {

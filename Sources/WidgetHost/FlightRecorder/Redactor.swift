@@ -1,3 +1,4 @@
+import Glibc
 import WidgetJSON
 
 /// Removes personal data from what the recorder writes (`protocol/rpc-log.md`, "Redaction").
@@ -17,9 +18,55 @@ struct Redactor: Sendable {
     private(set) var learned: Set<String> = []
     /// ``learned`` values long enough to look for inside strings, longest first.
     private var substrings: [String] = []
+    /// What redacting could act on, as it reads in compact JSON: each field as a member name
+    /// (`"seat":`), each learned value escaped as in a string. A message whose JSON holds none
+    /// of them is written as it is (``mayChange(serialized:)``).
+    private var needles: [Needle]
 
     init(fields: Set<String>) {
         self.fields = fields
+        needles = fields.sorted().map { field in Needle(JSONValue.string(field).serialized() + [UInt8(ascii: ":")]) }
+    }
+
+    /// Whether redacting the value whose compact JSON is `bytes` could change it (or learn from
+    /// it): it holds a redacted member's name or a learned value. False means ``redact(_:)``
+    /// would return it as it is, so the writer need not walk a megabyte to find that out. A
+    /// byte search, conservative: a match anywhere (a name inside a string, a short value inside
+    /// a longer one) says "may".
+    func mayChange(serialized bytes: [UInt8]) -> Bool {
+        guard isEnabled else { return false }
+        return bytes.withUnsafeBytes { haystack in needles.contains { $0.occurs(in: haystack) } }
+    }
+
+    /// Bytes to look for, found with `memchr` on one of them (a letter, rarer in JSON than its
+    /// punctuation) and `memcmp` on the rest.
+    struct Needle: Sendable {
+        let bytes: [UInt8]
+        let anchor: Int
+
+        init(_ bytes: [UInt8]) {
+            self.bytes = bytes
+            let common = Set("\"{}[]:,0123456789 -.etaoinsr".utf8)
+            anchor =
+                bytes.firstIndex { !common.contains($0) && $0 >= 0x41 } ?? bytes.firstIndex { !common.contains($0) } ?? 0
+        }
+
+        func occurs(in haystack: UnsafeRawBufferPointer) -> Bool {
+            guard !bytes.isEmpty else { return false }
+            guard let base = haystack.baseAddress, haystack.count >= bytes.count else { return false }
+            return bytes.withUnsafeBytes { needle in
+                let end = base + haystack.count
+                var from = base + anchor
+                // The last place the anchor byte can be with the whole needle still inside.
+                let last = end - (bytes.count - anchor)
+                while from <= last, let found = memchr(from, Int32(bytes[anchor]), last - from + 1) {
+                    let start = UnsafeRawPointer(found) - anchor
+                    if memcmp(start, needle.baseAddress!, bytes.count) == 0 { return true }
+                    from = UnsafeRawPointer(found) + 1
+                }
+                return false
+            }
+        }
     }
 
     var isEnabled: Bool { !fields.isEmpty }
@@ -72,6 +119,8 @@ struct Redactor: Sendable {
 
     private mutating func remember(_ text: String) {
         guard !text.isEmpty, text != Self.marker, learned.insert(text).inserted else { return }
+        // Escaped as a string's content is: the quotes dropped.
+        needles.append(Needle(Array(JSONValue.string(text).serialized().dropFirst().dropLast())))
         if text.count >= 3 {
             substrings.append(text)
             substrings.sort { $0.count > $1.count }

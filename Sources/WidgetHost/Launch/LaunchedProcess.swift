@@ -1,30 +1,31 @@
 import WidgetProcess
 import WidgetRPC
 
-/// A widget running as a real child process.
-struct LaunchedProcess: LaunchedWidget {
-    let child: ChildProcess
-    let transport: any Transport
-    let drainer: StandardErrorDrainer
+/// A widget running as a real child process, as ``ProcessLauncher`` started it.
+public struct LaunchedProcess: LaunchedWidget {
+    /// The process (its own session and process group).
+    public let child: ChildProcess
+    /// Its stdin and stdout.
+    public let transport: any Transport
+    /// Its stderr, drained into lines.
+    public let drainer: StandardErrorDrainer
 
-    var pid: Int32? { child.pid }
-    var sandbox: SandboxReport? { child.sandbox }
-    var standardErrorLines: AsyncStream<String> { drainer.lines }
-    var standardErrorLinesDropped: Int { drainer.counts.dropped }
-    var terminationStatus: TerminationStatus? { child.terminationStatus }
+    public var pid: Int32? { child.pid }
+    public var treeRoot: Int32? { child.sentinelPID }
+    public var sandbox: SandboxReport? { child.sandbox }
+    public var standardErrorLines: AsyncStream<String> { drainer.lines }
+    public var standardErrorLinesDropped: Int { drainer.counts.dropped }
+    public var terminationStatus: TerminationStatus? { child.terminationStatus }
 
-    func waitForExit() async -> TerminationStatus { await child.waitForExit() }
+    public func waitForExit() async -> TerminationStatus { await child.waitForExit() }
 
-    func kill() { child.killGroup() }
+    public func kill() { child.killGroup() }
 
-    func stop(
-        politeRequest: @escaping @Sendable () async -> Void, timings: ManifestEntry.StopTimings,
+    public func stop(
+        politeRequest: @escaping @Sendable () async -> Void, timings: StopTimings,
         clock: any Clock<Duration>, log: @escaping (StopEvent) -> Void
     ) async -> TerminationStatus {
-        let sequence = StopSequence(
-            polite: StopSequence.PoliteStep(deadline: timings.shutdownDeadline) { _ in await politeRequest() },
-            afterCloseInputGrace: timings.afterCloseInputGrace,
-            afterTerminateGrace: timings.afterTerminateGrace)
+        let sequence = StopSequence(timings: timings) { _ in await politeRequest() }
         // The transport owns stdin: closing it is the "close stdin" step.
         let transport = transport
         return await child.stop(sequence: sequence, clock: clock) { event in

@@ -5,6 +5,10 @@ import WidgetRPC
 public protocol LaunchedWidget: Sendable {
     /// The OS process id (also its process group), if it is a real process.
     var pid: Int32? { get }
+    /// The root of its whole process tree, as the budget watchdog samples it: its sentinel,
+    /// which adopts whatever leaves the widget's group or session; nil when it is not a real
+    /// process (no watchdog then).
+    var treeRoot: Int32? { get }
     /// The sandbox it runs in, if it is a real process (``SandboxReport``).
     var sandbox: SandboxReport? { get }
     /// Bytes to the widget's stdin and from its stdout. Read once, by the supervisor.
@@ -23,7 +27,7 @@ public protocol LaunchedWidget: Sendable {
     /// call, bounded by `timings.shutdownDeadline`), close stdin, SIGTERM, SIGKILL, each bounded
     /// on `clock`. Returns how the process ended; `log` sees every step.
     func stop(
-        politeRequest: @escaping @Sendable () async -> Void, timings: ManifestEntry.StopTimings,
+        politeRequest: @escaping @Sendable () async -> Void, timings: StopTimings,
         clock: any Clock<Duration>, log: @escaping (StopEvent) -> Void
     ) async -> TerminationStatus
 }
@@ -31,4 +35,6 @@ public protocol LaunchedWidget: Sendable {
 extension LaunchedWidget {
     /// No process, no sandbox (scripted widgets in tests).
     public var sandbox: SandboxReport? { nil }
+    /// The process itself (a launcher with no sentinel).
+    public var treeRoot: Int32? { pid }
 }

@@ -16,6 +16,15 @@ public struct ProcessLauncher: WidgetLauncher {
     public func launch(
         _ configuration: LaunchConfiguration, outboundLimit: Int, stderrMaxLineBytes: Int
     ) async throws(LaunchError) -> any LaunchedWidget {
+        try await launchProcess(configuration, outboundLimit: outboundLimit, stderrMaxLineBytes: stderrMaxLineBytes)
+    }
+
+    /// As ``launch(_:outboundLimit:stderrMaxLineBytes:)``, with the process itself in hand:
+    /// `widgets check` starts the widget this way and looks at its pid, group and sandbox.
+    public func launchProcess(
+        _ configuration: LaunchConfiguration, outboundLimit: Int = FileDescriptorTransport.defaultOutboundLimit,
+        stderrMaxLineBytes: Int = 4096
+    ) async throws(LaunchError) -> LaunchedProcess {
         var configuration = configuration
         if let sandboxMode { configuration.sandbox.mode = .effective(host: sandboxMode, widget: configuration.sandbox.mode) }
         let child: ChildProcess

@@ -1,3 +1,4 @@
+import WidgetLogFormat
 /// Why the host kills a widget itself: it broke the contract.
 public enum KillCause: String, Sendable, Hashable {
     /// It missed `hungAfterMissedDeadlines` deadlines in a row.
@@ -8,6 +9,8 @@ public enum KillCause: String, Sendable, Hashable {
     case handshakeFailed
     /// It closed its stdout but kept running.
     case channelClosed
+    /// Its process tree went over a budget (``BudgetBreach``).
+    case overBudget
 
     /// The flight-recorder kind of the kill record.
     var recordKind: RPCLogRecord.Kind {
@@ -16,6 +19,7 @@ public enum KillCause: String, Sendable, Hashable {
         case .wedged: .wedged
         case .handshakeFailed: .handshakeFailed
         case .channelClosed: .channelClosed
+        case .overBudget: .budgetExceeded
         }
     }
 }

@@ -1,4 +1,5 @@
 import WidgetJSON
+import WidgetLogFormat
 import WidgetProtocol
 
 // What the host must do after each input: one type per input (or per family of inputs with
@@ -16,6 +17,8 @@ extension WidgetMachine {
         var instance: Int
         var cause: KillCause
         var detail: String
+        /// The budget it went over, for a kill of cause ``KillCause/overBudget``.
+        var breach: BudgetBreach? = nil
     }
 
     /// Ask `cellHeight` of `instance` at `width` for fetch `fetch`; report
@@ -42,6 +45,8 @@ extension WidgetMachine {
         case send(HandshakeStep, instance: Int)
         /// The step failed: kill the widget (its exit is a crash like any other).
         case kill(Kill)
+        /// The widget said it cannot run here, which no restart changes: the widget has failed.
+        case refuse(Refusal)
     }
 
     /// After `init`, the handshake's last step, answered.
@@ -50,6 +55,18 @@ extension WidgetMachine {
         case ready(MachineRecord, fetch: FetchStart?)
         /// The step failed: kill the widget.
         case kill(Kill)
+        /// It refused this dashboard (`-32004`): the widget has failed.
+        case refuse(Refusal)
+    }
+
+    /// The widget answered its handshake with something no restart can change (a dashboard it
+    /// does not support, no common protocol version, an answer that breaks the protocol, `init`
+    /// refused with `-32004`): record why (`handshakeFailed`), and end `instance` politely with
+    /// the stop sequence, which reports back as a stop the machine no longer waits for. No
+    /// restart follows; the card shows the reason until the user retries.
+    struct Refusal: Sendable, Hashable {
+        var instance: Int
+        var record: MachineRecord
     }
 
     /// After ``retry()``.
@@ -123,11 +140,21 @@ extension WidgetMachine {
     struct MachineRecord: Sendable, Equatable {
         var kind: RPCLogRecord.Kind
         var instance: Int
+        /// The method it is about, if any (a refused handshake step).
+        var method: String?
         var text: String
-        var fields: [(String, JSONValue)] = []
+        var fields: [(LogField, JSONValue)] = []
+
+        init(kind: RPCLogRecord.Kind, instance: Int, method: String? = nil, text: String, fields: [(LogField, JSONValue)] = []) {
+            self.kind = kind
+            self.instance = instance
+            self.method = method
+            self.text = text
+            self.fields = fields
+        }
 
         static func == (lhs: MachineRecord, rhs: MachineRecord) -> Bool {
-            lhs.kind == rhs.kind && lhs.instance == rhs.instance && lhs.text == rhs.text
+            lhs.kind == rhs.kind && lhs.instance == rhs.instance && lhs.method == rhs.method && lhs.text == rhs.text
                 && lhs.fields.map(\.0) == rhs.fields.map(\.0) && lhs.fields.map(\.1) == rhs.fields.map(\.1)
         }
     }

@@ -9,8 +9,8 @@ extension WidgetMachine {
         var id: Int
         var instance: Int
         var width: Double
-        /// The height, once `cellHeight` answered.
-        var height: Double?
+        /// The height, once `cellHeight` answered: points, or "fit" (the dashboard measures it).
+        var height: CellHeight?
         /// The trigger count this fetch answers (see ``CellState/requests``).
         var serves: Int
     }
@@ -219,7 +219,7 @@ extension WidgetMachine {
     }
 
     /// `cellHeight` of fetch `id` answered with a valid height, or failed.
-    mutating func heightAnswered(fetch id: Int, _ result: Result<Double, WidgetCallError>, at now: Moment) -> HeightAnsweredAction? {
+    mutating func heightAnswered(fetch id: Int, _ result: Result<CellHeight, WidgetCallError>, at now: Moment) -> HeightAnsweredAction? {
         guard let (asked, pending) = inFlight(id) else { return nil }
         precondition(asked.height == nil, "cellHeight of fetch \(id) answered twice")
         var fetch = asked

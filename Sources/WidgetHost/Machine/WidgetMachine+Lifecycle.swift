@@ -1,4 +1,5 @@
 import WidgetJSON
+import WidgetLogFormat
 import WidgetProcess
 import WidgetProtocol
 import WidgetRPC
@@ -63,10 +64,16 @@ extension WidgetMachine {
         switch result {
         case .success(let info):
             identity = info
+            if let dashboard = configuration.dashboard, !info.dashboards.contains(dashboard) {
+                let supported = info.dashboards.map(\.rawValue).joined(separator: " and ")
+                return .refuse(
+                    refuse(number, step: .initialize, "listed for \(dashboard.rawValue), but the widget supports only \(supported)"))
+            }
             let next: HandshakeStep = info.capabilities.prepareData == true ? .prepareData : .initContext
             lifecycle = .handshaking(running, step: next)
             return .send(next, instance: number)
         case .failure(let error):
+            if let reason = refusal(at: .initialize, error) { return .refuse(refuse(number, step: .initialize, reason)) }
             return handshakeFailed(number, step: .initialize, error).map(HandshakeAction.kill)
         }
     }
@@ -91,12 +98,52 @@ extension WidgetMachine {
             lifecycle = .ready(ready)
             let record = MachineRecord(
                 kind: .initialized, instance: number, text: "\(info.widgetType) speaks protocol \(info.protocolVersion)",
-                fields: [("widgetType", .string(info.widgetType)), ("canBeDisplayed", .bool(canBeDisplayed))])
+                fields: [(.widgetType, .string(info.widgetType)), (.canBeDisplayed, .bool(canBeDisplayed))])
             cell.canBeDisplayed = canBeDisplayed
             return .ready(record, fetch: fetchIfNeeded(at: now))
         case .failure(let error):
+            if let reason = refusal(at: .initContext, error) { return .refuse(refuse(number, step: .initContext, reason)) }
             return handshakeFailed(number, step: .initContext, error).map(InitAnsweredAction.kill)
         }
+    }
+
+    /// Why `error`, the answer to handshake `step`, is one a restart cannot change
+    /// (`protocol/README.md` §2, "Refusals are not crashes"); `nil` when it may be passing (an
+    /// exit, a deadline, an internal error), which is restarted as usual.
+    func refusal(at step: HandshakeStep, _ error: WidgetCallError) -> String? {
+        switch (step, error.reason) {
+        case (.initialize, .remote(let response)) where response.code == .unsupportedProtocolVersion:
+            let versions = response.data?["supportedVersions"]?.arrayValue?.compactMap(\.stringValue) ?? []
+            let speaks = versions.isEmpty ? response.message : "it speaks only \(versions.joined(separator: ", "))"
+            return "the widget speaks none of the protocol versions this host offers; \(speaks)"
+        case (.initialize, .invalidResult(let reason, let pointer)):
+            // The handshake validator's summary says what is wrong, and where, already.
+            let lead = "the initialize answer breaks the protocol: "
+            let problem = reason.hasPrefix(lead) ? String(reason.dropFirst(lead.count)) : reason
+            let place = pointer.isEmpty || problem.contains("(at \(pointer))") ? "" : " (at \(pointer))"
+            return "its initialize answer breaks the protocol: \(problem)\(place)"
+        case (.initContext, .remote(let response)) where response.code == .unsupportedDashboard:
+            let dashboard = configuration.dashboard.map { "the \($0.rawValue) dashboard" } ?? "this dashboard"
+            return "the widget refuses \(dashboard) (-32004): \(response.message)"
+        case (.initialize, .remote(let response)) where [.methodNotFound, .invalidParams].contains(response.code),
+            (.initContext, .remote(let response)) where [.methodNotFound, .invalidParams].contains(response.code):
+            let pointer = response.data?["pointer"]?.stringValue.map { " (at \($0))" } ?? ""
+            return "the widget refuses '\(step.method)' (\(response.code.rawValue)): \(response.message)\(pointer)"
+        default:
+            return nil
+        }
+    }
+
+    /// The widget has failed for `reason`: no restart; its instance is stopped politely.
+    private mutating func refuse(_ number: Int, step: HandshakeStep, _ reason: String) -> Refusal {
+        failure = .refused(step: step.method, reason: reason)
+        lifecycle = .failed(reason)
+        return Refusal(
+            instance: number,
+            record: MachineRecord(
+                kind: .handshakeFailed, instance: number, method: step.method,
+                text: "\(reason); not restarted, as a restart would hear the same (retry once it is fixed)",
+                fields: [(.action, .string("stop sequence; not restarted"))]))
     }
 
     /// Whether `number` is handshaking and waits for `step`. A late answer (the instance ended
@@ -143,9 +190,12 @@ extension WidgetMachine {
         }
     }
 
-    /// ``Timer/channelClosedGrace(instance:)`` fired: the widget did not exit.
-    mutating func graceExpired(instance number: Int) -> Kill? {
+    /// ``Timer/channelClosedGrace(instance:)`` fired. `hasExited`: the kernel already says the
+    /// process ended (its exit report, which waits for its last output and stderr, is on its
+    /// way): it was exiting, not kept running, so it is not killed and its exit says how it ended.
+    mutating func graceExpired(instance number: Int, hasExited: Bool = false) -> Kill? {
         requireStarted(number, "graceExpired")
+        guard !hasExited else { return nil }
         return kill(number, .channelClosed, "the widget closed its stdout but kept running")
     }
 
@@ -174,6 +224,18 @@ extension WidgetMachine {
         case .notReady?, .connectionLost?, .cancelled?:
             return nil
         }
+    }
+
+    /// The watchdog found the tree of `number` over a budget: it is killed, and its card and
+    /// its exit say which budget, how much it used and the limit. Its exit then goes through the
+    /// restart policies, so a widget that keeps going over is quarantined. A tree that is
+    /// stopping already is left to its stop sequence.
+    mutating func overBudget(_ number: Int, _ breach: BudgetBreach) -> Kill? {
+        requireStarted(number, "overBudget")
+        guard var kill = kill(number, .overBudget, "its process tree went over a budget: \(breach)") else { return nil }
+        failure = .overBudget(breach)
+        kill.breach = breach
+        return kill
     }
 
     /// Kills `number` for `cause`, once.
@@ -220,22 +282,33 @@ extension WidgetMachine {
     ) -> ExitAction? {
         requireStarted(number, "exited")
         guard liveInstance == number else { return nil }
-        let wasKilled = runningInstance(number)?.killedFor != nil
+        let killedFor = runningInstance(number)?.killedFor
+        // Killed for closing its stdout, but ended by itself (not by the host's SIGKILL): it was
+        // exiting, and the grace only ran out before its exit was reported. Its exit says more.
+        let exitWon = killedFor == .channelClosed && status != .signaled(Self.sigkill, coreDumped: false)
+        let wasKilled = killedFor != nil && !exitWon
         var action = ExitAction(records: [])
         action.cancelsRetry = endFetches(
             because: WidgetCallError(
                 widgetID: configuration.widgetID, method: "configureCell", reason: .connectionLost("the widget \(status)")))
         if case .stopping = lifecycle {
             lifecycle = .stopped(status)
-            action.records = [MachineRecord(kind: .stopped, instance: number, text: "stopped by the host (\(status))")]
+            action.records = [
+                MachineRecord(kind: .stopped, instance: number, text: "stopped by the host (\(status))", fields: Self.fields(of: status))
+            ]
             return action
         }
         // Killed by the host: the reason it was killed says more than the SIGKILL.
-        let cause =
-            wasKilled ? "was killed by the host (\(failure?.description ?? status.description))" : explain(status, killedByHost: false)
+        let cause: String
+        if wasKilled, case .overBudget(let breach) = failure {
+            cause = "was killed by the host for going over its budget: \(breach)"
+        } else {
+            cause =
+                wasKilled ? "was killed by the host (\(failure?.description ?? status.description))" : explain(status, killedByHost: false)
+        }
         var exitFields = Self.fields(of: status)
         let shownTail = StandardErrorTail.last(of: stderrTail)
-        if !shownTail.isEmpty { exitFields.append(("stderrTail", .array(shownTail.map(JSONValue.string)))) }
+        if !shownTail.isEmpty { exitFields.append((.stderrTail, .array(shownTail.map(JSONValue.string)))) }
         action.records.append(MachineRecord(kind: .exited, instance: number, text: "the widget \(cause)", fields: exitFields))
         if !wasKilled { failure = .exited(status, cause: cause) }
         var draw = FixedDraw(value: random)
@@ -253,7 +326,7 @@ extension WidgetMachine {
             action.records.append(
                 MachineRecord(
                     kind: .restarting, instance: number, text: "restarting in \(ReadableText.duration(delay)) (attempt \(attempt))",
-                    fields: [("delayMs", .double((delay.inSeconds * 1e6).rounded() / 1e3)), ("attempt", .int(Int64(attempt)))]))
+                    fields: [(.delayMs, .double((delay.inSeconds * 1e6).rounded() / 1e3)), (.attempt, .int(Int64(attempt)))]))
             action.restartAfter = delay
         case .quarantine(let reason):
             lifecycle = .quarantined(reason)
@@ -262,7 +335,7 @@ extension WidgetMachine {
                 MachineRecord(
                     kind: .quarantined, instance: number, text: reason.description,
                     fields: Self.fields(of: reason.lastStatus) + [
-                        ("stderrTail", .array(reason.standardErrorTail.map(JSONValue.string)))
+                        (.stderrTail, .array(reason.standardErrorTail.map(JSONValue.string)))
                     ]))
         case .stayStopped:
             lifecycle = .ended(status)
@@ -307,24 +380,30 @@ extension WidgetMachine {
         precondition(runningInstance(number) == nil, "the stop sequence of instance \(number) ended before it was stopped")
         guard case .stopping(number) = lifecycle else { return nil }
         lifecycle = .stopped(status)
-        return MachineRecord(kind: .stopped, instance: number, text: "stopped by the host (\(status))")
+        return MachineRecord(kind: .stopped, instance: number, text: "stopped by the host (\(status))", fields: Self.fields(of: status))
     }
 
     /// How `status` reads for people, naming the limit it hit: a SIGKILL or SIGXCPU the host did
-    /// not send, under a CPU limit, is that limit.
+    /// not send, under a CPU limit, is that limit; a SIGXFSZ is the per-file size limit.
     func explain(_ status: TerminationStatus, killedByHost: Bool) -> String {
         if !killedByHost, let seconds = configuration.limits.cpuSeconds,
             status.isCPULimitSignal
         {
             return "exceeded its CPU limit of \(seconds) s (\(status))"
         }
+        if let bytes = configuration.limits.fileBytes, status.isFileSizeLimitSignal {
+            return "wrote a file past its per-file limit of \(BudgetBreach.bytes(Int(clamping: bytes))) (\(status))"
+        }
         return status.description
     }
 
-    static func fields(of status: TerminationStatus) -> [(String, JSONValue)] {
+    /// SIGKILL's number (9 on every Linux architecture): how a process the host killed ends.
+    static let sigkill: Int32 = 9
+
+    static func fields(of status: TerminationStatus) -> [(LogField, JSONValue)] {
         switch status {
-        case .exited(let code): return [("exitCode", .int(Int64(code)))]
-        case .signaled(let signal, let core): return [("signal", .int(Int64(signal))), ("coreDumped", .bool(core))]
+        case .exited(let code): return [(.exitCode, .int(Int64(code)))]
+        case .signaled(let signal, let core): return [(.signal, .int(Int64(signal))), (.coreDumped, .bool(core))]
         }
     }
 }

@@ -35,6 +35,9 @@ struct WidgetMachine: Sendable {
         var timelineReload = TimelineReloadPolicy()
         /// How long a widget that closed its stdout may take to exit before it is killed.
         var channelClosedGrace: Duration = .milliseconds(250)
+        /// The dashboard it is shown on (its `init`): one its `initialize` does not list fails
+        /// the start before `init` is sent. `nil`: not checked.
+        var dashboard: DashboardKind?
     }
 
     /// When an input happened: on the monotonic clock (restart maths) and the wall clock
@@ -95,7 +98,8 @@ struct WidgetMachine: Sendable {
         /// The instance ended; the next starts when ``Timer/restart`` fires.
         case restarting(after: Duration, attempt: Int)
         case quarantined(QuarantineReason)
-        /// It cannot be started at all.
+        /// It cannot be started at all (a spawn failed), or it said something a restart cannot
+        /// change (a refusal): only a manual retry starts it again.
         case failed(String)
         /// It ended and its restart policy does not restart it (a manual retry still does).
         case ended(TerminationStatus)
@@ -143,7 +147,7 @@ struct WidgetMachine: Sendable {
         case .restarting(let after, let attempt): return .restarting(after: after, attempt: attempt)
         case .quarantined(let reason): return .quarantined(reason)
         case .failed(let reason): return .failed(reason)
-        case .ended(let status): return .stopped(status)
+        case .ended(let status): return .ended(status)
         case .stopping: return .stopping
         case .stopped(let status): return .stopped(status)
         }

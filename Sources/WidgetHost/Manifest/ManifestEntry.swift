@@ -22,35 +22,22 @@ public struct ManifestEntry: Sendable, Hashable {
     public var restart: RestartPolicies
     /// Per-method deadline overrides; methods not listed use ``MessageRegistry``'s default.
     public var deadlines: [String: Duration]
-    /// Limits applied to the widget process.
+    /// Per-process limits (rlimits) applied to the widget process: the second line behind
+    /// ``budget``.
     public var limits: ResourceLimits
+    /// What the widget's whole process tree may use (manifest `limits`), before the processes
+    /// grant is added: the watchdog holds the tree to ``treeBudget``.
+    public var budget: ResourceBudget
     /// Its sandbox: the manifest's `permissions` (extra read and write paths, TCP ports) and
     /// `"sandbox": "required"`. On with no extra grant by default.
     public var sandbox: SandboxPolicy
     /// Consecutive missed deadlines that mark the widget hung (stopped and restarted).
     public var hungAfterMissedDeadlines: Int
-    /// The stop sequence's timings.
+    /// The stop sequence's bounds (shutdown request, then grace after closing stdin, then after SIGTERM).
     public var stop: StopTimings
     /// Notification rate limit: tokens per second and bucket size.
     public var notificationsPerSecond: Double
     public var notificationBurst: Int
-
-    /// The stop sequence's bounds (shutdown request, then grace after closing stdin, then after SIGTERM).
-    public struct StopTimings: Sendable, Hashable {
-        public var shutdownDeadline: Duration
-        public var afterCloseInputGrace: Duration
-        public var afterTerminateGrace: Duration
-
-        public init(
-            shutdownDeadline: Duration = .milliseconds(500),
-            afterCloseInputGrace: Duration = .seconds(1),
-            afterTerminateGrace: Duration = .seconds(2)
-        ) {
-            self.shutdownDeadline = shutdownDeadline
-            self.afterCloseInputGrace = afterCloseInputGrace
-            self.afterTerminateGrace = afterTerminateGrace
-        }
-    }
 
     public init(
         id: String,
@@ -62,6 +49,7 @@ public struct ManifestEntry: Sendable, Hashable {
         restart: RestartPolicies = RestartPolicies(),
         deadlines: [String: Duration] = [:],
         limits: ResourceLimits = ResourceLimits(),
+        budget: ResourceBudget = ResourceBudget(),
         sandbox: SandboxPolicy = SandboxPolicy(),
         hungAfterMissedDeadlines: Int = 3,
         stop: StopTimings = StopTimings(),
@@ -77,12 +65,17 @@ public struct ManifestEntry: Sendable, Hashable {
         self.restart = restart
         self.deadlines = deadlines
         self.limits = limits
+        self.budget = budget
         self.sandbox = sandbox
         self.hungAfterMissedDeadlines = hungAfterMissedDeadlines
         self.stop = stop
         self.notificationsPerSecond = notificationsPerSecond
         self.notificationBurst = notificationBurst
     }
+
+    /// The budget the watchdog holds the tree to: ``budget`` with the `permissions.processes`
+    /// grant added to its processes.
+    public var treeBudget: ResourceBudget { budget.granting(processes: sandbox.processes) }
 
     /// The deadline of `method`: the manifest's override, else the registry's default, else 2 s.
     public func deadline(for method: String) -> Duration {

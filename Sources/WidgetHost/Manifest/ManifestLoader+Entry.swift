@@ -54,6 +54,7 @@ struct EntryReader {
         let restart = self.restart(object["restart"])
         let deadlines = self.deadlines(object["deadlines"])
         let limits = self.limits(object["limits"])
+        let budget = self.budget(object["limits"])
         let program = command.map { locate($0[0], widgetEnvironment: environment) } ?? ""
         var entry = ManifestEntry(id: id ?? "", executable: program, arguments: Array((command ?? []).dropFirst()))
         entry.workingDirectory = workingDirectory
@@ -62,6 +63,7 @@ struct EntryReader {
         entry.restart = restart
         entry.deadlines = deadlines
         entry.limits = limits
+        entry.budget = budget
         entry.sandbox = sandbox(mode: object["sandbox"], permissions: object["permissions"])
         if let hung = object["hungAfterMissedDeadlines"] {
             if let n = hung.intValue, n >= 1 {
@@ -307,7 +309,7 @@ struct EntryReader {
             return limits
         }
         unknownKeys(
-            object, allowed: ["addressSpaceBytes", "cpuSeconds", "openFiles", "processes", "coreFileBytes"], at: "/limits", what: "limits")
+            object, allowed: Set(Self.rlimitKeys + Self.budgetKeys), at: "/limits", what: "limits")
         func read(_ key: String) -> UInt64?? {
             guard let v = object[key] else { return .none }
             if let n = v.intValue, n >= 0 { return .some(UInt64(n)) }
@@ -316,6 +318,7 @@ struct EntryReader {
         for (key, path) in [
             ("addressSpaceBytes", \ResourceLimits.addressSpaceBytes), ("cpuSeconds", \.cpuSeconds),
             ("openFiles", \.openFiles), ("processes", \.processes), ("coreFileBytes", \.coreFileBytes),
+            ("fileBytes", \.fileBytes),
         ] {
             switch read(key) {
             case .none: continue
@@ -325,6 +328,40 @@ struct EntryReader {
             }
         }
         return limits
+    }
+
+    /// The per-process rlimits of `limits` (the second line).
+    static let rlimitKeys = ["addressSpaceBytes", "cpuSeconds", "openFiles", "processes", "coreFileBytes", "fileBytes"]
+    /// The tree-wide budgets of `limits` (``ResourceBudget``).
+    static let budgetKeys = ["memoryBytes", "treeProcesses", "cpuPercent", "cpuWindowMs", "diskBytes"]
+
+    /// The tree-wide budgets in `limits` (`protocol/manifest.md`, "Budgets"), the defaults for
+    /// those it does not name. `limits(_:)` reports a `limits` that is not an object.
+    mutating func budget(_ value: JSONValue?) -> ResourceBudget {
+        var budget = ResourceBudget()
+        guard case .object(let object)? = value else { return budget }
+        func whole(_ key: String, upTo maximum: Int64, example: String) -> Int? {
+            guard let value = object[key] else { return nil }
+            if let n = value.intValue, n >= 1, n <= maximum { return Int(n) }
+            error(
+                "/limits/\(key)", "expected a whole number from 1 to \(maximum), found \(value.serializedString())", "use e.g. \(example)")
+            return nil
+        }
+        if let bytes = whole("memoryBytes", upTo: .max, example: "268435456 (256 MiB)") { budget.memoryBytes = bytes }
+        if let count = whole("treeProcesses", upTo: Int64(SandboxPolicy.maximumProcesses), example: "32") { budget.processes = count }
+        if let bytes = whole("diskBytes", upTo: .max, example: "67108864 (64 MiB)") { budget.diskBytes = bytes }
+        if let window = whole("cpuWindowMs", upTo: 3_600_000, example: "10000") {
+            if window >= 1000 {
+                budget.cpuWindow = .milliseconds(window)
+            } else {
+                error(
+                    "/limits/cpuWindowMs", "a CPU window of \(window) ms is shorter than a runtime's start", "use 1000 or more, e.g. 10000")
+            }
+        }
+        // Percent of one core: over 100 for a widget that may keep more than one core busy.
+        let percent = whole("cpuPercent", upTo: 100 * Int64(SandboxPolicy.maximumProcesses), example: "90") ?? 90
+        budget.cpuTime = budget.cpuWindow * (Double(percent) / 100)
+        return budget
     }
 
     mutating func milliseconds(_ object: JSONObject, _ key: String, at pointer: String, allowZero: Bool = false) -> Duration? {

@@ -27,9 +27,18 @@ extension EntryReader {
                 "write {\"read\": [\"${manifestDir}/maps\"], \"write\": [], \"network\": [443]}")
             return policy
         }
-        unknownKeys(object, allowed: ["read", "write", "network"], at: "/permissions", what: "permissions")
+        unknownKeys(object, allowed: ["read", "write", "network", "processes"], at: "/permissions", what: "permissions")
         policy.read = paths(object["read"], at: "/permissions/read")
         policy.write = paths(object["write"], at: "/permissions/write")
+        if let processes = object["processes"] {
+            if let count = processes.intValue.map(Int.init), (1...SandboxPolicy.maximumProcesses).contains(count) {
+                policy.processes = count
+            } else {
+                error(
+                    "/permissions/processes", "\(processes.serializedString()) is not a number of processes",
+                    "use a whole number from 1 to \(SandboxPolicy.maximumProcesses), e.g. 8, for a widget that starts helper programs")
+            }
+        }
         if let network = object["network"] {
             guard case .array(let items) = network else {
                 error("/permissions/network", "expected an array of TCP ports, found \(network.typeName)", "write [443]")

@@ -45,6 +45,8 @@ struct AnswerReview: Sendable {
     let maxCellHeight: Double
     /// One audit per instance that answered `initialize`.
     private var audits: [Int: CapabilityAudit] = [:]
+    /// The protocol version each instance chose in `initialize`: what its answers may use.
+    private var versions: [Int: String] = [:]
 
     init(widgetID: String, capabilities: HostCapabilities, maxCellHeight: Double) {
         self.widgetID = widgetID
@@ -75,6 +77,7 @@ struct AnswerReview: Sendable {
         switch outcome {
         case .accepted(let info):
             audits[instance] = CapabilityAudit(hostNodeKinds: hostNodeKinds, widgetCapabilities: info.capabilities)
+            self.versions[instance] = info.protocolVersion
             return Verdict(result: .success(info))
         case .failed(let error), .noCommonVersion(_, let error):
             return Verdict(result: .failure(callError(method, .remote(error))))
@@ -92,16 +95,25 @@ struct AnswerReview: Sendable {
     }
 
     /// `cellHeight`: a height that is not positive, finite and at most ``maxCellHeight`` is a
-    /// protocol error.
-    func height(_ reply: Result<CellHeightResponse, ConnectionError>) -> Verdict<Double> {
+    /// protocol error, and so is `"fit"` from an instance that chose a version before 1.2.
+    func height(instance: Int, _ reply: Result<CellHeightResponse, ConnectionError>) -> Verdict<CellHeight> {
         let method = CellHeightRequest.method
         switch reply {
         case .success(let response):
-            let height = response.height
-            guard height.isFinite, height > 0, height <= maxCellHeight else {
-                return invalid(method, "height \(height) is not a positive finite number up to \(maxCellHeight)", pointer: "/height")
+            switch response.height {
+            case .fit:
+                let version = versions[instance] ?? "an unknown version"
+                guard ProtocolVersion.allowsFitHeight(version) else {
+                    return invalid(
+                        method, "height \"fit\" needs protocol 1.2 or later; this widget chose \(version) in initialize", pointer: "/height"
+                    )
+                }
+            case .points(let height):
+                guard height.isFinite, height > 0, height <= maxCellHeight else {
+                    return invalid(method, "height \(height) is not a positive finite number up to \(maxCellHeight)", pointer: "/height")
+                }
             }
-            return Verdict(result: .success(height))
+            return Verdict(result: .success(response.height))
         case .failure(let error):
             return failed(method, error)
         }
@@ -142,49 +154,25 @@ struct AnswerReview: Sendable {
     /// The instance ended: its audit goes with it.
     mutating func forget(instance: Int) {
         audits[instance] = nil
+        versions[instance] = nil
     }
 
     // MARK: - Notifications
 
-    /// One notification, decoded and validated: what changes the widget's state, and what to record.
+    /// One notification, judged by the one ``NotificationValidator`` (as `widgets check` judges
+    /// it): what changes the widget's state, and what to record.
     func notification(method: String, params: JSONValue?) -> (change: StateChange?, findings: [Finding]) {
-        func decode<N: NotificationType>(_ type: N.Type) -> Result<N, Rejection> {
-            MethodRouter.decodeParams(N.self, params).mapError { Rejection(finding: invalidFinding(method, $0.message, pointer: "")) }
-        }
-        switch method {
-        case ReloadWidgetNotification.method:
-            return (.reload, [])
-        case CanBeDisplayedNotification.method:
-            switch decode(CanBeDisplayedNotification.self) {
-            case .success(let value): return (.canBeDisplayed(value.canBeDisplayed), [])
-            case .failure(let rejection): return (nil, [rejection.finding])
-            }
-        case PresentWidgetControllerNotification.method:
-            switch decode(PresentWidgetControllerNotification.self) {
-            case .success(let value):
-                if let violation = validator.firstViolation(in: value.controller) {
-                    return (nil, [invalidFinding(method, violation.message, pointer: "/controller" + violation.pointer)])
-                }
-                return (.present(value.controller), [])
-            case .failure(let rejection):
-                return (nil, [rejection.finding])
-            }
-        case LogNotification.method:
-            switch decode(LogNotification.self) {
-            case .success(let value): return (nil, [.log(value)])
-            case .failure(let rejection): return (nil, [rejection.finding])
-            }
-        default:
-            return (nil, [.unknownNotification(method: method)])
+        switch NotificationValidator(limits: limits).validate(method: method, params: params) {
+        case .reload: return (.reload, [])
+        case .canBeDisplayed(let value): return (.canBeDisplayed(value), [])
+        case .present(let controller): return (.present(controller), [])
+        case .log(let log): return (nil, [.log(log)])
+        case .unknown(let method): return (nil, [.unknownNotification(method: method)])
+        case .invalid(let reason, let pointer): return (nil, [.invalid(invalidError(method, reason, pointer: pointer))])
         }
     }
 
     // MARK: - Errors
-
-    /// A notification that does not decode.
-    struct Rejection: Error {
-        var finding: Finding
-    }
 
     /// A connection's error as the supervisor reports it: a result that does not decode is a
     /// protocol error, the rest say why no answer came.
@@ -213,10 +201,6 @@ struct AnswerReview: Sendable {
     private func invalid<Value>(_ method: String, _ reason: String, pointer: String) -> Verdict<Value> {
         let error = invalidError(method, reason, pointer: pointer)
         return Verdict(result: .failure(error), findings: [.invalid(error)])
-    }
-
-    private func invalidFinding(_ method: String, _ reason: String, pointer: String) -> Finding {
-        .invalid(invalidError(method, reason, pointer: pointer))
     }
 
     private func invalidError(_ method: String, _ reason: String, pointer: String) -> WidgetCallError {

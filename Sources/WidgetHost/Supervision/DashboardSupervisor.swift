@@ -39,6 +39,13 @@ public actor DashboardSupervisor {
         return added
     }
 
+    /// Forgets widget `id`'s supervisor (stop it first: this does not). Returns it, if it was there.
+    @discardableResult
+    public func remove(_ id: String) -> WidgetSupervisor? {
+        guard let index = widgets.firstIndex(where: { $0.id == id }) else { return nil }
+        return widgets.remove(at: index)
+    }
+
     /// The supervisor of widget `id`.
     public func widget(_ id: String) -> WidgetSupervisor? {
         widgets.first { $0.id == id }

@@ -24,6 +24,9 @@ public struct SupervisorOptions: Sendable {
     public var cellRetry = CellRetryPolicy()
     /// When a timeline's reload policy asks for a new cell.
     public var timelineReload = TimelineReloadPolicy()
+    /// How long a widget that closed its stdout may take to exit before it is killed for it
+    /// (one that has exited by then is reported by its exit status, never as killed).
+    public var channelClosedGrace: Duration = .milliseconds(250)
     /// `WIDGET_DATA_DIR` is `<dataRoot>/<widget id>`, both private to the user (0700; see
     /// ``DataDirectory``: a root owned by someone else or writable by others is refused and the
     /// widget's start fails). Default: `$XDG_STATE_HOME/widgets/data`, else
@@ -42,6 +45,12 @@ public struct SupervisorOptions: Sendable {
     /// stderr lines kept: the widget's last (the inspector), and each run's last, for its
     /// `exited` record (the newest that fit, see ``StandardErrorTail``) and a quarantine reason.
     public var stderrTailLines = 20
+    /// How often the budget watchdog samples a running widget's process tree (``BudgetPolicy``).
+    /// One sample reads `/proc/<pid>/stat` of every process on the machine, off the cooperative pool.
+    public var budgetSampleInterval: Duration = .milliseconds(250)
+    /// How often it also measures the widget's data folder against its disk budget (a walk of
+    /// the folder, so less often).
+    public var diskSampleInterval: Duration = .seconds(2)
     /// `cellHeight` results above this are rejected.
     public var maxCellHeight: Double = 10_000
 

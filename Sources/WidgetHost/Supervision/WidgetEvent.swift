@@ -21,8 +21,12 @@ public enum WidgetStatus: Sendable, Hashable, CustomStringConvertible {
     case failed(String)
     /// The host is stopping it.
     case stopping
-    /// It is stopped (by the host, or its restart policy does not restart this exit).
+    /// The host stopped it (its own stop, or one asked of it); nil: it was not running.
     case stopped(TerminationStatus?)
+    /// It ended by itself with this status and its restart policy does not restart that exit
+    /// (a `transient` widget's clean exit, any exit of a `temporary` one); a manual retry or
+    /// start runs it again.
+    case ended(TerminationStatus)
 
     public var description: String {
         switch self {
@@ -35,6 +39,7 @@ public enum WidgetStatus: Sendable, Hashable, CustomStringConvertible {
         case .failed(let reason): return "failed: \(reason)"
         case .stopping: return "stopping"
         case .stopped(let status): return "stopped" + (status.map { " (\($0))" } ?? "")
+        case .ended(let status): return "ended (\(status)); its restart policy does not restart it"
         }
     }
 
@@ -49,7 +54,9 @@ public enum WidgetStatus: Sendable, Hashable, CustomStringConvertible {
 /// The cell the dashboard shows for a widget: the last good `cellHeight` and `configureCell`.
 public struct CellSnapshot: Sendable, Hashable {
     public var width: Double
-    public var height: Double
+    /// What `cellHeight` answered at ``width``: points, or ``CellHeight/fit`` (the renderers
+    /// size the card to its content).
+    public var height: CellHeight
     public var content: ConfigureCellResponse
     /// Which run of the widget produced it.
     public var instance: Int
@@ -58,7 +65,7 @@ public struct CellSnapshot: Sendable, Hashable {
     /// Which fetch produced it; grows with every good answer, even one equal to the last.
     public var sequence: Int
 
-    public init(width: Double, height: Double, content: ConfigureCellResponse, instance: Int, receivedAt: Date, sequence: Int) {
+    public init(width: Double, height: CellHeight, content: ConfigureCellResponse, instance: Int, receivedAt: Date, sequence: Int) {
         self.width = width
         self.height = height
         self.content = content
@@ -141,7 +148,7 @@ public struct WidgetAnswer<Value: Sendable>: Sendable {
     public var error: WidgetCallError?
 }
 
-/// What went wrong with a widget so far (all instances). Read with ``WidgetSupervisor/counters``.
+/// What went wrong with a widget so far (all instances): ``WidgetSnapshot/counters``.
 public struct WidgetCounters: Sendable, Hashable {
     public var starts = 0
     public var strayLines = 0
@@ -156,4 +163,20 @@ public struct WidgetCounters: Sendable, Hashable {
     public var invalidResults = 0
     public var reloadsCoalesced = 0
     public init() {}
+
+    /// Adds `other`'s counts to these (what other threads counted since the run loop last looked).
+    mutating func add(_ other: WidgetCounters) {
+        starts += other.starts
+        strayLines += other.strayLines
+        oversizeLines += other.oversizeLines
+        partialLines += other.partialLines
+        deadlinesMissed += other.deadlinesMissed
+        lateResponses += other.lateResponses
+        unmatchedResponses += other.unmatchedResponses
+        notificationsDropped += other.notificationsDropped
+        stderrLines += other.stderrLines
+        stderrLinesDropped += other.stderrLinesDropped
+        invalidResults += other.invalidResults
+        reloadsCoalesced += other.reloadsCoalesced
+    }
 }

@@ -7,8 +7,15 @@ public enum WidgetFailure: Sendable, Hashable, CustomStringConvertible {
     case spawnFailed(String)
     /// A handshake step failed (`initialize`, `prepareData` or `init`).
     case handshakeFailed(step: String, WidgetCallError)
+    /// The widget said in its handshake that it cannot run here (a dashboard it does not
+    /// support, no common protocol version, `init` refused): not restarted, as a restart would
+    /// hear the same. `reason` says what, for people.
+    case refused(step: String, reason: String)
     /// The host killed it for breaking the contract.
     case killed(KillCause, String)
+    /// The watchdog killed its process tree for going over a budget: "killed: 612 MiB of
+    /// memory, budget 256 MiB".
+    case overBudget(BudgetBreach)
     /// It ended by itself; `cause` says how for people, naming a limit it hit.
     case exited(TerminationStatus, cause: String)
     /// It failed too often and is kept stopped.
@@ -18,7 +25,9 @@ public enum WidgetFailure: Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .spawnFailed(let reason): return "cannot start: \(reason)"
         case .handshakeFailed(let step, let error): return "the handshake failed at '\(step)': \(error)"
+        case .refused(_, let reason): return reason
         case .killed(let cause, let detail): return "killed (\(cause.rawValue)): \(detail)"
+        case .overBudget(let breach): return "killed: \(breach)"
         case .exited(_, let cause): return "the widget \(cause)"
         case .quarantined(let reason): return reason.description
         }

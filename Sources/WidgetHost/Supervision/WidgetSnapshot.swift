@@ -8,8 +8,8 @@ public struct WidgetSnapshot: Sendable, Hashable {
     public var status: WidgetStatus
     /// Which run of the widget is current (1 for the first).
     public var instance: Int
-    /// The process the host reports for the current run (the widget's sentinel, which leads
-    /// its process tree; ``WidgetSupervisor/pid``); nil while none runs.
+    /// The widget's own process in the current run (also its process group and session id;
+    /// ``WidgetSupervisor/pid``), not the sentinel that waits above it; nil while none runs.
     public var pid: Int32? = nil
     /// Restarts scheduled by the restart policy so far (a host stop or a manual retry is not one).
     public var restarts: Int
@@ -35,4 +35,16 @@ public struct WidgetSnapshot: Sendable, Hashable {
     /// The sandbox the current (or last) run got: mode, guarantees that hold, grants. Nil
     /// before the first start, or from a launcher that starts no process.
     public var sandbox: SandboxReport? = nil
+    /// The last lines the widget wrote to stderr (all runs, newest last;
+    /// ``SupervisorOptions/stderrTailLines``): the cause of a crash is often there.
+    public var standardErrorTail: [String] = []
+    /// What the widget got wrong so far, and how often it started (all runs).
+    public var counters = WidgetCounters()
+}
+
+extension WidgetSnapshot {
+    /// Nothing known yet: a widget that has not started (idle, no run, no cell).
+    public init() {
+        self.init(status: .idle, instance: 0, restarts: 0, cellIsStale: false, isFetching: false, fetchesServed: 0)
+    }
 }

@@ -1,5 +1,6 @@
 import WidgetConcurrency
 import WidgetJSON
+import WidgetLogFormat
 import WidgetProtocol
 import WidgetRPC
 
@@ -8,26 +9,49 @@ extension WidgetSupervisor {
     // MARK: - Dashboard operations
 
     /// The controller to present after a tap, or `nil` ("the widget presents itself").
+    ///
+    /// Returns once the reply has been applied in line order: whatever the widget said before
+    /// it (a `presentWidgetController`, a `canBeDisplayed`) has been applied first, and
+    /// whatever it said after is applied after.
     public func viewController(
         width: Double, sizeClass: ViewControllerRequest.SizeClass
     ) async -> Result<WidgetController?, WidgetCallError> {
         guard let number = readyInstance else { return .failure(notReady(ViewControllerRequest.method)) }
         let reply = await callWork(ViewControllerRequest(width: width, sizeClass: sizeClass), on: number)()
-        let verdict = review.controller(instance: number, reply)
-        note(verdict.findings, instance: number)
-        perform(machine.callFinished(number, verdict.result.failure))
+        let result = await withCheckedContinuation { caller in
+            hear(.controller(reply.result, caller), at: reply.arrival, from: number)
+        }
         publishIfChanged()
-        return verdict.result
+        return result
     }
 
-    /// Forwards a tap on a button or header button.
+    /// Forwards a tap on a button or header button. Returns once the reply has been applied in
+    /// line order, as ``viewController(width:sizeClass:)`` does.
     public func action(_ request: ActionRequest) async -> Result<ActionResponse, WidgetCallError> {
         guard let number = readyInstance else { return .failure(notReady(ActionRequest.method)) }
         let reply = await callWork(request, on: number)()
+        let result = await withCheckedContinuation { caller in
+            hear(.action(reply.result, caller), at: reply.arrival, from: number)
+        }
+        publishIfChanged()
+        return result
+    }
+
+    /// A `viewController` reply of instance `number`, in its turn: reviewed and fed to the machine.
+    func controllerAnswered(
+        _ reply: Result<WidgetController?, ConnectionError>, on number: Int
+    ) -> Result<WidgetController?, WidgetCallError> {
+        let verdict = review.controller(instance: number, reply)
+        note(verdict.findings, instance: number)
+        perform(machine.callFinished(number, verdict.result.failure))
+        return verdict.result
+    }
+
+    /// An `action` reply of instance `number`, in its turn.
+    func actionAnswered(_ reply: Result<ActionResponse, ConnectionError>, on number: Int) -> Result<ActionResponse, WidgetCallError> {
         let verdict = review.plain(ActionRequest.method, reply)
         note(verdict.findings, instance: number)
         perform(machine.callFinished(number, verdict.result.failure))
-        publishIfChanged()
         return verdict.result
     }
 
@@ -54,23 +78,28 @@ extension WidgetSupervisor {
             let deadline = entry.deadline(for: InitializeRequest.method)
             return {
                 // Raw, so the one HandshakeValidator judges the result (as `widgets check` does).
-                let reply: Result<JSONValue, ConnectionError>
+                let params: JSONValue
                 do {
-                    let params = try JSONValueEncoder().encode(request)
-                    reply = .success(try await connection.call(method: InitializeRequest.method, params: params, timeout: deadline))
-                } catch let error as ConnectionError {
-                    reply = .failure(error)
+                    params = try JSONValueEncoder().encode(request)
                 } catch {
-                    reply = .failure(.encodingFailed(method: InitializeRequest.method, reason: "\(error)"))
+                    let failure = ConnectionError.encodingFailed(method: InitializeRequest.method, reason: "\(error)")
+                    return .initializeAnswered(instance: number, .failure(failure), offered: offered)
                 }
-                return .initializeAnswered(instance: number, reply, offered: offered)
+                let reply = await connection.orderedCall(method: InitializeRequest.method, params: params, timeout: deadline)
+                return .arriving(.initializeAnswered(instance: number, reply.result, offered: offered), reply.arrival, instance: number)
             }
         case .prepareData:
             let call = callWork(PrepareDataRequest(), on: number)
-            return { .prepareDataAnswered(instance: number, await call()) }
+            return {
+                let reply = await call()
+                return .arriving(.prepareDataAnswered(instance: number, reply.result), reply.arrival, instance: number)
+            }
         case .initContext:
             let call = callWork(context, on: number)
-            return { .initAnswered(instance: number, await call()) }
+            return {
+                let reply = await call()
+                return .arriving(.initAnswered(instance: number, reply.result), reply.arrival, instance: number)
+            }
         }
     }
 
@@ -100,12 +129,12 @@ extension WidgetSupervisor {
             case .invalid(let error):
                 guard case .invalidResult(let reason, let pointer) = error.reason else { continue }
                 count { $0.invalidResults += 1 }
-                record(.invalidResult, instance: instance, method: error.method, text: reason, fields: [("pointer", .string(pointer))])
+                record(.invalidResult, instance: instance, method: error.method, text: reason, fields: [(.pointer, .string(pointer))])
                 broadcast.yield(.protocolError(error))
             case .notice(let notice):
                 record(.protocolMismatch, instance: instance, text: notice.description)
             case .log(let log):
-                record(.widgetLog, instance: instance, text: log.message, fields: [("level", .string(log.level.rawValue))])
+                record(.widgetLog, instance: instance, text: log.message, fields: [(.level, .string(log.level.rawValue))])
                 broadcast.yield(.log(log))
             case .unknownNotification(let method):
                 record(.strayLine, instance: instance, method: method, text: "unknown notification '\(method)' ignored")

@@ -1,6 +1,7 @@
 import Foundation
 import WidgetConcurrency
 import WidgetJSON
+import WidgetLogFormat
 import WidgetProcess
 import WidgetProtocol
 import WidgetRPC
@@ -10,10 +11,14 @@ struct RunningInstance: Sendable {
     let number: Int
     let process: any LaunchedWidget
     let connection: Connection
+    /// Set once the kernel has reported its end (its budget watchdog stops then).
+    let ended = WaitableState(false)
     /// Set when its stderr has been read to the end.
     let standardErrorEnded = WaitableState(false)
     /// This run's last stderr lines (``SupervisorOptions/stderrTailLines``), for its exit.
-    let standardErrorTail = Locked<[String]>([])
+    var standardErrorTail: [String] = []
+    /// What it said that came before its turn (see ``WidgetSupervisor/hear(_:at:from:)``).
+    var lineOrder = ArrivalOrder<WidgetSupervisor.Heard>()
 }
 
 // Launching an instance, wiring its pipes, and watching it end: the children of the run loop
@@ -51,7 +56,7 @@ extension WidgetSupervisor {
         let widget = entry.id
         let pid = process.pid
         let recorder = options.recorder
-        let counters = counterBox
+        let diagnostics = Diagnostics(inbox: inbox, tailLines: options.stderrTailLines)
         var connectionOptions = ConnectionOptions()
         connectionOptions.idPrefix = "h-"
         connectionOptions.repliesToMalformedInput = false
@@ -61,28 +66,40 @@ extension WidgetSupervisor {
         // A stray line is kept whole up to the recorder's cap: its bytes are the evidence.
         connectionOptions.maxRecordedLineBytes = recorder.options.maxMessageBytes
         connectionOptions.clock = clock
-        let connectionRecorder = ConnectionRecorder(widget: widget, instance: number, pid: pid, recorder: recorder, counters: counters)
+        let connectionRecorder = ConnectionRecorder(
+            widget: widget, instance: number, pid: pid, recorder: recorder, count: diagnostics.count)
         let connection = Connection(transport: process.transport, options: connectionOptions) { event in
             connectionRecorder.record(event)
         }
         let inbox = inbox
         connection.start(
             handler: NotificationGate(
-                limiter: Locked(TokenBucket(rate: entry.notificationsPerSecond, capacity: entry.notificationBurst, now: clock.now)),
-                clock: clock, counters: counters,
+                limiter: Locked(
+                    NotificationGate.Limit(
+                        bucket: TokenBucket(rate: entry.notificationsPerSecond, capacity: entry.notificationBurst, now: clock.now))),
+                clock: clock, count: diagnostics.count,
                 onDrop: { dropped in
                     guard TokenBucket.reports(drop: dropped, every: 1000) else { return }
                     recorder.record(
                         RPCLogRecord(
                             widget: widget, instance: number, pid: pid, direction: .host, kind: .notificationsDropped,
-                            text: "notification rate limit exceeded", fields: [("droppedTotal", .int(Int64(dropped)))]))
+                            text: "notification rate limit exceeded", fields: [(.droppedTotal, .int(Int64(dropped)))]))
                 },
-                deliver: { method, params in
-                    inbox.update { $0.notifications.append((number, method, params)) }
+                deliver: { arrival, notification in
+                    inbox.update { box in
+                        if let notification {
+                            box.notifications.append(
+                                HeardNotification(
+                                    instance: number, arrival: arrival, method: notification.method, params: notification.params))
+                        } else if let arrival {
+                            box.drop(arrival, instance: number)
+                        }
+                    }
                 }))
         post(.watchExit(instance: number))
         post(.watchChannel(instance: number))
         post(.drainStandardError(instance: number))
+        if process.treeRoot != nil { post(.watchBudget(instance: number)) }
         return RunningInstance(number: number, process: process, connection: connection)
     }
 
@@ -96,6 +113,7 @@ extension WidgetSupervisor {
         let clock = clock
         return {
             let status = await running.process.waitForExit()
+            running.ended.update { $0 = true }
             await running.connection.close(reason: "the widget \(status)", drainingInputFor: .milliseconds(100))
             _ = await withDeadline(.milliseconds(100), on: clock) { await running.standardErrorEnded.wait { $0 } }
             return .exited(instance: number, status)
@@ -104,10 +122,11 @@ extension WidgetSupervisor {
 
     /// ``Job/drainStandardError(instance:)``: records stderr lines (rate-limited; the excess is
     /// counted) and keeps the tail: the widget's (all runs, for the inspector) and this run's
-    /// (for its `exited` record and a quarantine reason).
+    /// (for its `exited` record and a quarantine reason), through the inbox.
     func drainWork(_ number: Int) -> @Sendable () async -> ChildResult {
         guard let running = instances[number] else { return { .done } }
-        let (widget, options, tail, counters, clock) = (entry.id, options, stderrTail, counterBox, clock)
+        let (widget, options, clock) = (entry.id, options, clock)
+        let diagnostics = Diagnostics(inbox: inbox, tailLines: options.stderrTailLines)
         return {
             let process = running.process
             let pid = process.pid
@@ -118,30 +137,25 @@ extension WidgetSupervisor {
                 // Lines the reader itself dropped while this task lagged, counted as they happen.
                 let missed = process.standardErrorLinesDropped
                 if missed != missedByReader {
-                    counters.withLock { $0.stderrLinesDropped += missed - missedByReader }
+                    diagnostics.count { $0.stderrLinesDropped += missed - missedByReader }
                     missedByReader = missed
                 }
             }
             for await line in process.standardErrorLines {
                 countMissed()
-                for tail in [tail, running.standardErrorTail] {
-                    tail.withLock { tail in
-                        tail.append(line)
-                        if tail.count > options.stderrTailLines { tail.removeFirst(tail.count - options.stderrTailLines) }
-                    }
-                }
+                diagnostics.standardError(line, instance: number)
                 if bucket.take(now: clock.now) {
-                    counters.withLock { $0.stderrLines += 1 }
+                    diagnostics.count { $0.stderrLines += 1 }
                     options.recorder.record(
                         RPCLogRecord(widget: widget, instance: number, pid: pid, direction: .fromWidget, kind: .stderr, text: line))
                 } else {
                     dropped += 1
-                    counters.withLock { $0.stderrLinesDropped += 1 }
+                    diagnostics.count { $0.stderrLinesDropped += 1 }
                     if TokenBucket.reports(drop: dropped, every: 10_000) {
                         options.recorder.record(
                             RPCLogRecord(
                                 widget: widget, instance: number, pid: pid, direction: .host, kind: .stderrDropped,
-                                text: "stderr rate limit exceeded", fields: [("droppedTotal", .int(Int64(dropped)))]))
+                                text: "stderr rate limit exceeded", fields: [(.droppedTotal, .int(Int64(dropped)))]))
                     }
                 }
             }

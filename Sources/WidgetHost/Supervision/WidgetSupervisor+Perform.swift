@@ -1,5 +1,6 @@
 import WidgetConcurrency
 import WidgetJSON
+import WidgetLogFormat
 import WidgetProtocol
 import WidgetRPC
 
@@ -35,6 +36,7 @@ extension WidgetSupervisor {
         switch action {
         case .send(let step, let number)?: post(.handshake(step, instance: number))
         case .kill(let kill)?: perform(kill)
+        case .refuse(let refusal)?: perform(refusal)
         case nil: break
         }
     }
@@ -46,16 +48,25 @@ extension WidgetSupervisor {
             perform(fetch)
         case .kill(let kill)?:
             perform(kill)
+        case .refuse(let refusal)?:
+            perform(refusal)
         case nil:
             break
         }
     }
 
+    func perform(_ refusal: WidgetMachine.Refusal) {
+        perform(record: refusal.record)
+        post(.stopSequence(instance: refusal.instance))
+    }
+
     func perform(_ kill: WidgetMachine.Kill?) {
         guard let kill else { return }
-        record(
-            kill.cause.recordKind, instance: kill.instance, text: kill.detail, fields: [("action", .string("SIGKILL to the process group"))]
-        )
+        var fields: [(LogField, JSONValue)] = [(.action, .string("SIGKILL to the process group"))]
+        if let breach = kill.breach {
+            fields += [(.budget, .string(breach.resource.rawValue))] + breach.recordFields.map { ($0, .int(Int64($1))) }
+        }
+        record(kill.cause.recordKind, instance: kill.instance, text: kill.detail, fields: fields)
         instances[kill.instance]?.connection.close(reason: kill.detail)
         instances[kill.instance]?.process.kill()
     }
@@ -120,6 +131,6 @@ extension WidgetSupervisor {
 
     func perform(record: WidgetMachine.MachineRecord?) {
         guard let record else { return }
-        self.record(record.kind, instance: record.instance, text: record.text, fields: record.fields)
+        self.record(record.kind, instance: record.instance, method: record.method, text: record.text, fields: record.fields)
     }
 }

@@ -1,5 +1,6 @@
 import WidgetConcurrency
 import WidgetJSON
+import WidgetLogFormat
 import WidgetProcess
 import WidgetProtocol
 import WidgetRPC
@@ -10,11 +11,64 @@ extension WidgetSupervisor {
     /// What reaches the run loop from outside the actor.
     struct Inbox: Sendable {
         /// Notifications the widget sent, in arrival order, with the instance that sent them.
-        var notifications: [(instance: Int, method: String, params: JSONValue?)] = []
+        var notifications: [HeardNotification] = []
+        /// The stamps of notifications the rate limiter dropped, as runs per instance: the
+        /// line order skips them.
+        var dropped: [(instance: Int, arrivals: ClosedRange<UInt64>)] = []
         /// The actor queued jobs while the loop waited.
         var nudged = false
+        /// What the widget's threads counted since the loop last looked (added to the snapshot's).
+        var counts = WidgetCounters()
+        /// Its stderr lines since the loop last looked, with their instance (the newest
+        /// ``SupervisorOptions/stderrTailLines`` at most: all any tail keeps).
+        var standardError: [(instance: Int, line: String)] = []
+        /// Counts or stderr lines came since the loop was last woken for them. They stay here
+        /// until the loop absorbs them (never in a mail on its way, which could be handled after
+        /// a newer result and put an old line after newer ones).
+        var diagnosticsUnseen = false
 
-        var isEmpty: Bool { notifications.isEmpty && !nudged }
+        var isEmpty: Bool { notifications.isEmpty && dropped.isEmpty && !nudged && !diagnosticsUnseen }
+
+        /// Notes that `arrival` of `instance` holds nothing, extending the last run.
+        mutating func drop(_ arrival: Arrival, instance: Int) {
+            if let last = dropped.last, last.instance == instance, last.arrivals.upperBound + 1 == arrival.number {
+                dropped[dropped.count - 1].arrivals = last.arrivals.lowerBound...arrival.number
+            } else {
+                dropped.append((instance, arrival.number...arrival.number))
+            }
+        }
+    }
+
+    /// Where the widget's threads (its connection's, its stderr drain) put what they count and
+    /// the stderr lines they read: the run loop takes them into the snapshot.
+    struct Diagnostics: Sendable {
+        let inbox: WaitableState<Inbox>
+        let tailLines: Int
+
+        func count(_ update: (inout WidgetCounters) -> Void) {
+            inbox.update { box in
+                update(&box.counts)
+                box.diagnosticsUnseen = true
+            }
+        }
+
+        func standardError(_ line: String, instance: Int) {
+            let limit = tailLines
+            inbox.update { box in
+                box.standardError.append((instance, line))
+                if box.standardError.count > limit { box.standardError.removeFirst(box.standardError.count - limit) }
+                box.diagnosticsUnseen = true
+            }
+        }
+    }
+
+    /// A notification on its way to the run loop.
+    struct HeardNotification: Sendable {
+        var instance: Int
+        /// Where it came in; `nil` when it came after its connection closed (out of line).
+        var arrival: Arrival?
+        var method: String
+        var params: JSONValue?
     }
 
     /// Work that takes time, started by the run loop as a child task.
@@ -30,11 +84,16 @@ extension WidgetSupervisor {
         case watchExit(instance: Int)
         case watchChannel(instance: Int)
         case drainStandardError(instance: Int)
+        /// The budget watchdog of an instance that runs as a real process tree.
+        case watchBudget(instance: Int)
     }
 
     /// What a child task came to.
     enum ChildResult: Sendable {
         case inbox(Inbox?)
+        /// A reply's outcome (one of the `…Answered` cases), with where the reply came in:
+        /// applied in line order with the instance's notifications (``ArrivalOrder``).
+        indirect case arrived(ChildResult, Arrival, instance: Int)
         case launched(instance: Int, Result<(any LaunchedWidget, LaunchConfiguration), LaunchFailure>)
         case initializeAnswered(instance: Int, Result<JSONValue, ConnectionError>, offered: [String])
         case prepareDataAnswered(instance: Int, Result<PrepareDataRequest.Response, ConnectionError>)
@@ -45,6 +104,8 @@ extension WidgetSupervisor {
         case timerFired(WidgetMachine.Timer, token: UInt64)
         case exited(instance: Int, TerminationStatus)
         case channelClosed(instance: Int)
+        /// The watchdog found the instance's tree over a budget.
+        case overBudget(instance: Int, BudgetBreach)
         /// A child whose end needs nothing done (a drained stderr, a cancelled timer).
         case done
     }
@@ -77,6 +138,8 @@ extension WidgetSupervisor {
                 }
                 if machine.isStoppedByHost && children == 0 { break }
                 guard let result = await group.next() else { break }
+                // Counts and stderr lines made before this result are in the state it makes.
+                absorbDiagnostics()
                 if case .inbox(let mail) = result {
                     if !Task.isCancelled { group.addTask { await Self.nextMail(inbox) } }
                     if let mail { deliver(mail) }
@@ -103,31 +166,76 @@ extension WidgetSupervisor {
         .inbox(
             await inbox.take { box in
                 guard !box.isEmpty else { return nil }
-                defer { box = Inbox() }
-                return box
+                // The counts and stderr lines stay for absorbDiagnostics: only the wake-up is taken.
+                var mail = Inbox()
+                swap(&mail.notifications, &box.notifications)
+                swap(&mail.dropped, &box.dropped)
+                mail.nudged = box.nudged
+                box.nudged = false
+                box.diagnosticsUnseen = false
+                return mail
             })
     }
 
+    /// Takes the counts and stderr lines waiting in the inbox into the supervisor's state.
+    private func absorbDiagnostics() {
+        let (counts, lines) = inbox.update { box in
+            defer {
+                box.counts = WidgetCounters()
+                box.standardError = []
+                box.diagnosticsUnseen = false
+            }
+            return (box.counts, box.standardError)
+        }
+        absorb(counts, lines)
+    }
+
+    private func absorb(_ counts: WidgetCounters, _ lines: [(instance: Int, line: String)]) {
+        tally.add(counts)
+        guard !lines.isEmpty else { return }
+        let limit = options.stderrTailLines
+        for (number, line) in lines {
+            recentStandardError.append(line)
+            instances[number]?.standardErrorTail.append(line)
+            if let count = instances[number]?.standardErrorTail.count, count > limit {
+                instances[number]?.standardErrorTail.removeFirst(count - limit)
+            }
+        }
+        if recentStandardError.count > limit { recentStandardError.removeFirst(recentStandardError.count - limit) }
+    }
+
+    /// The mail's notifications and drop reports (counts and stderr lines never travel in a
+    /// mail: the loop absorbs them from the inbox after every result).
     private func deliver(_ mail: Inbox) {
+        for run in mail.dropped {
+            skip(run.arrivals, of: run.instance)
+        }
         for notification in mail.notifications {
-            received(notification.method, params: notification.params, from: notification.instance)
+            hear(
+                .notification(method: notification.method, params: notification.params), at: notification.arrival,
+                from: notification.instance)
         }
     }
 
     /// Feeds a child's result to the machine (through the review for what the widget said).
-    private func handle(_ result: ChildResult) {
+    /// A reply's comes in line order (``hear(_:at:from:)``).
+    func handle(_ result: ChildResult) {
         switch result {
         case .inbox, .done:
             break
+        case .arrived(let answer, let arrival, let number):
+            hear(.answer(answer), at: arrival, from: number)
         case .launched(let number, .success(let (process, configuration))):
             instances[number] = attach(process, number: number)
             record(.spawned, instance: number, text: ([configuration.executable] + configuration.arguments).joined(separator: " "))
-            if let sandbox = process.sandbox {
+            var sandbox = process.sandbox
+            if process.treeRoot != nil { sandbox?.budget = budgetEnforcement }
+            if let sandbox {
                 record(.sandbox, instance: number, text: sandbox.summary, fields: sandbox.recordFields)
             }
-            perform(machine.spawned(number, sandbox: process.sandbox, at: now()))
+            perform(machine.spawned(number, sandbox: sandbox, at: now()))
         case .launched(let number, .failure(let failure)):
-            record(.spawnFailed, instance: number, text: failure.reason, fields: [("executable", .string(entry.executable))])
+            record(.spawnFailed, instance: number, text: failure.reason, fields: [(.executable, .string(entry.executable))])
             machine.spawnFailed(number, reason: failure.reason)
         case .initializeAnswered(let number, let reply, let offered):
             let verdict = review.initialize(instance: number, reply, offered: offered)
@@ -142,7 +250,7 @@ extension WidgetSupervisor {
             note(verdict.findings, instance: number)
             perform(machine.initAnswered(number, verdict.result.map(\.canBeDisplayed), at: now()))
         case .heightAnswered(let fetch, let number, let reply):
-            let verdict = review.height(reply)
+            let verdict = review.height(instance: number, reply)
             note(verdict.findings, instance: number)
             perform(machine.heightAnswered(fetch: fetch, verdict.result, at: now()))
         case .cellAnswered(let fetch, let number, let reply):
@@ -154,12 +262,16 @@ extension WidgetSupervisor {
         case .timerFired(let timer, let token):
             fired(timer, token: token)
         case .exited(let number, let status):
-            let tail = instances[number]?.standardErrorTail.withLock { $0 } ?? []
+            // What it said before it ended comes first, whatever is still missing.
+            releaseLineOrder(of: number)
+            let tail = instances[number]?.standardErrorTail ?? []
             perform(machine.exited(number, status, stderrTail: tail, random: UInt64.random(in: .min ... .max), at: now()), of: number)
             instances[number] = nil
             review.forget(instance: number)
         case .channelClosed(let number):
             if let grace = machine.channelClosed(number) { arm(.channelClosedGrace(instance: number), after: grace) }
+        case .overBudget(let number, let breach):
+            perform(machine.overBudget(number, breach))
         }
     }
 
@@ -193,7 +305,11 @@ extension WidgetSupervisor {
         armedTimers[timer] = nil
         switch timer {
         case .restart: perform(machine.restartTimerFired())
-        case .channelClosedGrace(let number): perform(machine.graceExpired(instance: number))
+        case .channelClosedGrace(let number):
+            // Reaped already: it was exiting, and its exit report (which first reads what it
+            // wrote last) is on its way. It says how the widget ended; a kill would not.
+            let exited = instances[number]?.process.terminationStatus != nil
+            perform(machine.graceExpired(instance: number, hasExited: exited))
         case .cellRetry: perform(machine.retryTimerFired(at: now()))
         case .timelineReload: perform(machine.timelineTimerFired(at: now()))
         }
@@ -210,10 +326,16 @@ extension WidgetSupervisor {
             return handshakeWork(step, number)
         case .fetchHeight(let number, let fetch, let width):
             let call = callWork(CellHeightRequest(width: width), on: number)
-            return { .heightAnswered(fetch: fetch, instance: number, await call()) }
+            return {
+                let reply = await call()
+                return .arriving(.heightAnswered(fetch: fetch, instance: number, reply.result), reply.arrival, instance: number)
+            }
         case .fetchCell(let number, let fetch, let width):
             let call = callWork(ConfigureCellRequest(width: width), on: number)
-            return { .cellAnswered(fetch: fetch, instance: number, await call()) }
+            return {
+                let reply = await call()
+                return .arriving(.cellAnswered(fetch: fetch, instance: number, reply.result), reply.arrival, instance: number)
+            }
         case .stopSequence(let number):
             return stopSequenceWork(number)
         case .timer(let timer, let token, let deadline):
@@ -235,22 +357,19 @@ extension WidgetSupervisor {
             }
         case .drainStandardError(let number):
             return drainWork(number)
+        case .watchBudget(let number):
+            return budgetWork(number)
         }
     }
 
     /// `request` to instance `number` with its per-method deadline (on the connection's clock,
-    /// which is ours); an instance that is gone already answers that it is.
-    func callWork<R: RequestType>(_ request: R, on number: Int) -> @Sendable () async -> Result<R.Response, ConnectionError> {
+    /// which is ours), and where its reply came in; an instance that is gone already answers
+    /// that it is.
+    func callWork<R: RequestType>(_ request: R, on number: Int) -> @Sendable () async -> ArrivedReply<R.Response> {
         guard let connection = instances[number]?.connection else {
-            return { .failure(.closed(.closedLocally("the widget is gone"))) }
+            return { ArrivedReply(result: .failure(.closed(.closedLocally("the widget is gone"))), arrival: nil) }
         }
         let deadline = entry.deadline(for: R.method)
-        return {
-            do throws(ConnectionError) {
-                return .success(try await connection.call(request, timeout: deadline))
-            } catch {
-                return .failure(error)
-            }
-        }
+        return { await connection.orderedCall(request, timeout: deadline) }
     }
 }

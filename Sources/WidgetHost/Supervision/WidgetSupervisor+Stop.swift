@@ -1,5 +1,6 @@
 import WidgetConcurrency
 import WidgetJSON
+import WidgetLogFormat
 import WidgetProcess
 import WidgetProtocol
 import WidgetRPC
@@ -44,12 +45,12 @@ extension WidgetSupervisor {
                 var record = RPCLogRecord(widget: widget, instance: number, pid: pid, direction: .host, kind: .stopStep)
                 switch event {
                 case .started(let step):
-                    record.fields = [("step", .string("\(step)")), ("phase", .string("started"))]
+                    record.fields = [(.step, .string("\(step)")), (.phase, .string("started"))]
                 case .gracePeriodExpired(let step):
-                    record.fields = [("step", .string("\(step)")), ("phase", .string("gracePeriodExpired"))]
+                    record.fields = [(.step, .string("\(step)")), (.phase, .string("gracePeriodExpired"))]
                 case .exited(let status, let elapsed):
                     record.text = "the widget \(status)"
-                    record.fields = [("step", .string("exited")), ("elapsedMs", .double((elapsed.inSeconds * 1e6).rounded() / 1e3))]
+                    record.fields = [(.step, .string("exited")), (.elapsedMs, .double((elapsed.inSeconds * 1e6).rounded() / 1e3))]
                 }
                 recorder.record(record)
             }

@@ -1,6 +1,7 @@
 import Foundation
 import WidgetConcurrency
 import WidgetJSON
+import WidgetLogFormat
 import WidgetProtocol
 import WidgetRPC
 
@@ -35,14 +36,12 @@ public actor WidgetSupervisor {
     public nonisolated let options: SupervisorOptions
     /// Every subscriber's stream of events (``events(bufferingNewest:)``).
     nonisolated let broadcast: Broadcast<WidgetEvent>
-    nonisolated let counterBox = Locked(WidgetCounters())
-    nonisolated let stderrTail = Locked<[String]>([])
     /// Timers, call deadlines and bounded waits run on this clock (``SupervisorOptions/clock``).
     nonisolated let clock: MonotonicClock
     /// The snapshot last published: what ``waitForSnapshot(timeout:_:)`` waits on.
     nonisolated let published: WaitableState<WidgetSnapshot>
-    /// What reaches the run loop from outside it: notifications, and a nudge when the actor
-    /// has queued jobs.
+    /// What reaches the run loop from outside it: notifications, stderr lines and counts made
+    /// on the widget's threads, and a nudge when the actor has queued jobs.
     nonisolated let inbox = WaitableState(Inbox())
     /// Whether a run loop is under way (``stop()`` waits for it to end).
     nonisolated let running = WaitableState(false)
@@ -56,6 +55,10 @@ public actor WidgetSupervisor {
     /// The token of each armed timer: a timer whose token is no longer here does not fire.
     var armedTimers: [WidgetMachine.Timer: UInt64] = [:]
     var nextToken: UInt64 = 0
+    /// What the widget got wrong so far (all runs): published in the snapshot.
+    var tally = WidgetCounters()
+    /// Its last stderr lines (all runs): published in the snapshot.
+    var recentStandardError: [String] = []
     /// Work the run loop starts as child tasks, in order.
     var jobs: [Job] = []
 
@@ -67,7 +70,8 @@ public actor WidgetSupervisor {
         machine = WidgetMachine(
             configuration: WidgetMachine.Configuration(
                 widgetID: entry.id, restart: entry.restart, hungAfterMissedDeadlines: entry.hungAfterMissedDeadlines,
-                limits: entry.limits, cellRetry: options.cellRetry, timelineReload: options.timelineReload))
+                limits: entry.limits, cellRetry: options.cellRetry, timelineReload: options.timelineReload,
+                channelClosedGrace: options.channelClosedGrace, dashboard: context.dashboard))
         review = AnswerReview(widgetID: entry.id, capabilities: options.capabilities, maxCellHeight: options.maxCellHeight)
         published = WaitableState(machine.snapshot)
         broadcast = Broadcast(replaying: .stateChanged(published.value))
@@ -81,23 +85,28 @@ public actor WidgetSupervisor {
     public var snapshot: WidgetSnapshot {
         var snapshot = machine.snapshot
         snapshot.pid = pid
+        snapshot.standardErrorTail = recentStandardError
+        snapshot.counters = tally
         return snapshot
     }
     /// Where supervision stands now.
     public var status: WidgetStatus { machine.status }
     /// Which run of the widget is current (1 for the first).
     public var instance: Int { machine.instance }
-    /// The current process id, if one is running.
+    /// The widget's own pid in the current run (its process group and session id, not the
+    /// sentinel's), if one is running.
     public var pid: Int32? { machine.liveInstance.flatMap { instances[$0]?.process.pid } }
     /// The widget's answer to its last successful `initialize` (type, cell identifier,
     /// `canBeHidden`, dashboards), or `nil` before the first handshake.
     public var identity: InitializeResponse? { machine.identity }
     /// Why the widget last failed, if it did.
     public var failure: WidgetFailure? { machine.failure }
-    /// The last lines the widget wrote to stderr (all instances, newest last).
-    public nonisolated var standardErrorTail: [String] { stderrTail.withLock { $0 } }
-    /// Counters of everything the widget got wrong (all instances).
-    public nonisolated var counters: WidgetCounters { counterBox.withLock { $0 } }
+    /// The last lines the widget wrote to stderr (all instances, newest last), as last
+    /// published (``WidgetSnapshot/standardErrorTail``).
+    public nonisolated var standardErrorTail: [String] { published.value.standardErrorTail }
+    /// Counters of everything the widget got wrong (all instances), as last published
+    /// (``WidgetSnapshot/counters``).
+    public nonisolated var counters: WidgetCounters { published.value.counters }
 
     // MARK: - Events
 
@@ -256,8 +265,7 @@ public actor WidgetSupervisor {
 
     /// Publishes the machine's snapshot if it changed (and the coalescing counter).
     func publishIfChanged() {
-        let coalesced = machine.cell.coalesced
-        count { $0.reloadsCoalesced = coalesced }
+        tally.reloadsCoalesced = machine.cell.coalesced
         let now = snapshot
         guard now != published.value else { return }
         published.update { $0 = now }
@@ -266,7 +274,7 @@ public actor WidgetSupervisor {
 
     /// Writes a host record about `instance`, with the pid of that instance if it ran.
     func record(
-        _ kind: RPCLogRecord.Kind, instance: Int, method: String? = nil, text: String? = nil, fields: [(String, JSONValue)] = []
+        _ kind: RPCLogRecord.Kind, instance: Int, method: String? = nil, text: String? = nil, fields: [(LogField, JSONValue)] = []
     ) {
         options.recorder.record(
             RPCLogRecord(
@@ -274,8 +282,8 @@ public actor WidgetSupervisor {
                 method: method, text: text, fields: fields))
     }
 
-    nonisolated func count(_ update: (inout WidgetCounters) -> Void) {
-        counterBox.withLock(update)
+    func count(_ update: (inout WidgetCounters) -> Void) {
+        update(&tally)
     }
 
     func notReady(_ method: String) -> WidgetCallError {

@@ -119,10 +119,6 @@ public struct Timestamp: Codable, Hashable, Sendable, CustomStringConvertible {
     /// The instant `secondsSince1970` as UTC text, `2026-11-03T08:25:00Z` (whole seconds,
     /// rounded down).
     public init(secondsSince1970: Double) {
-        let (date, secondOfDay) = CivilDate.containing(secondsSince1970: Int(secondsSince1970.rounded(.down)))
-        func two(_ v: Int) -> String { v < 10 ? "0\(v)" : "\(v)" }
-        let text =
-            "\(date.year)-\(two(date.month))-\(two(date.day))T\(two(secondOfDay / 3600)):\(two(secondOfDay / 60 % 60)):\(two(secondOfDay % 60))Z"
-        self = Timestamp(text)!
+        self = Timestamp(CivilDate.utcText(secondsSince1970: Int(secondsSince1970.rounded(.down))) + "Z")!
     }
 }

@@ -1,6 +1,7 @@
 /// `cellHeight` (host → widget, deadline 1 s): the card's height at a width.
 ///
-/// Height is a function of width: the host calls `configureCell` with the same width next.
+/// Height is a function of width: the host calls `configureCell` with the same width next. From
+/// protocol 1.2 the answer may be `"fit"`: the host sizes the card to its content.
 public struct CellHeightRequest: RequestType {
     /// The JSON-RPC method name.
     public static let method = "cellHeight"
@@ -18,11 +19,11 @@ public struct CellHeightRequest: RequestType {
 
 /// The reply to `cellHeight`.
 public struct CellHeightResponse: Codable, Hashable, Sendable {
-    /// The height in points: positive and finite.
-    public var height: Double
+    /// The height in points (positive and finite), or ``CellHeight/fit`` (protocol 1.2).
+    public var height: CellHeight
 
     /// Creates the response.
-    public init(height: Double) {
+    public init(height: CellHeight) {
         self.height = height
     }
 }

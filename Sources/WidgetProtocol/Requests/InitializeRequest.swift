@@ -7,7 +7,7 @@ public struct InitializeRequest: RequestType {
     /// The reply.
     public typealias Response = InitializeResponse
 
-    /// The host's preferred protocol version (currently "1.1"), the first of `supportedVersions`.
+    /// The host's preferred protocol version (currently "1.2"), the first of `supportedVersions`.
     public var protocolVersion: String
     /// Every version the host speaks, in order of preference.
     public var supportedVersions: [String]

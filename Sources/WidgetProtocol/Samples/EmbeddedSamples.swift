@@ -1,6 +1,6 @@
 // swift-format-ignore-file
 // Generated from protocol/samples by SampleTests (run with
-// WIDGETS_REGENERATE_EMBEDDED_SAMPLES=1 to rewrite it). Do not edit by hand.
+// WIDGETS_RECORD=samples to rewrite it). Do not edit by hand.
 
 /// `protocol/samples`, compiled in: `widgets check` works from any directory with them, and the
 /// SDK's `Trip.samples`, `Flight.samples`, ... decode them.

@@ -1,7 +1,7 @@
 // swift-format-ignore-file
 // Generated from protocol/schema by protocol/tools/generate_codecs.py. Do not edit by hand:
 // change the schemas (and their x-swift annotations) and run the script, or run the tests
-// with WIDGETS_REGENERATE_CODECS=1.
+// with WIDGETS_RECORD=codecs.
 
 import WidgetJSON
 
@@ -6059,7 +6059,7 @@ extension CellHeightResponse: WireCodable {
         try wireEncode(self, to: &writer) { (value, w) throws(JSONWriter.DepthExceeded) in try value._wireEncode(&w, 0) }
     }
 
-    init(_wire: (), height: Double) {
+    init(_wire: (), height: CellHeight) {
         self.height = height
     }
 
@@ -6079,14 +6079,48 @@ extension CellHeightResponse: WireCodable {
             member = r.next(after: member + 1)
         }
         guard slot0 >= 0 else { throw .missing("height", in: i) }
-        let height = try r.double(slot0)
+        try JSONTapeReader.nest(depth, at: slot0)
+        let height = try CellHeight._wireDecode(r, slot0, depth + 1, &b)
         return CellHeightResponse(_wire: (), height: height)
     }
 
     func _wireEncode(_ w: inout JSONWriter, _ depth: Int) throws(JSONWriter.DepthExceeded) {
         w.raw(#"{"height":"#)
-        w.number(self.height)
+        try JSONWriter.nest(depth)
+        try self.height._wireEncode(&w, depth + 1)
         w.byte(UInt8(ascii: "}"))
+    }
+}
+
+extension CellHeight: WireCodable {
+    public static func decode(wire fragment: JSONFragment, limits: Limits?) throws(JSONDecodingError) -> CellHeight {
+        try wireDecode(fragment, limits: limits, _wireDecode)
+    }
+
+    public func encode(wire writer: inout JSONWriter) throws {
+        try wireEncode(self, to: &writer) { (value, w) throws(JSONWriter.DepthExceeded) in try value._wireEncode(&w, 0) }
+    }
+
+    static func _wireDecode(_ r: JSONTapeReader, _ i: Int, _ depth: Int, _ b: inout WireBudget) throws(JSONTapeError) -> CellHeight {
+        if r.isNumber(i) { return .points(try r.double(i)) }
+        if r.isString(i) {
+            let text = r.stringBytes(i)
+            switch text.count {
+            case 3:
+                if JSONTapeReader.bytes(text, equal: "fit") {
+                    return .fit
+                }
+            default: break
+            }
+        }
+        throw JSONTapeError(index: i, reason: "expected a number of points or \"fit\"")
+    }
+
+    func _wireEncode(_ w: inout JSONWriter, _ depth: Int) throws(JSONWriter.DepthExceeded) {
+        switch self {
+        case .points(let value): w.number(value)
+        case .fit: w.raw(#""fit""#)
+        }
     }
 }
 

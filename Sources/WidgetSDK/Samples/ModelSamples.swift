@@ -1,6 +1,6 @@
 // swift-format-ignore-file
 // Generated from protocol/samples by ModelSamplesTests (run with
-// WIDGETS_REGENERATE_EMBEDDED_SAMPLES=1 to rewrite it). Do not edit by hand.
+// WIDGETS_RECORD=samples to rewrite it). Do not edit by hand.
 
 extension Trip {
     /// `protocol/samples/trips/cancelled.json`.

@@ -4,6 +4,12 @@
 // far behind) makes it read the whole state again. Clicks are POSTs; the page changes only
 // when the host says so. Markup comes from the host's HTML renderer (widget text escaped,
 // links checked); everything else is inserted as text.
+//
+// Accessibility: the page speaks through one polite live region (#announcer): a card's state
+// when it changes (a restart once, "restarting" then "back"), what Hide, Show and an action
+// changed; focus stays on the control that was pressed (found again by its name after a
+// redraw), a modal dialog keeps Tab inside it, Hide and Show move focus to what undoes them.
+// One section per part of the page (MARK); a new part gets its own.
 'use strict';
 
 (() => {
@@ -26,15 +32,32 @@
     inspector: null,
     rules: new Set(),
     stateLog: [], // [widget, state] each time a card's state changed: what tests and people can replay
+    announced: [], // everything said through the live region, in order (for tests)
+    troubled: new Set(), // cards whose last state worth saying was not ready: "back" when they are
+    pendingFocus: null, // where focus goes once the host has done what Hide or Show asked
+    acted: null, // the card a control was pressed on: its redraw is announced
+    hostStopped: false,
   };
   window.widgetsPage = page; // for tests and the benchmark
 
   // MARK: - Helpers
 
+  // What comes together is said together, once: the region is emptied, then filled, so even
+  // the same words are announced again.
+  const pendingAnnouncements = [];
+  let announceTimer = null;
   function announce(text) {
-    const announcer = $('announcer');
-    announcer.textContent = '';
-    setTimeout(() => { announcer.textContent = text; }, 50);
+    if (!text) return;
+    page.announced.push(text);
+    pendingAnnouncements.push(text);
+    if (announceTimer !== null) return;
+    announceTimer = setTimeout(() => {
+      announceTimer = null;
+      const announcer = $('announcer');
+      announcer.textContent = '';
+      const words = pendingAnnouncements.splice(0).join(' ');
+      requestAnimationFrame(() => { announcer.textContent = words; });
+    }, 100);
   }
 
   function showMessage(text) {
@@ -44,9 +67,10 @@
   }
 
   let connectionTimer = null;
-  function showConnection(text, kind, hideAfter) {
+  function showConnection(text, kind, hideAfter, say) {
     const banner = $('connection');
     clearTimeout(connectionTimer);
+    if (say) announce(text);
     banner.hidden = !text;
     banner.textContent = text || '';
     banner.dataset.kind = kind || '';
@@ -94,6 +118,7 @@
       showMessage(answer.message);
       announce(answer.message);
     }
+    if (answer.outcome !== 'done' && answer.outcome !== 'dismissed') page.acted = null;
     return answer;
   }
 
@@ -135,25 +160,82 @@
     return slot;
   }
 
+  // A control's accessible name as the renderer wrote it: its label, else its text.
+  function controlName(element) {
+    return (element.getAttribute('aria-label') || element.textContent || '').replace(/\s+/g, ' ').trim();
+  }
+
   // Which control had the focus inside `container`, to give it back after a redraw.
   function focusKey(container) {
     const active = document.activeElement;
     if (!active || !container.contains(active)) return null;
     if (active.matches('article.card')) return { card: true };
-    if (active.dataset.actionIndex !== undefined) return { action: active.dataset.actionIndex };
+    if (active.dataset.actionIndex !== undefined) {
+      return { action: active.dataset.actionIndex, node: active.dataset.nodeId, name: controlName(active) };
+    }
     if (active.dataset.id !== undefined) return { header: active.dataset.id };
     if (active.classList.contains('back')) return { back: true };
-    return null;
+    return { other: true };
   }
 
+  // Gives the focus back to the same control: by its node id, else by its name (the index
+  // alone is not the control: a redrawn card may give a pressed button's index to the next
+  // row's, and a second Enter would act on that one). False when it is gone.
   function restoreFocus(container, key) {
-    if (!key) return;
+    if (!key) return true;
     let target = null;
     if (key.card) target = container.querySelector('article.card');
-    else if (key.action !== undefined) target = container.querySelector(`[data-action-index="${key.action}"]`);
-    else if (key.header !== undefined) target = [...container.querySelectorAll('[data-id]')].find((e) => e.dataset.id === key.header);
+    else if (key.action !== undefined) {
+      const controls = [...container.querySelectorAll('[data-action-index]')];
+      const named = controls.filter((control) => controlName(control) === key.name);
+      target = (key.node && controls.find((control) => control.dataset.nodeId === key.node))
+        || named.find((control) => control.dataset.actionIndex === key.action) || named[0] || null;
+    } else if (key.header !== undefined) target = [...container.querySelectorAll('[data-id]')].find((e) => e.dataset.id === key.header);
     else if (key.back) target = container.querySelector('.header-button.back');
     if (target) target.focus();
+    return !!target;
+  }
+
+  // Where focus goes once the host has done what Hide or Show asked: Hide to the card's Show
+  // button (what undoes it), Show to the card.
+  function settleFocus() {
+    const pending = page.pendingFocus;
+    if (!pending) return;
+    if (pending.kind === 'hidden') {
+      const button = [...document.querySelectorAll('#hidden-list [data-show]')].find((b) => b.dataset.show === pending.id);
+      if (!button) return;
+      page.pendingFocus = null;
+      button.focus();
+      announce(`${pending.id} is hidden; its Show button is under Hidden cards.`);
+    } else {
+      const slot = page.slots.get(pending.id);
+      const article = slot && !slot.hidden && slot.querySelector('article.card');
+      if (!article) return;
+      page.pendingFocus = null;
+      article.focus();
+      announce(`${pending.id} is shown.`);
+    }
+  }
+
+  // What a change of a card's state says, if anything: a restart once ("restarting", then
+  // "back"), a stop, a quarantine, a failure; nothing on the way (starting, stopping) and
+  // nothing for hiding (Hide and Show say theirs).
+  function stateAnnouncement(id, card) {
+    switch (card.state) {
+      case 'starting': case 'stopping': case 'hidden': return null;
+      case 'ready':
+        if (!page.troubled.delete(id)) return null;
+        return `${id} is back.`;
+      case 'restarting':
+        page.troubled.add(id);
+        return `${id} is restarting.`;
+      case 'stopped':
+        page.troubled.add(id);
+        return `${id} is ${card.reason || 'stopped'}.`;
+      default:
+        page.troubled.add(id);
+        return `${id}: ${card.status}${card.reason ? ', ' + card.reason : ''}.`;
+    }
   }
 
   function applyCard(payload) {
@@ -179,7 +261,13 @@
         if (!article.hasAttribute('aria-label')) article.setAttribute('aria-label', id);
         article.setAttribute('aria-keyshortcuts', 'Enter');
       }
-      restoreFocus(holder, focus);
+      // The pressed control is gone (a checklist's row, done): the card keeps the focus.
+      if (!restoreFocus(holder, focus) && article) article.focus();
+      if (old && page.acted === id) {
+        page.acted = null;
+        const label = article && article.getAttribute('aria-label');
+        announce(label && label !== id ? label : `${id} changed.`);
+      }
     }
     slot.hidden = !payload.shown;
     slot.dataset.state = payload.state;
@@ -189,8 +277,10 @@
     slot.querySelector('[data-tool="retry"]').hidden = payload.run !== 'givenUp';
     if (!old || old.state !== payload.state) {
       page.stateLog.push([id, payload.state]);
-      if (old) announce(id + ': ' + payload.status);
+      if (old) announce(stateAnnouncement(id, payload));
+      else if (!['ready', 'starting', 'hidden'].includes(payload.state)) page.troubled.add(id);
     }
+    settleFocus();
   }
 
   function applyMeta(meta) {
@@ -201,14 +291,24 @@
     for (const input of document.querySelectorAll('input[name="width"]')) input.checked = input.value === width;
     cardsElement.className = 'column w-' + Math.round(meta.width);
     $('status-line').textContent = meta.statusLine;
+    noteWidth();
+    if (!!meta.hostStopping !== page.hostStopped) {
+      page.hostStopped = !!meta.hostStopping;
+      if (meta.hostStopping) showConnection('The host is stopping: it stops every widget, then the page loses it.', 'stopped', 0, true);
+      updateVerbs();
+    }
     if (meta.message !== (page.lastMessage || null)) {
       page.lastMessage = meta.message;
       showMessage(meta.message);
       if (meta.message) announce(meta.message);
     }
-    for (const id of meta.order) {
-      const slot = page.slots.get(id);
-      if (slot) cardsElement.append(slot);
+    // Moved only when out of order: moving a card blurs what has the focus in it.
+    const wanted = meta.order.map((id) => page.slots.get(id)).filter(Boolean);
+    const placed = [...cardsElement.children].filter((element) => wanted.includes(element));
+    if (wanted.some((slot, index) => placed[index] !== slot)) {
+      const active = document.activeElement;
+      for (const slot of wanted) cardsElement.append(slot);
+      if (active && document.activeElement !== active && active.isConnected) active.focus();
     }
     const hidden = $('hidden-list');
     hidden.replaceChildren();
@@ -223,7 +323,17 @@
       hidden.append(item);
     }
     $('hidden-cards').hidden = meta.hidden.length === 0;
+    settleFocus();
   }
+
+  // The column takes the window's width when the window is narrower than the chosen width:
+  // the width switch says so.
+  function noteWidth() {
+    const chosen = page.meta ? Math.round(page.meta.width) : 0;
+    const shown = Math.round(cardsElement.getBoundingClientRect().width);
+    $('width-note').textContent = chosen && shown && shown < chosen ? `shown at ${shown}: the window is narrower` : '';
+  }
+  new ResizeObserver(noteWidth).observe(cardsElement);
 
   // MARK: - Dialog
 
@@ -236,6 +346,10 @@
         page.closingDialog = false;
       }
       dialog.replaceChildren();
+      // A closed dialog keeps nothing of the last one.
+      dialog.className = 'live-dialog';
+      dialog.removeAttribute('aria-labelledby');
+      delete dialog.dataset.widget;
       const slot = page.opener && page.slots.get(page.opener);
       const article = slot && slot.querySelector('article.card');
       if (article) article.focus();
@@ -245,14 +359,25 @@
     const focus = dialog.open ? focusKey(dialog) : null;
     dialog.innerHTML = payload.html;
     dialog.className = 'live-dialog ' + payload.kind;
-    dialog.setAttribute('aria-label', payload.title);
+    const title = dialog.querySelector('.dialog-title');
+    if (title) {
+      title.id = 'dialog-title';
+      dialog.setAttribute('aria-labelledby', 'dialog-title');
+    }
     dialog.dataset.widget = payload.widget;
     if (!dialog.open) {
       page.opener = page.opener || payload.widget;
       dialog.showModal();
-    } else {
-      restoreFocus(dialog, focus);
+    } else if (!restoreFocus(dialog, focus)) {
+      const first = focusables(dialog)[0];
+      if (first) first.focus();
     }
+  }
+
+  // What Tab can reach in `container`, in order.
+  function focusables(container) {
+    const selector = 'button:not([disabled]), a[href], input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+    return [...container.querySelectorAll(selector)].filter((element) => element.getClientRects().length > 0);
   }
 
   // MARK: - State and events
@@ -310,7 +435,7 @@
     page.source = source;
     source.onopen = () => {
       if (document.body.dataset.ready !== 'true') resync().catch(() => {}); // the first read failed
-      if (page.attempts > 0) showConnection('Connected to the host again.', 'open', 4000);
+      if (page.attempts > 0) showConnection('Connected to the host again.', 'open', 4000, true);
       else document.body.dataset.connection = 'open';
       page.attempts = 0;
     };
@@ -327,8 +452,8 @@
   function reconnectLater() {
     page.attempts += 1;
     const delay = Math.min(30, 2 ** Math.min(page.attempts - 1, 5));
-    showConnection(
-      `Lost the connection to the host. Reconnecting in ${delay} s (attempt ${page.attempts})…`, 'lost');
+    const lost = page.hostStopped ? 'The host has stopped.' : 'Lost the connection to the host.';
+    showConnection(`${lost} Reconnecting in ${delay} s (attempt ${page.attempts})…`, 'lost', 0, page.attempts === 1);
     setTimeout(connect, delay * 1000);
   }
 
@@ -359,10 +484,16 @@
     $('cost-text').textContent = 'Sampling…';
     $('trace-detail').hidden = true;
     const source = new EventSource('/api/widgets/' + encodeURIComponent(id) + '/inspector');
-    page.inspector = { id, source, costs: [], seqs: new Set() };
+    page.inspector = { id, source, costs: [], seqs: new Set(), last: null };
+    // Each (re)connection may be to another run of the host: its history starts again, so the
+    // trace and the cost chart are of the run the panel shows.
     source.onopen = () => {
       $('trace').replaceChildren();
       page.inspector.seqs = new Set();
+      page.inspector.costs = [];
+      $('cost-cpu').setAttribute('points', '');
+      $('cost-rss').setAttribute('points', '');
+      $('cost-text').textContent = 'Sampling…';
     };
     source.addEventListener('inspection', (event) => renderInspection(JSON.parse(event.data)));
     source.addEventListener('trace', (event) => appendTrace(JSON.parse(event.data)));
@@ -401,6 +532,7 @@
     fact(facts, 'Restarts', String(inspection.restarts));
     fact(facts, 'Command', inspection.command.join(' '));
     for (const [name, value] of Object.entries(inspection.counters)) fact(facts, name, String(value));
+    for (const [name, value] of Object.entries(inspection.usage || {})) fact(facts, 'used: ' + name, String(value));
     const log = $('restart-log');
     log.replaceChildren();
     for (const entry of inspection.restartLog) {
@@ -429,16 +561,34 @@
       fact(sandbox, 'Grants', 'This host reports no sandbox for this widget.');
     }
     $('stderr').textContent = inspection.stderr.length ? inspection.stderr.join('\n') : '(nothing yet)';
-    for (const button of panel.querySelectorAll('[data-verb]')) {
+    page.inspector.last = inspection;
+    updateVerbs();
+  }
+
+  // What the process can be asked now: nothing while the host stops (it starts nothing again).
+  function updateVerbs() {
+    const inspection = page.inspector && page.inspector.last;
+    for (const button of $('inspector').querySelectorAll('[data-verb]')) {
       const verb = button.dataset.verb;
-      const run = inspection.run;
-      button.disabled = !(
+      const run = inspection ? inspection.run : null;
+      button.disabled = page.hostStopped || !(
         (verb === 'reload' && run === 'running') ||
         (verb === 'restart' && (run === 'running' || run === 'restarting')) ||
         (verb === 'stop' && (run === 'running' || run === 'restarting')) ||
         (verb === 'retry' && run === 'givenUp') ||
         (verb === 'start' && run === 'stopped'));
     }
+  }
+
+  // `text` with a line-break opportunity (<wbr>) before each capital inside a word, so a
+  // method name (configureCell, presentWidgetController) wraps between its words, not inside.
+  function wordBreaks(text) {
+    const fragment = document.createDocumentFragment();
+    text.split(/(?<=[a-z])(?=[A-Z])/).forEach((part, index) => {
+      if (index > 0) fragment.append(document.createElement('wbr'));
+      fragment.append(part);
+    });
+    return fragment;
   }
 
   function appendTrace(rows) {
@@ -463,9 +613,10 @@
       time.append(button);
       const cells = [row.direction, row.method ? `${row.method} ${row.kind}` : row.kind,
         row.latencyMs === null ? '' : String(row.latencyMs), row.error || row.text || ''];
-      line.append(time, ...cells.map((text) => {
+      line.append(time, ...cells.map((text, index) => {
         const cell = document.createElement('td');
-        cell.textContent = text;
+        if (index === 1) cell.append(wordBreaks(text));
+        else cell.textContent = text;
         return cell;
       }));
       body.append(line);
@@ -531,7 +682,11 @@
         if (page.inspector && page.inspector.id === id) closeInspector(true);
         else openInspector(id);
       } else {
-        post('/api/widgets/' + encodeURIComponent(id) + '/' + tool.dataset.tool);
+        if (tool.dataset.tool === 'hide') page.pendingFocus = { kind: 'hidden', id };
+        post('/api/widgets/' + encodeURIComponent(id) + '/' + tool.dataset.tool).then((answer) => {
+          if (answer.outcome !== 'done') page.pendingFocus = null;
+          settleFocus();
+        });
       }
       return;
     }
@@ -539,6 +694,7 @@
     const card = page.cards.get(id);
     if (control && card) {
       event.preventDefault();
+      page.acted = id;
       post('/api/action', { surface: 'card', widget: id, v: card.v, index: Number(control.dataset.actionIndex) });
       return;
     }
@@ -575,6 +731,21 @@
   });
 
   dialog.addEventListener('keydown', (event) => {
+    // A modal keeps Tab inside it: past the last control to the first, and back.
+    if (event.key === 'Tab') {
+      const items = focusables(dialog);
+      if (items.length === 0) return;
+      const [first, last] = [items[0], items[items.length - 1]];
+      const inside = dialog.contains(document.activeElement);
+      if (event.shiftKey && (!inside || document.activeElement === first)) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (!inside || document.activeElement === last)) {
+        event.preventDefault();
+        first.focus();
+      }
+      return;
+    }
     if (activates(event) && event.target.matches('[data-action-index]:not(button)')) {
       event.preventDefault();
       event.target.click();
@@ -594,7 +765,13 @@
 
   $('hidden-list').addEventListener('click', (event) => {
     const button = event.target.closest('[data-show]');
-    if (button) post('/api/widgets/' + encodeURIComponent(button.dataset.show) + '/show');
+    if (!button) return;
+    const id = button.dataset.show;
+    page.pendingFocus = { kind: 'shown', id };
+    post('/api/widgets/' + encodeURIComponent(id) + '/show').then((answer) => {
+      if (answer.outcome !== 'done') page.pendingFocus = null;
+      settleFocus();
+    });
   });
 
   $('widths').addEventListener('change', (event) => {

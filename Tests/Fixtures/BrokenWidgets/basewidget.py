@@ -10,6 +10,7 @@ import threading
 import time
 
 MAX_LINE = 1048576
+OUT_LOCK = threading.Lock()
 CELL = {"type": "cell", "version": "1.0", "content": {"type": "vstack", "children": [
     {"type": "text", "text": "Fixture"},
     {"type": "button", "title": "Ping", "action": {"type": "invoke", "id": "ping"}}]}}
@@ -42,8 +43,9 @@ class BaseWidget:
         self.on_idle()
 
     def out(self, message):
-        sys.stdout.write(json.dumps(message) + "\n")
-        sys.stdout.flush()
+        with OUT_LOCK:  # fixtures that notify from a timer thread write whole lines too
+            sys.stdout.write(json.dumps(message) + "\n")
+            sys.stdout.flush()
 
     def error(self, id, code, message, data=None):
         body = {"code": code, "message": message}

@@ -8,7 +8,9 @@
 #
 # ATTEMPT is one of: read PATH, write PATH, chmod PATH, fchange PATH, kill PID, kill-host, kill-sentinel,
 # kill-all, ptrace PID|host, environ PID|host, mem PID|host, connect PORT, udp PORT, bind,
-# syscalls, grandchild ATTEMPT [ARG] (the attempt from a setsid'd, double-forked grandchild).
+# unix-dgram-sendto PATH, unix-dgram-connect PATH (a socketpair's datagram end to a pathname
+# socket), mptcp PORT, fastopen PORT (TCP Fast Open), listen-unbound (listen() without bind()),
+# fork, spawn (subprocess), thread, syscalls, grandchild ATTEMPT [ARG] (the attempt from a setsid'd, double-forked grandchild).
 # An ARG of the form $NAME is the value of that environment variable, and ~ is HOME (a path named
 # on the command line is one of the widget's own files, which the sandbox grants). "host" is the nearest ancestor named `widgets`; without one the attempt is skipped, so a test
 # runner can never be the target. kill-all refuses to run unless ESCAPE_OUTER_PID_NAMESPACE names
@@ -91,6 +93,42 @@ def attempt(kind, arg, rest):
         if kind == "bind":
             with socket.socket() as s:
                 s.bind(("127.0.0.1", 0)); s.listen(); return "ok: listening on %d" % s.getsockname()[1]
+        if kind in ("unix-dgram-sendto", "unix-dgram-connect"):
+            # A datagram pair needs no bind and no socket(): its end can still address any
+            # pathname datagram socket on the machine.
+            ends = socket.socketpair(socket.AF_UNIX, socket.SOCK_DGRAM)
+            try:
+                if kind == "unix-dgram-sendto":
+                    ends[0].sendto(b"escape", arg)
+                else:
+                    ends[0].connect(arg); ends[0].send(b"escape")
+                return "ok: sent a datagram to %s" % arg
+            finally:
+                for end in ends: end.close()
+        if kind == "mptcp":
+            with socket.socket(socket.AF_INET, socket.SOCK_STREAM, 262) as s:  # IPPROTO_MPTCP
+                s.settimeout(5); s.connect(("127.0.0.1", int(arg))); return "ok: connected to %s over MPTCP" % arg
+        if kind == "fastopen":
+            with socket.socket() as s:  # blocking: sendto waits for the handshake
+                s.sendto(b"escape", getattr(socket, "MSG_FASTOPEN", 0x20000000), ("127.0.0.1", int(arg)))
+                return "ok: connected to %s with TCP Fast Open" % arg
+        if kind == "listen-unbound":
+            # The kernel binds it to an ephemeral port on every address; closed at once.
+            with socket.socket() as s:
+                s.listen(); return "ok: listening on port %d unbound" % s.getsockname()[1]
+        if kind == "fork":
+            pid = os.fork()
+            if pid == 0: os._exit(0)
+            os.waitpid(pid, 0); return "ok: forked %d" % pid
+        if kind == "spawn":
+            # subprocess starts /bin/true with vfork (clone(CLONE_VM | CLONE_VFORK)), not fork.
+            import subprocess
+            subprocess.run(["/bin/true"], check=True); return "ok: ran /bin/true"
+        if kind == "thread":
+            import threading
+            ran = []
+            thread = threading.Thread(target=lambda: ran.append(1)); thread.start(); thread.join()
+            return "ok: ran a thread" if ran else "the thread did not run"
         if kind == "syscalls":
             # bpf(BPF_PROG_LOAD, NULL, 0) and io_uring_setup(1, NULL): EPERM from the filter, else
             # EFAULT/EINVAL from the kernel, which looked at them.

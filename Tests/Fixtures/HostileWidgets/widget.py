@@ -81,6 +81,47 @@ def after_handshake():
     if MODE == "allocate":
         hog = []
         while True: hog.append(bytearray(16 * 1024 * 1024))
+    if MODE == "balloon":
+        # 16 MiB more resident memory every 20 ms, every page written, up to ARG MiB (default
+        # 2048: a watchdog that fails leaves the test machine standing), then held.
+        hog = []
+        while len(hog) * 16 < int(ARG or "2048"):
+            hog.append(b"\x01" * (16 << 20)); time.sleep(0.02)
+        err("balloon full at %d MiB" % (len(hog) * 16))
+        while True: time.sleep(1)
+    if MODE in ("fill-data", "fill-tmp"):
+        # ARG MiB (default 256) into its data folder, as 8 MiB files (each under the per-file
+        # limit), then held.
+        folder, written = os.environ["TMPDIR" if MODE == "fill-tmp" else "WIDGET_DATA_DIR"], 0
+        while written < int(ARG or "256"):
+            with open(os.path.join(folder, "fill-%d" % written), "wb") as f:
+                f.write(b"\x01" * (8 << 20))
+            written += 8
+        err("%s full at %d MiB" % (folder, written))
+        while True: time.sleep(1)
+    if MODE == "big-file":
+        # One file of ARG MiB (default 80) in its data folder. Python ignores SIGXFSZ, so a
+        # write past RLIMIT_FSIZE fails with EFBIG (27) instead of ending the process.
+        try:
+            with open(os.path.join(os.environ["WIDGET_DATA_DIR"], "big"), "wb") as f:
+                for _ in range(int(ARG or "80")): f.write(b"\x01" * (1 << 20))
+            err("big file written")
+        except OSError as e:
+            err("big file: errno %d" % e.errno)
+    if MODE == "spin-children":
+        # One spinning child after another, each ended by its own RLIMIT_CPU and replaced: no
+        # process goes over its limit, the tree spins all the time.
+        while True:
+            subprocess.Popen([sys.executable, "-c", "while True: pass"], stdin=subprocess.DEVNULL).wait()
+    if MODE == "process-flood":
+        # ARG (default 3000) sleeping children, each a small `sleep` of its own (spawned, so none
+        # carries a copy of this interpreter's memory), then held.
+        children = []
+        for _ in range(int(ARG or "3000")):
+            children.append(subprocess.Popen(["sleep", "600"], stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                                             stderr=subprocess.DEVNULL))
+        err("flood full at %d" % len(children))
+        while True: time.sleep(1)
     if MODE == "fork-bomb":
         count = 0
         try:

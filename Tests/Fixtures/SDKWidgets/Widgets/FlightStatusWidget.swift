@@ -20,7 +20,7 @@ public actor FlightStatusWidget: TripWidget {
 
     private var code: String { "\(flight.airline.iataCode) \(flight.flightNumber)" }
 
-    public func cellHeight(width: Double) async -> Double { 148 }
+    public func cellHeight(width: Double) async -> Double { 177 }
 
     public func configureCell(width: Double) async -> ConfigureCellResponse {
         let gateText = gate ?? "TBA"

@@ -20,7 +20,8 @@ public actor LoungeWidget: TripWidget, AirportWidget {
 
     public init(dashboard: Dashboard, airport: Airport) async throws {}
 
-    public func cellHeight(width: Double) async -> Double { 96 }
+    /// Below 340 points the lounge line wraps onto a third line.
+    public func cellHeight(width: Double) async -> Double { width < 340 ? 124 : 104 }
 
     /// The "Remind me" toggle: every control a widget shows must answer (`widgets check`).
     public func action(_ action: WidgetAction) async throws -> ActionResult {

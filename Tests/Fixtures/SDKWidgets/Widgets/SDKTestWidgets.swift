@@ -7,7 +7,7 @@ public enum SDKTestWidgets {
     /// Names accepted by ``serve(_:transport:)`` and ``run(_:)``.
     public static let names = [
         "flight-status", "security-wait", "lounge", "connection-guide", "failing-checklist", "invalid-tree", "printing",
-        "stuck-shutdown", "preparing", "declared-preparing",
+        "stuck-shutdown", "preparing", "declared-preparing", "gate-change",
     ]
 
     /// The widget that produces the widget side of each golden transcript.
@@ -17,6 +17,8 @@ public enum SDKTestWidgets {
         "hidden-then-displayed.jsonl": "lounge",
         "present-from-button.jsonl": "connection-guide",
         "errors.jsonl": "failing-checklist",
+        "fit-height.jsonl": "gate-change",
+        "refused-dashboard.jsonl": "security-wait",
     ]
 
     /// Serves widget `name` over `transport` until it closes.
@@ -32,6 +34,7 @@ public enum SDKTestWidgets {
         case "stuck-shutdown": _ = await WidgetRunner.serve(StuckShutdownWidget.self, transport: transport)
         case "preparing": _ = await WidgetRunner.serve(PreparingWidget.self, transport: transport)
         case "declared-preparing": _ = await WidgetRunner.serve(DeclaredPreparingWidget.self, transport: transport)
+        case "gate-change": _ = await WidgetRunner.serve(GateChangeWidget.self, transport: transport)
         default: preconditionFailure("unknown test widget \(name)")
         }
         // As a process exits: the host reads end-of-file.
@@ -51,6 +54,7 @@ public enum SDKTestWidgets {
         case "stuck-shutdown": await WidgetRunner.run(StuckShutdownWidget.self)
         case "preparing": await WidgetRunner.run(PreparingWidget.self)
         case "declared-preparing": await WidgetRunner.run(DeclaredPreparingWidget.self)
+        case "gate-change": await WidgetRunner.run(GateChangeWidget.self)
         default:
             FileHandleless.fail("unknown test widget \(name); one of \(names.joined(separator: ", "))")
         }

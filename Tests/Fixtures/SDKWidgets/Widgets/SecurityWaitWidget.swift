@@ -21,7 +21,7 @@ public struct SecurityWaitWidget: AirportWidget {
         self.airport = airport
     }
 
-    public func cellHeight(width: Double) async -> Double { 212.5 }
+    public func cellHeight(width: Double) async -> Double { 229.5 }
 
     public func configureCell(width: Double) async throws -> ConfigureCellResponse {
         let waits = Self.waits.withLock { $0 }

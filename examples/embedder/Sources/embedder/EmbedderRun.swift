@@ -37,7 +37,8 @@ struct EmbedderRun {
         supervision.dataRoot = folder + "/data"
         supervision.hostEnvironment = environment
         let dashboard = DashboardModel(context: context, entries: manifest.entries, supervisorOptions: supervision)
-        print("embedder: \(DashboardModel.title(of: context)) with \(dashboard.entries.map(\.id).joined(separator: ", "))")
+        let ids = await dashboard.entries.map(\.id)
+        print("embedder: \(DashboardModel.title(of: context)) with \(ids.joined(separator: ", "))")
 
         // 2. Two subscribers, each with room for every state: they must see the same sequence.
         let first = collect(await dashboard.states(bufferingNewest: 100_000))
