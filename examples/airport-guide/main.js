@@ -68,7 +68,7 @@ class AirportGuide {
     const clock = this.localClock(date);
     const lounge = (l) => HStack([
       Text(l.name, { style: 'subheadline', maxLines: 1 }), Spacer(),
-      Text(`${l.opens}–${l.closes}`, { style: 'caption', color: 'secondary', monospacedDigits: true }),
+      Text(`${l.opens}–${l.closes}`, { style: 'caption', color: 'secondary', monospacedDigits: true, maxLines: 1 }),
       isOpen(l, clock) ? Badge('Open', { tone: 'good' }) : Badge('Closed', { tone: 'neutral' }),
     ], { spacing: 's' });
     return Cell(VStack([
