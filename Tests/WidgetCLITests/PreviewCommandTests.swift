@@ -51,6 +51,19 @@ struct PreviewCommandTests {
         #expect(run.stdout.contains("airport sample"))
     }
 
+    /// The airport guide's card changes with the clock (a lounge's Open/Closed badge): it must fit
+    /// its cellHeight at every width at any hour, not only at the hour the suite happens to run.
+    /// At night in Frankfurt it once needed 224 pt at 320 against its 212 (stop 33's CI).
+    @Test(arguments: ["2026-12-03T09:10:00Z", "2026-12-03T04:50:00Z", "2026-12-03T23:10:00Z"])
+    func airportGuideFitsAtEveryHourOfTheDay(now: String) async throws {
+        let run = try await CLIRunner.run(
+            ["preview", "--airport", "FRA", "--now", now, "--", "node", Self.example("airport-guide/main.js")],
+            environment: ["COLUMNS": "200", "NO_COLOR": "1"])
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        #expect(run.stdout.contains("320 pt · height 212 · needs"), "\(run.stdout)")
+        #expect(!run.stdout.contains(", cut") && !run.stdout.contains("the page clips"), "\(run.stdout)")
+    }
+
     @Test func jsonHasThreeCellTreesAndHeights() async throws {
         let run = try await CLIRunner.run(["preview", "--json", "--", "python3", Self.example("flight-status/main.py")])
         #expect(run.status == 0, "stderr: \(run.stderr)")
