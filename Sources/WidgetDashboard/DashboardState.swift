@@ -195,6 +195,16 @@ public struct WidgetCardState: Sendable, Hashable {
     /// Shown in the column: displayable and not hidden by the user.
     public var isVisible: Bool { canBeDisplayed == true && !hiddenByUser }
 
+    /// The one readiness rule for an embedder (docs/embedding.md §3): the card shows a current
+    /// cell of the running widget. The supervisor says ready, the card is visible, its cell is
+    /// fresh (not kept from a run before a crash or after a failed fetch) and it is not on its
+    /// way back from a restart; in words, ``statusWord(now:)`` is "ready". `status == .ready`
+    /// alone is also true for a hidden card, or a stale one its new run has not replaced yet.
+    public var isReady: Bool {
+        guard status == .ready, cell != nil, !isStale, !isReturning else { return false }
+        return cardStatus(now: Date()) == .ready
+    }
+
     /// See ``DashboardState/isSettled``.
     public var isSettled: Bool {
         switch status {

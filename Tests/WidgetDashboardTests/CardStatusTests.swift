@@ -33,6 +33,32 @@ import WidgetRendering
         #expect(card(status: .ready, stale: false).cardStatus(now: Date()) == .ready)
     }
 
+    /// `isReady` is true exactly when the card shows a fresh cell of the running widget: not for
+    /// a hidden card, a stale one, one coming back from a restart, or one without a cell, though
+    /// the supervisor's `status` says `.ready` for each of them.
+    @Test func isReadyOnlyWhenTheCardShowsAFreshCellOfTheRunningWidget() {
+        let ready = card(status: .ready, stale: false)
+        #expect(ready.isReady && ready.statusWord(now: Date()) == "ready")
+
+        var hiddenByUser = ready
+        hiddenByUser.hiddenByUser = true
+        var hiddenByWidget = ready
+        hiddenByWidget.canBeDisplayed = false
+        var returning = ready
+        returning.isReturning = true
+        var noCell = ready
+        noCell.cell = nil
+        let stale = card(status: .ready, stale: true)
+        let starting = card(status: .starting, stale: false)
+        for (name, card) in [
+            ("hidden by the user", hiddenByUser), ("hidden by the widget", hiddenByWidget), ("returning", returning),
+            ("without a cell", noCell), ("stale", stale), ("starting", starting),
+        ] {
+            #expect(!card.isReady, "\(name): \(card.statusWord(now: Date()))")
+            #expect(card.statusWord(now: Date()) != "ready", "\(name)")
+        }
+    }
+
     @Test func aRestartingCardSaysRestartingEvenWhenItsCellIsStale() {
         let restarting = card(status: .restarting(after: .seconds(1), attempt: 1), stale: true)
         guard case .restarting = restarting.cardStatus(now: Date()) else {

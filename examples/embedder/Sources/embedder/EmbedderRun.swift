@@ -48,7 +48,7 @@ struct EmbedderRun {
         // 3. Start, and wait until every card is ready with its cell.
         await dashboard.start()
         let ready = try await firstState(of: watch, "every card ready with a cell") { state in
-            state.widgets.allSatisfy { $0.status == .ready && $0.cell != nil }
+            state.widgets.allSatisfy(\.isReady)
         }
         print("embedder: every card ready (\(ready.widgets.map { "\($0.widgetID) pid \($0.pid ?? 0)" }.joined(separator: ", ")))")
 
@@ -66,7 +66,7 @@ struct EmbedderRun {
         let pid = try unwrap(try cardState(changed, "checklist").pid, "the checklist card reports a pid")
         try check(kill(pid, SIGKILL) == 0, "SIGKILL to the checklist's pid \(pid)")
         let restarted = try await firstState(of: watch, "the checklist ready again after the kill") { state in
-            state["checklist"].map { $0.status == .ready && $0.instance == 2 && !$0.restartLog.isEmpty } ?? false
+            state["checklist"].map { $0.isReady && $0.instance == 2 && !$0.restartLog.isEmpty } ?? false
         }
         let restart = try unwrap(try cardState(restarted, "checklist").restartLog.first, "the restart is on the card")
         try check(restart.cause.contains("SIGKILL"), "the restart's cause names the SIGKILL: \(restart.cause)")
