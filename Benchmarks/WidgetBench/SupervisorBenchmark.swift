@@ -226,6 +226,15 @@ enum SupervisorBenchmark {
             ÷ the floor | \(String(format: "%.1f %%", share * 100)) | < 20 % |
             """)
         print("| the 20 widgets' own CPU meanwhile (20 × one widget's: \(ms(cpu1 * 20))) | \(ms(twenty.widgetsCPU)) | |")
+        // Issue 32's start cost: what the host and a sentinel spend on one widget's start, against
+        // what that widget spends itself (its exec, its runtime, its handshake and first cell).
+        let perWidgetHost = twenty.sentinels.isEmpty ? Duration.zero : twenty.hostCPU / twenty.sentinels.count
+        let startCost = cpu1 == .zero ? 0 : (perWidgetHost + perSentinelCPU) / cpu1
+        print(
+            """
+            | start cost, each of the 20: (host \(ms(perWidgetHost)) + sentinel \(ms(perSentinelCPU))) ÷ the widget's own \
+            \(ms(cpu1)) | \(String(format: "%.2f×", startCost)) | ≤ 0.5× |
+            """)
         print(
             """
             | one sentinel: CPU to its widget's first cell; resident memory (VmRSS, most of it libc shared with every \

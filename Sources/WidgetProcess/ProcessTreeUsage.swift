@@ -1,8 +1,8 @@
 import Glibc
 
 /// What a process and everything below it cost so far, read from `/proc`: CPU time and
-/// resident memory. The inspector of `widgets serve` samples a widget's tree with it (its
-/// sentinel, the widget and whatever the widget started) while someone looks.
+/// resident memory. The budget watchdog samples each widget's tree with it (its sentinel, the
+/// widget and whatever the widget started), and the inspector of `widgets serve` while someone looks.
 ///
 /// CPU time sums, for every live process of the tree, its own user and system time and that of
 /// the children it reaped (`utime + stime + cutime + cstime` in `/proc/<pid>/stat`): a child
@@ -23,16 +23,49 @@ public struct ProcessTreeUsage: Sendable, Hashable {
         self.processes = processes
     }
 
-    /// The tree of `root` as `/proc` shows it now; nil once `root` is gone. One pass over
-    /// `/proc`: meant for a sample every second or so, not for a loop.
+    /// The tree of `root` as `/proc` shows it now; nil once `root` is gone. Reads the tree's own
+    /// processes (``treeStatLines(root:)``) where the kernel lists each thread's children, else
+    /// every process of the machine.
     public static func sample(root: pid_t) -> ProcessTreeUsage? {
-        let lines = ProcessTable.directoryEntries("/proc").compactMap { name -> String? in
-            guard pid_t(name) != nil, let bytes = ProcessTable.readFile("/proc/\(name)/stat") else { return nil }
-            return String(decoding: bytes, as: UTF8.self)
-        }
+        let lines = treeStatLines(root: root) ?? allStatLines()
         return usage(
             ofTree: root, statLines: lines, ticksPerSecond: Int(sysconf(Int32(_SC_CLK_TCK))), pageSize: Int(sysconf(Int32(_SC_PAGESIZE))))
     }
+
+    /// The stat lines of `root` and every process below it, found through each thread's
+    /// `/proc/<pid>/task/<tid>/children` (proc(5), `CONFIG_PROC_CHILDREN`): a few reads per
+    /// process of the tree rather than one per process of the machine. The budget watchdog
+    /// samples every widget's tree four times a second; with a pass over all of `/proc` each,
+    /// 100 idle widgets cost the host more than a core. A child forked while its parent's file
+    /// is read may be missed until the next sample, which a breach must also show in. Nil when
+    /// the kernel has no such files.
+    static func treeStatLines(root: pid_t) -> [String]? {
+        guard kernelListsChildren else { return nil }
+        var lines: [String] = []
+        var stack = [root]
+        var seen = Set<pid_t>()
+        while let pid = stack.popLast() {
+            guard seen.insert(pid).inserted, let stat = ProcessTable.readFile("/proc/\(pid)/stat") else { continue }
+            lines.append(String(decoding: stat, as: UTF8.self))
+            for thread in ProcessTable.directoryEntries("/proc/\(pid)/task") where pid_t(thread) != nil {
+                guard let children = ProcessTable.readFile("/proc/\(pid)/task/\(thread)/children") else { continue }
+                stack += children.split(whereSeparator: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\n") })
+                    .compactMap { pid_t(String(decoding: $0, as: UTF8.self)) }
+            }
+        }
+        return lines
+    }
+
+    /// The stat line of every process on the machine: one pass over `/proc`.
+    static func allStatLines() -> [String] {
+        ProcessTable.directoryEntries("/proc").compactMap { name -> String? in
+            guard pid_t(name) != nil, let bytes = ProcessTable.readFile("/proc/\(name)/stat") else { return nil }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+    }
+
+    /// Whether this kernel has the `children` files (absent without `CONFIG_PROC_CHILDREN`).
+    static let kernelListsChildren: Bool = access("/proc/self/task/\(getpid())/children", R_OK) == 0
 
     /// The usage of `root`'s tree among `statLines` (`/proc/<pid>/stat` lines of any processes);
     /// nil when `root` is not among them or is a zombie.

@@ -1,7 +1,8 @@
 import Glibc
 import Testing
-import WidgetProcess
 import WidgetTestSupport
+
+@testable import WidgetProcess
 
 /// The inspector's cost sampler: a tree's CPU time and memory from `/proc` stat lines, and a
 /// real tree sampled while it runs.
@@ -45,6 +46,35 @@ extension ProcessTests {
             #expect(ProcessTreeUsage.sample(root: shell.pid) == nil, "a reaped process has no tree")
             let own = try #require(ProcessTreeUsage.sample(root: getpid()))
             #expect(own.cpuTime > .zero, "this test process has used some CPU")
+        }
+
+        /// The walk down the `children` files finds what a pass over all of `/proc` finds: the
+        /// root, its children and a grandchild, and nothing outside the tree. (Every process of the
+        /// tree reads the test's pipe, so closing it ends them all; nothing is signalled.)
+        @Test func theWalkDownTheChildrenFilesFindsTheWholeTreeAndNothingElse() async throws {
+            try #require(ProcessTreeUsage.kernelListsChildren, "this kernel has no /proc/<pid>/task/<tid>/children")
+            let shell = try TestProcess(
+                executable: "/bin/sh",
+                arguments: ["-c", "exec 3<&0; (cat <&3 >/dev/null; :) & cat <&3 >/dev/null & wait"])
+            @Sendable func pids(_ lines: [String]) -> Set<pid_t> {
+                Set(lines.compactMap { ProcessTable.Process(statLine: $0) }.filter(\.isAlive).map(\.pid))
+            }
+            func treeFromTheWholeTable() -> Set<pid_t> {
+                let all = ProcessTreeUsage.allStatLines().compactMap { ProcessTable.Process(statLine: $0) }.filter(\.isAlive)
+                var tree: Set<pid_t> = [shell.pid]
+                while let next = all.first(where: { tree.contains($0.parentPID) && !tree.contains($0.pid) }) { tree.insert(next.pid) }
+                return tree
+            }
+            try await waitUntil("the shell, its two children and its grandchild", pollingEvery: .milliseconds(50)) {
+                pids(ProcessTreeUsage.treeStatLines(root: shell.pid) ?? []).count == 4
+            }
+            let walked = pids(try #require(ProcessTreeUsage.treeStatLines(root: shell.pid)))
+            #expect(walked == treeFromTheWholeTable())
+            #expect(walked.contains(shell.pid) && !walked.contains(getpid()), "the tree starts at its root")
+            #expect(ProcessTreeUsage.sample(root: shell.pid)?.processes == 4)
+            close(shell.stdinFD)
+            _ = await shell.waitForExit()
+            #expect(ProcessTreeUsage.treeStatLines(root: shell.pid) == [], "a reaped root has no tree")
         }
     }
 }
