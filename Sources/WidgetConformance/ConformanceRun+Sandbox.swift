@@ -24,12 +24,19 @@ extension ConformanceRun {
         recorder.summarize(.sandbox, Self.describe(report))
     }
 
-    /// "reads …; writes …, a private TMPDIR; network: none; sandbox on: files, … (Landlock ABI 7)".
+    /// "reads …; writes …, a private TMPDIR; network: none; sandbox on: files, … (Landlock ABI 7);
+    /// budgets …": what held the budgets, or that none did (check starts no watchdog).
     static func describe(_ report: SandboxReport) -> String {
         let grants = report.grants
         let read = grants.read.isEmpty ? "only system files" : grants.read.joined(separator: ", ")
         let write = (grants.write.filter { !SandboxGrants.systemWrite.contains($0) } + ["a private TMPDIR"]).joined(separator: ", ")
         let network = grants.connectPorts.isEmpty ? "none" : "TCP ports " + grants.connectPorts.map(String.init).joined(separator: ", ")
-        return "reads \(read) (and system files); writes \(write); network: \(network); \(report.summary)"
+        let budgets = report.budget?.summary ?? Self.noBudgets
+        return "reads \(read) (and system files); writes \(write); network: \(network); \(report.summary); \(budgets)"
     }
+
+    /// Said instead of the budgets in force, since `check` holds none: a widget that floods memory
+    /// or processes is not stopped here as a dashboard would stop it.
+    static let noBudgets =
+        "budgets: none held by check (no watchdog runs here; on a dashboard the host's watchdog holds the manifest's limits)"
 }

@@ -17,6 +17,8 @@ struct SandboxCheckTests {
         #expect(sandbox.status == .pass)
         #expect(sandbox.actual.contains("reads \(BuiltProducts.directory.path)"), "its own folder: \(sandbox.actual)")
         #expect(sandbox.actual.contains("a private TMPDIR; network: none; sandbox on: "), "\(sandbox.actual)")
+        // check starts no budget watchdog, and says so rather than leave it unsaid.
+        #expect(sandbox.actual.hasSuffix("; " + ConformanceRun.noBudgets), "\(sandbox.actual)")
     }
 
     /// The SDK's fixture widgets run unchanged in the sandbox: every check passes.
