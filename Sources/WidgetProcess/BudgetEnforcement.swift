@@ -10,7 +10,8 @@ public struct BudgetEnforcement: Sendable, Hashable {
     }
 
     public var mechanism: Mechanism
-    /// How often the watchdog samples the tree.
+    /// How often the watchdog samples the tree (four times less often while the tree is far below
+    /// every budget: ``summary`` says so).
     public var sampleInterval: Duration
     /// Resident memory of the tree, in bytes.
     public var memoryBytes: Int
@@ -23,6 +24,10 @@ public struct BudgetEnforcement: Sendable, Hashable {
     public var diskBytes: Int
     /// How much lower than the host's the widget's nice value is (its sentinel sets it).
     public var niceIncrement: Int
+
+    /// How many times less often the watchdog samples a tree far below every budget (the host's
+    /// `BudgetPolicy.calmSampleFactor` is this).
+    public static let calmSampleFactor = 4
 
     /// The sentinel's `WIDGET_NICE`.
     public static let widgetNiceIncrement = 10
@@ -41,11 +46,12 @@ public struct BudgetEnforcement: Sendable, Hashable {
         self.niceIncrement = niceIncrement
     }
 
-    /// "budgets held by the host's watchdog (every 250 ms): 268435456 bytes of memory, 32 processes,
-    /// 90% of one core over 10000 ms, 67108864 bytes of disk; nice +10".
+    /// "budgets held by the host's watchdog (every 250 ms, 1000 ms while far below them): 268435456
+    /// bytes of memory, 32 processes, 90% of one core over 10000 ms, 67108864 bytes of disk; nice +10".
     public var summary: String {
         """
-        budgets held by the host's \(mechanism.rawValue) (every \(Self.milliseconds(sampleInterval)) ms): \(memoryBytes) bytes of \
+        budgets held by the host's \(mechanism.rawValue) (every \(Self.milliseconds(sampleInterval)) ms, \
+        \(Self.milliseconds(sampleInterval * Self.calmSampleFactor)) ms while far below them): \(memoryBytes) bytes of \
         memory, \(processes) processes, \(cpuPercent)% of one core over \(Self.milliseconds(cpuWindow)) ms, \(diskBytes) bytes of \
         disk; nice +\(niceIncrement)
         """

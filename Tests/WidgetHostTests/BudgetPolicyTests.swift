@@ -33,6 +33,42 @@ import WidgetTestSupport
         #expect(verdicts.allSatisfy { $0 == nil })
     }
 
+    /// The watchdog waits four intervals after a sample under a quarter of every budget, and one
+    /// after any sample nearer: memory, processes, the disk last measured, CPU since the last sample.
+    @Test func onlyATreeUnderAQuarterOfEveryBudgetIsFarBelowIt() {
+        var policy = BudgetPolicy(budget: ResourceBudget())
+        #expect(!policy.isFarBelowBudget, "nothing sampled yet")
+        _ = feed(&policy, [quiet(cpu: .zero, disk: 1 << 20), quiet(cpu: .milliseconds(10))])
+        #expect(policy.isFarBelowBudget, "20 MiB, 3 processes, 1 MiB of disk, 2% of a core")
+
+        var nearer: [(String, BudgetPolicy.Sample)] = []
+        var memory = quiet(cpu: .milliseconds(20))
+        memory.residentBytes = 65 << 20
+        nearer.append(("65 MiB of 256", memory))
+        var processes = quiet(cpu: .milliseconds(20))
+        processes.processes = 9
+        nearer.append(("9 processes of 32", processes))
+        nearer.append(("a quarter of a core and more", quiet(cpu: .milliseconds(10 + 120))))
+        nearer.append(("17 MiB of disk of 64", quiet(cpu: .milliseconds(10), disk: 17 << 20)))
+        let next = clock.now + .milliseconds(500)
+        for (name, sample) in nearer {
+            var copy = policy
+            _ = copy.check(sample, at: next)
+            #expect(!copy.isFarBelowBudget, "\(name)")
+        }
+        var same = policy
+        _ = same.check(quiet(cpu: .milliseconds(20), disk: 1 << 20), at: next)
+        #expect(same.isFarBelowBudget, "another quiet sample")
+
+        // The disk stays as last measured until a sample measures it again.
+        manual.advance(by: .milliseconds(500))
+        _ = feed(&policy, [quiet(cpu: .milliseconds(10), disk: 20 << 20), quiet(cpu: .milliseconds(10))])
+        #expect(!policy.isFarBelowBudget, "20 MiB of disk, not measured since")
+        _ = feed(&policy, [quiet(cpu: .milliseconds(10), disk: 1 << 20)])
+        #expect(policy.isFarBelowBudget)
+        #expect(BudgetPolicy.calmSampleFactor == 4)
+    }
+
     @Test func memoryOverItsBudgetTwiceInARowIsABreachWithTheAmounts() {
         var policy = BudgetPolicy(budget: ResourceBudget())
         var balloon = quiet()

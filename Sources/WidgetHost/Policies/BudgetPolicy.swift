@@ -1,3 +1,4 @@
+import WidgetProcess
 import WidgetRPC
 
 /// When a widget's process tree is over its ``ResourceBudget``: fed one sample of the tree
@@ -13,6 +14,9 @@ import WidgetRPC
 /// - A budget must be over in two samples in a row. One sample of `/proc` can count something
 ///   twice: a forked child's copy-on-write pages, a child's CPU time read in both the child and
 ///   the parent that reaps it between two reads. The next sample no longer does.
+/// - A tree far below every budget (``isFarBelowBudget``) is sampled ``calmSampleFactor`` times
+///   less often: the watchdog's cost is a few reads of `/proc` per process of the tree per
+///   sample, which four times a second for 100 idle widgets is a sixth of a core.
 public struct BudgetPolicy: Sendable, Hashable {
     /// One sample of the tree.
     public struct Sample: Sendable, Hashable {
@@ -44,6 +48,15 @@ public struct BudgetPolicy: Sendable, Hashable {
     private(set) var readings: [Reading] = []
     /// The budgets the last sample was over (disk: the last sample that measured it).
     private(set) var overLastTime: Set<BudgetBreach.Resource> = []
+    /// True when the last sample was under a quarter of every budget (memory, processes, disk
+    /// when last measured, and CPU since the sample before): the watchdog may then wait
+    /// ``calmSampleFactor`` intervals for the next. One sample nearer a budget (a balloon or a
+    /// flood starting) brings the base interval back, and a breach still needs two in a row.
+    public private(set) var isFarBelowBudget = false
+    /// How many times longer the watchdog waits after a sample far below every budget.
+    public static let calmSampleFactor = BudgetEnforcement.calmSampleFactor
+    /// The disk bytes of the last sample that measured them.
+    private var lastDiskBytes: Int?
 
     public init(budget: ResourceBudget) {
         self.budget = budget
@@ -69,7 +82,22 @@ public struct BudgetPolicy: Sendable, Hashable {
         if sample.diskBytes == nil, overLastTime.contains(.disk) { overNow.insert(.disk) }
         let breach = over.first { overLastTime.contains($0.resource) }
         overLastTime = overNow
+        if let disk = sample.diskBytes { lastDiskBytes = disk }
+        isFarBelowBudget = overNow.isEmpty && isFarBelow(sample)
         return breach
+    }
+
+    /// Under a quarter of each budget in `sample` (the newest CPU reading against the one before).
+    private func isFarBelow(_ sample: Sample) -> Bool {
+        guard sample.processes <= budget.processes / 4, sample.residentBytes <= budget.memoryBytes / 4,
+            lastDiskBytes ?? 0 <= budget.diskBytes / 4
+        else { return false }
+        guard readings.count >= 2 else { return true }
+        let (before, newest) = (readings[readings.count - 2], readings[readings.count - 1])
+        let span = newest.at - before.at
+        guard span > .zero else { return true }
+        let used = max(.zero, newest.cpuTime - before.cpuTime)
+        return used * 4 <= budget.cpuTime * (span / budget.cpuWindow)
     }
 
     /// The CPU breach at `now`, if the tree used more than its share since the baseline.

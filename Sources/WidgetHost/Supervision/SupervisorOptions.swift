@@ -45,8 +45,9 @@ public struct SupervisorOptions: Sendable {
     /// stderr lines kept: the widget's last (the inspector), and each run's last, for its
     /// `exited` record (the newest that fit, see ``StandardErrorTail``) and a quarantine reason.
     public var stderrTailLines = 20
-    /// How often the budget watchdog samples a running widget's process tree (``BudgetPolicy``).
-    /// One sample reads `/proc/<pid>/stat` of every process on the machine, off the cooperative pool.
+    /// How often the budget watchdog samples a running widget's process tree (``BudgetPolicy``);
+    /// ``BudgetPolicy/calmSampleFactor`` times less often while the tree is far below every
+    /// budget. One sample reads the tree's `/proc` files, off the cooperative pool.
     public var budgetSampleInterval: Duration = .milliseconds(250)
     /// How often it also measures the widget's data folder against its disk budget (a walk of
     /// the folder, so less often).

@@ -7,31 +7,33 @@ import WidgetRPC
 // instance's process tree and feeds the samples to a ``BudgetPolicy``.
 extension WidgetSupervisor {
     /// ``Job/watchBudget(instance:)``: samples the tree every ``SupervisorOptions/budgetSampleInterval``
-    /// on the supervisor's clock until the instance ends (or the run is cancelled), and reports
+    /// on the supervisor's clock (``BudgetPolicy/calmSampleFactor`` times that while the tree is far
+    /// below every budget, and its disk every ``SupervisorOptions/diskSampleInterval``) until the
+    /// instance ends (or the run is cancelled), and reports
     /// ``ChildResult/overBudget(instance:_:)`` at the first breach. The kill is the machine's
     /// (``WidgetMachine/overBudget(_:_:)``), through the usual kill path: SIGKILL to the
     /// widget's own group, then its sentinel ends whatever else the tree holds.
     func budgetWork(_ number: Int) -> @Sendable () async -> ChildResult {
         guard let running = instances[number], let root = running.process.treeRoot else { return { .done } }
-        let (clock, interval, budget) = (clock, options.budgetSampleInterval, entry.treeBudget)
+        let (clock, interval, diskInterval, budget) = (clock, options.budgetSampleInterval, options.diskSampleInterval, entry.treeBudget)
         // The sentinel above the widget is one process of the tree, but not the widget's doing.
         let overhead = root == running.process.pid ? 0 : 1
         let dataFolder = (options.dataRoot as NSString).appendingPathComponent(entry.id)
         let (widgetID, widgetPID, temporaryParent) = (entry.id, running.process.pid, running.process.sandbox?.grants.temporaryParent)
-        let diskEvery = max(1, Int((options.diskSampleInterval / interval).rounded(.up)))
         return {
             var policy = BudgetPolicy(budget: budget)
-            var samples = 0
+            var diskMeasuredAt: MonotonicInstant?
             var temporaryFolder: String?
             while true {
-                let ended = await withDeadline(interval, on: clock) { await running.ended.wait { $0 } }
+                let wait = policy.isFarBelowBudget ? interval * BudgetPolicy.calmSampleFactor : interval
+                let ended = await withDeadline(wait, on: clock) { await running.ended.wait { $0 } }
                 if ended != nil || Task.isCancelled { return .done }
                 // Gone (or never seen): its exit is on its way.
                 guard let usage = await Self.sampleTree(root) else { return .done }
                 var sample = BudgetPolicy.Sample(
                     residentBytes: usage.residentBytes, processes: max(0, usage.processes - overhead), cpuTime: usage.cpuTime)
-                samples += 1
-                if (samples - 1) % diskEvery == 0 {
+                if diskMeasuredAt.map({ clock.now - $0 >= diskInterval }) ?? true {
+                    diskMeasuredAt = clock.now
                     // Looked for until found: a shell widget's environment is that of its last exec.
                     if temporaryFolder == nil, let widgetPID, let temporaryParent {
                         temporaryFolder = PrivateTemporaryFolder.find(pid: widgetPID, parent: temporaryParent, widgetID: widgetID)
@@ -67,7 +69,7 @@ extension WidgetSupervisor {
         }
     }
 
-    /// Samples the tree of `root` off the cooperative pool: it reads every `/proc/<pid>/stat`.
+    /// Samples the tree of `root` off the cooperative pool: it reads `/proc` (``ProcessTreeUsage/sample(root:)``).
     static func sampleTree(_ root: Int32) async -> ProcessTreeUsage? {
         await withCheckedContinuation { continuation in
             DispatchQueue.global(qos: .utility).async { continuation.resume(returning: ProcessTreeUsage.sample(root: root)) }
