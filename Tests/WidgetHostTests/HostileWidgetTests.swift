@@ -371,6 +371,8 @@ extension ProcessTests {
             guard case .quarantined(let reason)? = await expectStatus(widget, within: .seconds(30), { $0.isQuarantined }) else { return }
             #expect(reason.lastStatus != .exited(0))
             #expect(reason.standardErrorTail.contains { $0.contains("MemoryError") })
+            // Said as what it was, not only "exited with code 1" (issue 32).
+            #expect(reason.cause?.hasPrefix("ran out of memory under its address-space limit of 256 MiB") == true, "\(reason)")
         }
 
         @Test func forkedChildrenDieWithTheWidgetsGroup() async throws {

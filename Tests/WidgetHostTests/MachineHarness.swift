@@ -42,12 +42,13 @@ struct MachineHarness {
     init(
         restart: RestartPolicies = RestartPolicies(), hungAfterMissedDeadlines: Int = 3,
         cellRetry: CellRetryPolicy = CellRetryPolicy(), timelineReload: TimelineReloadPolicy = TimelineReloadPolicy(),
-        dashboard: DashboardKind? = nil
+        dashboard: DashboardKind? = nil, limits: ResourceLimits = ResourceLimits()
     ) {
-        machine = WidgetMachine(
-            configuration: M.Configuration(
-                widgetID: "clock", restart: restart, hungAfterMissedDeadlines: hungAfterMissedDeadlines,
-                cellRetry: cellRetry, timelineReload: timelineReload, dashboard: dashboard))
+        var configuration = M.Configuration(
+            widgetID: "clock", restart: restart, hungAfterMissedDeadlines: hungAfterMissedDeadlines,
+            cellRetry: cellRetry, timelineReload: timelineReload, dashboard: dashboard)
+        configuration.limits = limits
+        machine = WidgetMachine(configuration: configuration)
     }
 
     var snapshot: WidgetSnapshot { machine.snapshot }

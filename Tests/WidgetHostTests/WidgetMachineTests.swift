@@ -167,6 +167,47 @@ import WidgetProtocol
         #expect(h.records.last?.text == "restarting in 1 s (attempt 2)")
     }
 
+    /// A widget whose runtime could not allocate says so on stderr and exits 1: the exit names
+    /// that it ran out of memory, and under which limit, rather than only "exited with code 1".
+    @Test func anExitAfterARuntimesOutOfMemoryWordsSaysItRanOutOfMemory() throws {
+        var h = H(limits: ResourceLimits(addressSpaceBytes: 200 << 20))
+        h.makeReady()
+        let traceback = ["Traceback (most recent call last):", "  File \"w.py\", line 8, in <module>", "MemoryError"]
+        h.exit(.exited(1), stderrTail: traceback)
+        let cause = "ran out of memory under its address-space limit of 200 MiB (exited with code 1; its stderr: MemoryError)"
+        #expect(h.records.first?.text == "the widget " + cause)
+        #expect(h.machine.failure == .exited(.exited(1), cause: cause))
+
+        // Without an address-space limit, and for a clean exit or other words, nothing is claimed.
+        var plain = H()
+        plain.makeReady()
+        plain.exit(.signaled(6, coreDumped: false), stderrTail: ["terminate called after throwing an instance of 'std::bad_alloc'"])
+        #expect(plain.records.first?.text.hasPrefix("the widget ran out of memory (was killed by signal 6") == true, "\(plain.records)")
+        for (status, tail) in [(TerminationStatus.exited(0), ["MemoryError"]), (.exited(1), ["no memory words here"])] {
+            var other = H()
+            other.makeReady()
+            other.exit(status, stderrTail: tail)
+            #expect(other.records.first?.text.contains("ran out of memory") == false, "\(status) \(tail)")
+        }
+    }
+
+    @Test(arguments: [
+        "MemoryError", "MemoryError: cannot allocate array",
+        "FATAL ERROR: Reached heap limit Allocation failed - JavaScript heap out of memory",
+        "terminate called after throwing an instance of 'std::bad_alloc'", "fatal error: runtime: out of memory",
+        "memory allocation of 1073741824 bytes failed", "main.rb:3:in `*': failed to allocate memory (NoMemoryError)",
+        "Exception in thread \"main\" java.lang.OutOfMemoryError: Java heap space", "sh: fork: Cannot allocate memory",
+    ])
+    func eachRuntimesOutOfMemoryWordsAreKnown(line: String) {
+        #expect(OutOfMemoryEvidence.line(in: ["earlier", line]) == line)
+    }
+
+    @Test func otherLinesAndOlderOnesAreNoEvidence() {
+        #expect(OutOfMemoryEvidence.line(in: ["a MemoryError class was imported", "ok"]) == nil)
+        #expect(OutOfMemoryEvidence.line(in: ["MemoryError"] + Array(repeating: "later", count: 5)) == nil, "only the last 5 lines")
+        #expect(OutOfMemoryEvidence.line(in: []) == nil)
+    }
+
     @Test func crashLoopIsQuarantinedWithItsStandardErrorTail() {
         var h = H()
         h.makeReady()

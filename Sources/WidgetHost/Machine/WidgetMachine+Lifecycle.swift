@@ -304,7 +304,9 @@ extension WidgetMachine {
             cause = "was killed by the host for going over its budget: \(breach)"
         } else {
             cause =
-                wasKilled ? "was killed by the host (\(failure?.description ?? status.description))" : explain(status, killedByHost: false)
+                wasKilled
+                ? "was killed by the host (\(failure?.description ?? status.description))"
+                : explain(status, killedByHost: false, stderrTail: stderrTail)
         }
         var exitFields = Self.fields(of: status)
         let shownTail = StandardErrorTail.last(of: stderrTail)
@@ -384,8 +386,9 @@ extension WidgetMachine {
     }
 
     /// How `status` reads for people, naming the limit it hit: a SIGKILL or SIGXCPU the host did
-    /// not send, under a CPU limit, is that limit; a SIGXFSZ is the per-file size limit.
-    func explain(_ status: TerminationStatus, killedByHost: Bool) -> String {
+    /// not send, under a CPU limit, is that limit; a SIGXFSZ is the per-file size limit; a failed
+    /// exit whose last stderr lines say an allocation failed (``OutOfMemoryEvidence``) ran out of memory.
+    func explain(_ status: TerminationStatus, killedByHost: Bool, stderrTail: [String] = []) -> String {
         if !killedByHost, let seconds = configuration.limits.cpuSeconds,
             status.isCPULimitSignal
         {
@@ -393,6 +396,12 @@ extension WidgetMachine {
         }
         if let bytes = configuration.limits.fileBytes, status.isFileSizeLimitSignal {
             return "wrote a file past its per-file limit of \(BudgetBreach.bytes(Int(clamping: bytes))) (\(status))"
+        }
+        if !killedByHost, status != .exited(0), let line = OutOfMemoryEvidence.line(in: stderrTail) {
+            let limit = configuration.limits.addressSpaceBytes.map {
+                " under its address-space limit of \(BudgetBreach.bytes(Int(clamping: $0)))"
+            }
+            return "ran out of memory\(limit ?? "") (\(status); its stderr: \(line))"
         }
         return status.description
     }
