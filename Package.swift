@@ -131,6 +131,7 @@ let package = Package(
                 "checklist-widget",
                 "WidgetHost",
                 "WidgetJSON",
+                "WidgetLogFormat",
                 "WidgetProcess",
                 "WidgetProtocol",
                 "WidgetRendering",

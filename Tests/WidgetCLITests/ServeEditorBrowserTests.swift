@@ -74,19 +74,19 @@ struct ServeEditorBrowserTests {
                 try await page.press(.enter)
                 try await page.waitFor("!document.getElementById('editor').hidden && window.widgetsEditor.state")
                 #expect(try await page.evaluate("document.getElementById('edit-dashboard').getAttribute('aria-expanded')") == "true")
-                try await page.waitFor("document.getElementById('announcer').textContent.includes('Editing the dashboard')")
+                try await page.waitFor("window.widgetsPage.announced.some((text) => text.startsWith('Editing the dashboard'))")
 
                 // Move Alpha down: announced, the cards follow, the focus stays on Alpha's row.
                 try await tab(to: "button[aria-label='Move down Alpha']", on: page)
                 try await page.press(.enter)
-                try await page.waitFor("document.getElementById('announcer').textContent === 'Alpha moved down, now 2 of 2.'")
+                try await page.waitFor("window.widgetsPage.announced.includes('Alpha moved down, now 2 of 2.')")
                 try await page.waitFor("\(Self.cardOrder) === 'bravo,alpha'")
                 #expect(try await page.evaluate("document.activeElement.closest('li')?.dataset.widget") == "alpha")
 
                 // Remove Bravo.
                 try await tab(to: "button[aria-label='Remove Bravo from the dashboard']", on: page, shift: true)
                 try await page.press(.enter)
-                try await page.waitFor("document.getElementById('announcer').textContent === 'Bravo removed from the dashboard.'")
+                try await page.waitFor("window.widgetsPage.announced.includes('Bravo removed from the dashboard.')")
                 try await page.waitFor("\(Self.cardOrder) === 'alpha'")
                 // The focus stays in the editor (it moves once the list is redrawn).
                 try await page.waitFor("document.getElementById('editor').contains(document.activeElement)")
@@ -102,8 +102,37 @@ struct ServeEditorBrowserTests {
                     try await page.evaluate(
                         "document.querySelector('#editor-gallery li[data-widget=\"charlie\"] .editor-preview').textContent.includes('Hello!')"
                     ) == true)
+                // The editor open, with its list, its gallery, logos and a preview: held to axe-core
+                // as the rest of the page is (PageAccessibilityTests), at a phone's and a desktop's
+                // width, and without sideways scrolling.
+                // Every preview made: the editor redraws its lists each second until then.
+                try await page.waitFor(
+                    "window.widgetsEditor.state.gallery.every((item) => item.preview || item.previewProblem)", timeout: .seconds(90))
+                let axe = try String(contentsOfFile: try await AxeCore.script.require(), encoding: .utf8)
+                var problems: [String] = []
+                for width in [320, 1300] {
+                    try await page.setViewport(width: width, height: 1100)
+                    problems += try await AxeCore.violations(in: page, source: axe).map { "the editor at \(width) px: \($0)" }
+                    // What reaches past the window, innermost first, when the page scrolls sideways.
+                    let sideways = try await page.evaluate(
+                        """
+                        (() => {
+                          const root = document.scrollingElement;
+                          if (root.scrollWidth <= root.clientWidth) return [];
+                          return [...document.querySelectorAll('body *')].filter((e) => e.getBoundingClientRect().right > root.clientWidth + 0.5)
+                            .reverse().slice(0, 4).map((e) => e.tagName.toLowerCase() + (e.id ? '#' + e.id : '') +
+                              (e.className && typeof e.className === 'string' ? '.' + e.className.trim().split(/\\s+/).join('.') : '') +
+                              ' to ' + Math.round(e.getBoundingClientRect().right) + ' px');
+                        })()
+                        """)
+                    let past = (sideways.arrayValue ?? []).compactMap(\.stringValue)
+                    if !past.isEmpty { problems.append("the editor at \(width) px scrolls sideways: \(past.joined(separator: ", "))") }
+                }
+                try await page.setViewport(width: 1300, height: 1100)
+                #expect(problems == [], "\(problems.joined(separator: "\n"))")
+
                 try await mouseClick("button[aria-label='Add Charlie to the dashboard']", on: page)
-                try await page.waitFor("document.getElementById('announcer').textContent === 'Charlie added to the dashboard, 2 of 2.'")
+                try await page.waitFor("window.widgetsPage.announced.includes('Charlie added to the dashboard, 2 of 2.')")
                 try await page.waitFor("\(Self.cardOrder) === 'alpha,charlie'")
                 try await page.waitFor("document.querySelector('.slot[data-widget=\"charlie\"]')?.textContent.includes('Hello!')")
                 #expect(try await page.evaluate("window.cspViolations") == [], "the strict CSP holds")

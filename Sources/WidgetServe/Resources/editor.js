@@ -15,7 +15,14 @@
   const editor = { state: null, busy: false, logos: new Map() };
   window.widgetsEditor = editor; // for tests
 
+  // One live region, one voice: the page's queue says what comes together as one announcement
+  // (a widget removed here, its card's stop there). Two writers emptying and filling the region
+  // on timers of their own cut each other off: an edit's words were sometimes never heard.
   function announce(text) {
+    if (window.widgetsPage && window.widgetsPage.announce) {
+      window.widgetsPage.announce(text);
+      return;
+    }
     const announcer = $('announcer');
     if (!announcer) return;
     announcer.textContent = '';
@@ -63,6 +70,18 @@
   }
 
   function render() {
+    // The lists are rebuilt (each second while a preview is being made): a control that had the
+    // focus gets it back in its new copy, so a keyboard user is never thrown to the page's top.
+    const focused = panel.contains(document.activeElement) ? document.activeElement : null;
+    const again = focused && focused.dataset.verb ? `button[data-verb="${CSS.escape(focused.dataset.verb)}"][data-widget="${CSS.escape(focused.dataset.widget)}"]` : null;
+    build();
+    if (again && !panel.contains(focused)) {
+      const copy = panel.querySelector(again);
+      if (copy) copy.focus();
+    }
+  }
+
+  function build() {
     const state = editor.state;
     const note = [state.keptIn ? 'Changes are kept in ' + state.keptIn + '.' : '', state.note || ''].join(' ').trim();
     $('editor-note').textContent = note;
@@ -99,6 +118,13 @@
         addRules(item.preview.css);
         const holder = element('div', 'editor-preview-card');
         holder.innerHTML = item.preview.html;
+        // A picture of a card, not part of the page: its headings are not the page's outline
+        // (a card's h2 under this entry's h4) and its controls are not in the tab order.
+        for (const title of holder.querySelectorAll('h1, h2, h3, h4, h5, h6')) title.setAttribute('role', 'none');
+        for (const target of holder.querySelectorAll('a[href], button, input, select, textarea, [tabindex]')) {
+          target.tabIndex = -1;
+          target.setAttribute('aria-disabled', 'true');
+        }
         figure.append(caption, holder);
       } else {
         figure.append(caption, element('p', 'editor-preview-none', item.previewProblem || 'The preview is being made…'));

@@ -39,6 +39,7 @@
     hostStopped: false,
   };
   window.widgetsPage = page; // for tests and the benchmark
+  page.announce = (text) => announce(text); // the editor speaks through the same queue
 
   // MARK: - Helpers
 
