@@ -24,6 +24,9 @@ public struct BudgetEnforcement: Sendable, Hashable {
     public var diskBytes: Int
     /// How much lower than the host's the widget's nice value is (its sentinel sets it).
     public var niceIncrement: Int
+    /// The kernel's ceiling on the tree's tasks (threads and processes), where the host could
+    /// make a pids cgroup for it; nil: none, and between two samples a flood can take pid slots.
+    public var kernelTasks: TaskCgroup?
 
     /// How many times less often the watchdog samples a tree far below every budget (the host's
     /// `BudgetPolicy.calmSampleFactor` is this).
@@ -34,7 +37,7 @@ public struct BudgetEnforcement: Sendable, Hashable {
 
     public init(
         mechanism: Mechanism, sampleInterval: Duration, memoryBytes: Int, processes: Int, cpuPercent: Int, cpuWindow: Duration,
-        diskBytes: Int, niceIncrement: Int = BudgetEnforcement.widgetNiceIncrement
+        diskBytes: Int, niceIncrement: Int = BudgetEnforcement.widgetNiceIncrement, kernelTasks: TaskCgroup? = nil
     ) {
         self.mechanism = mechanism
         self.sampleInterval = sampleInterval
@@ -44,17 +47,25 @@ public struct BudgetEnforcement: Sendable, Hashable {
         self.cpuWindow = cpuWindow
         self.diskBytes = diskBytes
         self.niceIncrement = niceIncrement
+        self.kernelTasks = kernelTasks
     }
 
     /// "budgets held by the host's watchdog (every 250 ms, 1000 ms while far below them): 268435456
-    /// bytes of memory, 32 processes, 90% of one core over 10000 ms, 67108864 bytes of disk; nice +10".
+    /// bytes of memory, 32 processes, 90% of one core over 10000 ms, 67108864 bytes of disk; nice +10;
+    /// at most 257 tasks held by the kernel (cgroup v1 pids)".
     public var summary: String {
         """
         budgets held by the host's \(mechanism.rawValue) (every \(Self.milliseconds(sampleInterval)) ms, \
         \(Self.milliseconds(sampleInterval * Self.calmSampleFactor)) ms while far below them): \(memoryBytes) bytes of \
         memory, \(processes) processes, \(cpuPercent)% of one core over \(Self.milliseconds(cpuWindow)) ms, \(diskBytes) bytes of \
-        disk; nice +\(niceIncrement)
+        disk; nice +\(niceIncrement); \(kernelTasksSummary)
         """
+    }
+
+    /// "at most 257 tasks held by the kernel (cgroup v1 pids)", or that the kernel holds none.
+    public var kernelTasksSummary: String {
+        guard let kernelTasks else { return "no kernel ceiling on tasks (no pids cgroup the host may make)" }
+        return "at most \(kernelTasks.maxTasks) tasks held by the kernel (\(kernelTasks.controller.rawValue))"
     }
 
     /// Whole milliseconds of `duration`.

@@ -29,6 +29,8 @@ public final class ChildProcess: Sendable {
     let hostReaps: Bool
     /// The sandbox the process runs in: its mode, the guarantees that hold, its grants.
     public let sandbox: SandboxReport
+    /// Its kernel ceiling on tasks, removed once the sentinel is reaped (the tree is gone then).
+    let taskCgroup: TaskCgroup?
 
     private struct Exit {
         var status: TerminationStatus?
@@ -52,6 +54,7 @@ public final class ChildProcess: Sendable {
         standardInput: Int32, standardOutput: Int32, standardError: Int32, sandbox: SandboxReport
     ) {
         self.sandbox = sandbox
+        self.taskCgroup = sandbox.taskCgroup
         self.pid = pid
         self.sentinelPID = sentinelPID
         self.pidfd = pidfd
@@ -180,6 +183,7 @@ public final class ChildProcess: Sendable {
             let status: TerminationStatus = exited != 0 ? .exited(value) : .signaled(value, coreDumped: core != 0)
             exit.status = status
             exit.leftRunning = leftRunning >= 0 ? Int(leftRunning) : nil
+            if let taskCgroup { TaskCgroupPlace.shared?.remove(taskCgroup) }
             return status
         }
         reaped.update { $0 = status }

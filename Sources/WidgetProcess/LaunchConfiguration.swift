@@ -21,6 +21,10 @@ public struct LaunchConfiguration: Sendable, Hashable {
     public var limits: ResourceLimits
     /// The sandbox and the widget's extra grants; on by default (``SandboxPolicy``).
     public var sandbox: SandboxPolicy
+    /// The most tasks (processes and threads, its sentinel's included) the whole tree may hold at
+    /// once, held by the kernel in a ``TaskCgroup`` of its own where the host can make one; nil:
+    /// no kernel ceiling. The report says which (``SandboxReport/taskCgroup``).
+    public var taskCeiling: Int?
 
     public init(
         executable: String,
@@ -29,7 +33,8 @@ public struct LaunchConfiguration: Sendable, Hashable {
         searchPath: [String]? = nil,
         workingDirectory: String? = nil,
         limits: ResourceLimits = ResourceLimits(),
-        sandbox: SandboxPolicy = SandboxPolicy()
+        sandbox: SandboxPolicy = SandboxPolicy(),
+        taskCeiling: Int? = nil
     ) {
         self.executable = executable
         self.arguments = arguments
@@ -38,6 +43,7 @@ public struct LaunchConfiguration: Sendable, Hashable {
         self.workingDirectory = workingDirectory
         self.limits = limits
         self.sandbox = sandbox
+        self.taskCeiling = taskCeiling
     }
 }
 

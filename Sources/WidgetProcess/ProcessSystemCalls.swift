@@ -129,6 +129,33 @@ enum ProcessSystemCalls {
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
+    /// mkdir with mode 0755; 0 or the errno.
+    static func makeDirectory(_ path: String) -> Int32 {
+        mkdir(path, 0o755) == 0 ? 0 : Glibc.errno
+    }
+
+    /// rmdir; 0 or the errno (a cgroup folder with tasks in it is EBUSY).
+    static func removeDirectory(_ path: String) -> Int32 {
+        rmdir(path) == 0 ? 0 : Glibc.errno
+    }
+
+    /// Writes `text` to the existing file at `path` in one write (as cgroup control files want
+    /// it); 0 or the errno.
+    static func writeFile(_ path: String, _ text: String) -> Int32 {
+        let fd = open(path, O_WRONLY | O_CLOEXEC)
+        guard fd >= 0 else { return Glibc.errno }
+        defer { Glibc.close(fd) }
+        let bytes = Array(text.utf8)
+        let written = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+        return written == bytes.count ? 0 : (written < 0 ? Glibc.errno : EIO)
+    }
+
+    static let ebusy: Int32 = EBUSY
+    static let eexist: Int32 = EEXIST
+
+    /// This process's pid.
+    static var processID: Int32 { getpid() }
+
     /// The home folder of this process's user in the password database, or nil (looked up once:
     /// a database lookup may read files or ask a daemon).
     static let passwordHome: String? = {

@@ -12,6 +12,8 @@ public struct SandboxReport: Sendable, Hashable {
     /// How its tree-wide budgets are held, when the host holds them (set by the host's
     /// supervisor; nil from a spawn alone, which starts no watchdog).
     public var budget: BudgetEnforcement? = nil
+    /// The kernel's ceiling on the tree's tasks, when it has one (``LaunchConfiguration/taskCeiling``).
+    public var taskCgroup: TaskCgroup? = nil
 
     public init(mode: SandboxPolicy.Mode, applied: Set<SandboxGuarantee>, landlockABI: Int, grants: SandboxGrants) {
         self.mode = mode

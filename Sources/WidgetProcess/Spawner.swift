@@ -119,8 +119,13 @@ final class Spawner: Sendable {
         let grants =
             configuration.sandbox.mode == .off
             ? nil : SandboxGrants.resolve(for: configuration, program: path, hostEnvironment: host)
+        let place = configuration.taskCeiling != nil ? TaskCgroupPlace.shared : nil
+        var taskCgroup = configuration.taskCeiling.flatMap { ceiling in
+            place?.make(name: configuration.environment["WIDGET_ID"] ?? "widget", maxTasks: ceiling)
+        }
         let argv = ProcessSystemCalls.cStrings(
-            Self.sentinelArguments(sentinelPath, path: path, configuration, grants: grants, hostReaps: hostReaps))
+            Self.sentinelArguments(
+                sentinelPath, path: path, configuration, grants: grants, hostReaps: hostReaps, taskCgroup: taskCgroup))
         let envp = ProcessSystemCalls.cStrings(environment)
         defer {
             ProcessSystemCalls.freeCStrings(argv)
@@ -141,6 +146,7 @@ final class Spawner: Sendable {
             }
         }
         guard status == 0 else {
+            if let taskCgroup { place?.remove(taskCgroup) }
             return .failure(
                 SpawnError(
                     stage: result.failed_stage,
@@ -151,10 +157,17 @@ final class Spawner: Sendable {
                     temporaryParent: grants?.temporaryParent
                 ))
         }
-        let sandbox = SandboxReport(
+        // The sentinel joins before it forks the widget, and has reported since: if it is not in
+        // the cgroup, the kernel refused the join, and the tree has no ceiling.
+        if let joined = taskCgroup, !joined.contains(result.sentinel_pid) {
+            place?.remove(joined)
+            taskCgroup = nil
+        }
+        var sandbox = SandboxReport(
             mode: configuration.sandbox.mode, applied: SandboxGuarantee.set(from: result.sandbox_applied),
             landlockABI: Int(result.landlock_abi),
             grants: grants ?? SandboxGrants(system: [], read: [], write: [], connectPorts: [], temporaryParent: ""))
+        sandbox.taskCgroup = taskCgroup
         let child = ChildProcess(
             pid: result.pid,
             sentinelPID: result.sentinel_pid,
@@ -170,15 +183,18 @@ final class Spawner: Sendable {
         return .success(child)
     }
 
-    /// `widget-sentinel [-k] [-l RESOURCE=VALUE]... [-S MODE [-A ABI] -t TEMPLATE -r PATH... -w PATH...
-    /// -c PORT...] -- PATH ARGV0 [ARG]...`: the widget's argv[0] is `executable` as given, PATH the
+    /// `widget-sentinel [-k] [-g CGROUP_PROCS] [-l RESOURCE=VALUE]... [-S MODE [-A ABI] -t TEMPLATE -r PATH...
+    /// -w PATH... -c PORT...] -- PATH ARGV0 [ARG]...`: the widget's argv[0] is `executable` as given, PATH the
     /// resolved one (no PATH search happens in the child); -k leaves the widget's zombie to a
-    /// subreaper host; -S and the rest sandbox it with `grants` (none: no sandbox).
+    /// subreaper host; -g joins `taskCgroup` before the widget is forked; -S and the rest sandbox
+    /// it with `grants` (none: no sandbox).
     static func sentinelArguments(
-        _ sentinel: String, path: String, _ configuration: LaunchConfiguration, grants: SandboxGrants?, hostReaps: Bool
+        _ sentinel: String, path: String, _ configuration: LaunchConfiguration, grants: SandboxGrants?, hostReaps: Bool,
+        taskCgroup: TaskCgroup? = nil
     ) -> [String] {
         var arguments = [sentinel]
         if hostReaps { arguments.append("-k") }
+        if let taskCgroup { arguments += ["-g", taskCgroup.processesFile] }
         for setting in configuration.limits.settings {
             arguments += ["-l", "\(setting.resource)=\(setting.value)"]
         }

@@ -1,12 +1,14 @@
 // widget-sentinel: the process every widget runs under (host → sentinel → widget).
 //
-//   widget-sentinel [-k] [-l RESOURCE=VALUE]... [-S on|required [-A ABI] [-t TEMPLATE]
+//   widget-sentinel [-k] [-g CGROUP_PROCS] [-l RESOURCE=VALUE]... [-S on|required [-A ABI] [-t TEMPLATE]
 //                   [-r PATH]... [-w PATH]... [-c PORT]... [-P PROCESSES]] -- PATH ARGV0 [ARG]...
 //
 // Started by WidgetHost's spawner only (cws_spawn), with fds 0-2 the widget's stdio pipes, fd 3
 // the read end of the host's lifeline and fd 4 the report pipe (CWidgetSpawn.h). It
 //
-// 1. makes itself a child subreaper, so every descendant of the widget stays below it whatever
+// 1. with -g, joins the cgroup whose cgroup.procs file it names (the host made it, with a
+//    pids.max: the kernel's ceiling on the tree's tasks; the host checks that the join held);
+//    makes itself a child subreaper, so every descendant of the widget stays below it whatever
 //    it does (setsid, double fork, its own subreaper);
 // 2. forks the widget: new session, default signal dispositions, empty mask, only fds 0-2,
 //    PR_SET_PDEATHSIG=SIGKILL, the rlimits given with -l, with -S the sandbox (cws_sandbox_apply:
@@ -455,6 +457,7 @@ int main(int argc, char **argv) {
     if (read_paths == NULL || write_paths == NULL || ports == NULL) fail(CWS_STAGE_SENTINEL, ENOMEM, 0);
     sandbox_request sandbox = { 0, 0, { read_paths, 0, write_paths, 0, ports, 0, -1, 0 }, NULL };
     char *temporary_template = NULL;
+    const char *task_cgroup = NULL;
     int index = 1;
     for (; index < argc && strcmp(argv[index], "--") != 0; index++) {
         if (strcmp(argv[index], "-k") == 0) {
@@ -490,6 +493,8 @@ int main(int argc, char **argv) {
             sandbox.rules.processes = (int)processes;
         } else if (strcmp(option, "-t") == 0) {
             temporary_template = value;
+        } else if (strcmp(option, "-g") == 0) {
+            task_cgroup = value;
         } else {
             fail(CWS_STAGE_SENTINEL, EINVAL, 0);
         }
@@ -519,6 +524,17 @@ int main(int argc, char **argv) {
     if (sigprocmask(SIG_BLOCK, &handled, NULL) < 0) fail(CWS_STAGE_SENTINEL, errno, 1);
     int signal_fd = signalfd(-1, &handled, SFD_CLOEXEC | SFD_NONBLOCK);
     if (signal_fd < 0) fail(CWS_STAGE_SENTINEL, errno, 2);
+    if (task_cgroup != NULL) {
+        // Before the fork: the widget is born inside. A refused join is not fatal here; the host
+        // reads cgroup.procs after the start and reports the tree as having no kernel ceiling.
+        int fd = open(task_cgroup, O_WRONLY | O_CLOEXEC);
+        if (fd >= 0) {
+            char pid_text[24];
+            int length = snprintf(pid_text, sizeof pid_text, "%d\n", (int)self);
+            (void)!write(fd, pid_text, (size_t)length);
+            close(fd);
+        }
+    }
     if (prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) < 0) fail(CWS_STAGE_SENTINEL, errno, 3);
     int exec_pipe[2];
     if (pipe2(exec_pipe, O_CLOEXEC) < 0) fail(CWS_STAGE_SENTINEL, errno, 4);

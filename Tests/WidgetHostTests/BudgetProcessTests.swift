@@ -63,6 +63,9 @@ extension ProcessTests {
             #expect(kills.count == 1)
             #expect(kills.first?["budget"]?.stringValue == "processes" && kills.first?["limit"]?.intValue == 40)
             #expect((kills.first?["used"]?.intValue ?? 0) > 40)
+            // Between two samples the kernel held the flood to its ceiling, 8 tasks per process of
+            // the budget and the sentinel, where the host could make it a pids cgroup.
+            if TaskCgroupPlace.shared != nil { #expect((kills.first?["used"]?.intValue ?? .max) < 321) }
             // The whole tree went with it.
             try await waitUntil("the flood's process group to empty") { liveMembers(ofGroup: group).isEmpty }
             let answer = await healthy.refreshCell(width: 390)
@@ -135,6 +138,15 @@ extension ProcessTests {
             #expect(budgets["mechanism"]?.stringValue == "watchdog" && budgets["sampleMs"]?.intValue == 250)
             #expect(budgets["treeProcesses"]?.intValue == 40 && budgets["diskBytes"]?.intValue == 64 << 20)
             #expect(budgets["nice"]?.intValue == 10)
+            // The kernel's ceiling on tasks, where this machine lets the host make a pids cgroup:
+            // eight per process of the budget, and the sentinel.
+            if TaskCgroupPlace.shared != nil {
+                #expect(budget.kernelTasks?.maxTasks == 321 && budgets["kernelTasks"]?["maxTasks"]?.intValue == 321)
+                #expect(budget.summary.hasSuffix("at most 321 tasks held by the kernel (\(TaskCgroupPlace.shared!.controller.rawValue))"))
+            } else {
+                #expect(budget.kernelTasks == nil && budgets["kernelTasks"] == .null)
+                #expect(budget.summary.hasSuffix("no kernel ceiling on tasks (no pids cgroup the host may make)"))
+            }
             await widget.stop()
         }
 

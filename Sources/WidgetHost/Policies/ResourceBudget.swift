@@ -44,6 +44,16 @@ public struct ResourceBudget: Sendable, Hashable {
         self.diskBytes = diskBytes
     }
 
+    /// The kernel's ceiling on the tree's tasks (``LaunchConfiguration/taskCeiling``): threads
+    /// count as tasks too, so eight per process of the budget (a Node process runs about a dozen
+    /// threads, most runtimes fewer), plus the sentinel. The watchdog still holds ``processes``;
+    /// this bounds what a flood takes between two samples, and a flood of threads, which the
+    /// process count does not see.
+    public var tasks: Int { processes * Self.tasksPerProcess + 1 }
+
+    /// Tasks (threads) a process of the budget may run (``tasks``).
+    public static let tasksPerProcess = 8
+
     /// This budget with `processes` more processes: a manifest's `permissions.processes` grant.
     public func granting(processes granted: Int?) -> ResourceBudget {
         var budget = self

@@ -229,7 +229,7 @@ extension WidgetSupervisor {
             instances[number] = attach(process, number: number)
             record(.spawned, instance: number, text: ([configuration.executable] + configuration.arguments).joined(separator: " "))
             var sandbox = process.sandbox
-            if process.treeRoot != nil { sandbox?.budget = budgetEnforcement }
+            if process.treeRoot != nil { sandbox?.budget = budgetEnforcement(kernelTasks: process.sandbox?.taskCgroup) }
             if let sandbox {
                 record(.sandbox, instance: number, text: sandbox.summary, fields: sandbox.recordFields)
             }

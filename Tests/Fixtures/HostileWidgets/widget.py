@@ -116,11 +116,15 @@ def after_handshake():
     if MODE == "process-flood":
         # ARG (default 3000) sleeping children, each a small `sleep` of its own (spawned, so none
         # carries a copy of this interpreter's memory), then held.
+        # Held where the kernel refuses the next one (a task ceiling), as a real flood would be.
         children = []
-        for _ in range(int(ARG or "3000")):
-            children.append(subprocess.Popen(["sleep", "600"], stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
-                                             stderr=subprocess.DEVNULL))
-        err("flood full at %d" % len(children))
+        try:
+            for _ in range(int(ARG or "3000")):
+                children.append(subprocess.Popen(["sleep", "600"], stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                                                 stderr=subprocess.DEVNULL))
+            err("flood full at %d" % len(children))
+        except OSError as error:
+            err("flood held at %d: %s" % (len(children), error))
         while True: time.sleep(1)
     if MODE == "fork-bomb":
         count = 0
