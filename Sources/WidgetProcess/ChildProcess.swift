@@ -184,6 +184,8 @@ public final class ChildProcess: Sendable {
             exit.status = status
             exit.leftRunning = leftRunning >= 0 ? Int(leftRunning) : nil
             if let taskCgroup { TaskCgroupPlace.shared?.remove(taskCgroup) }
+            // What its sentinel could not remove of its TMPDIR in time, set aside: removed now, off this path.
+            if sandbox.mode != .off { LeftoverTemporaryFolders.sweepSoon(parent: sandbox.grants.temporaryParent) }
             return status
         }
         reaped.update { $0 = status }

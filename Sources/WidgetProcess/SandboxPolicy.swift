@@ -55,6 +55,14 @@ public struct SandboxPolicy: Sendable, Hashable {
     /// this many at most in its tree (its budget). nil: seccomp lets `clone` make threads only,
     /// and `fork`, `vfork` and a process-making `clone` answer EPERM.
     public var processes: Int?
+    /// How long the sentinel removes the private `TMPDIR` after the tree is gone before it sets
+    /// the rest aside (`<TMPDIR>.leftover`, removed by the host later: ``LeftoverTemporaryFolders``)
+    /// and reports the exit: the stop of a widget that left 300,000 files waits this long, not
+    /// seconds.
+    public var temporaryRemovalLimit: Duration = SandboxPolicy.defaultTemporaryRemovalLimit
+
+    /// 200 ms (``temporaryRemovalLimit``).
+    public static let defaultTemporaryRemovalLimit = Duration.milliseconds(200)
 
     public init(
         mode: Mode = .on, read: [String] = [], write: [String] = [], ownFolders: [String] = [], connectPorts: [UInt16] = [],

@@ -119,6 +119,7 @@ final class Spawner: Sendable {
         let grants =
             configuration.sandbox.mode == .off
             ? nil : SandboxGrants.resolve(for: configuration, program: path, hostEnvironment: host)
+        if let grants { LeftoverTemporaryFolders.sweepOnFirstUse(parent: grants.temporaryParent) }
         let place = configuration.taskCeiling != nil ? TaskCgroupPlace.shared : nil
         var taskCgroup = configuration.taskCeiling.flatMap { ceiling in
             place?.make(name: configuration.environment["WIDGET_ID"] ?? "widget", maxTasks: ceiling)
@@ -204,6 +205,9 @@ final class Spawner: Sendable {
             let id = (configuration.environment["WIDGET_ID"] ?? "").filter { $0.isLetter || $0.isNumber || "-_.".contains($0) }
             let name = id.isEmpty ? "widget" : "widget-\(id.prefix(64))"
             arguments += ["-t", grants.temporaryParent + "/" + name + ".XXXXXX"]
+            if configuration.sandbox.temporaryRemovalLimit != SandboxPolicy.defaultTemporaryRemovalLimit {
+                arguments += ["-T", "\(max(0, BudgetEnforcement.milliseconds(configuration.sandbox.temporaryRemovalLimit)))"]
+            }
             for path in grants.system + grants.read { arguments += ["-r", path] }
             for path in grants.write { arguments += ["-w", path] }
             for port in grants.connectPorts { arguments += ["-c", "\(port)"] }

@@ -1,7 +1,7 @@
 // widget-sentinel: the process every widget runs under (host → sentinel → widget).
 //
 //   widget-sentinel [-k] [-g CGROUP_PROCS] [-l RESOURCE=VALUE]... [-S on|required [-A ABI] [-t TEMPLATE]
-//                   [-r PATH]... [-w PATH]... [-c PORT]... [-P PROCESSES]] -- PATH ARGV0 [ARG]...
+//                   [-T MS] [-r PATH]... [-w PATH]... [-c PORT]... [-P PROCESSES]] -- PATH ARGV0 [ARG]...
 //
 // Started by WidgetHost's spawner only (cws_spawn), with fds 0-2 the widget's stdio pipes, fd 3
 // the read end of the host's lifeline and fd 4 the report pipe (CWidgetSpawn.h). It
@@ -21,7 +21,8 @@
 //    terminating signal; meanwhile it reaps orphans that are reparented to it and exit;
 // 4. tears down: SIGKILL to the widget's group and to every descendant, found by walking /proc,
 //    repeated until none is left (each one killed may have had children, which come to us);
-// 5. removes the private TMPDIR, reaps the widget, reports EXITED with its status and exits.
+// 5. removes the private TMPDIR (for at most 200 ms; the rest is renamed <TMPDIR>.leftover for
+//    the host to remove), reaps the widget, reports EXITED with its status and exits.
 //    With -k (the host is a subreaper) it leaves the widget's zombie instead, to be reparented
 //    to the host, which reaps it: until then the widget's pid, also its process group id,
 //    cannot be recycled under the host's signals.
@@ -335,60 +336,22 @@ static int teardown(int signal_fd, int widget_exited, int *left_running) {
 
 // MARK: - The private TMPDIR
 
-// The TMPDIR is removed with all it holds, never following a symbolic link (the widget could
-// have left one pointing anywhere), once the widget's whole tree is gone, so nothing changes
-// underneath. A folder nested deeper than MAX_TMP_DEPTH is not descended into (a widget could
-// nest folders to exhaust this process's stack and descriptors): it is moved up to the top of
-// the TMPDIR and emptied on the next pass, so however deep the widget nested, nothing stays.
-#define MAX_TMP_DEPTH 64
-
-static int empty_folder(int top, int fd, int depth);
-
-// Removes `name` (in the folder `parent`, `depth` below the TMPDIR `top`) and what it holds.
-// Returns how many folders it moved up to `top` instead of removing them.
-static int remove_entry(int top, int parent, const char *name, int depth) {
-    if (unlinkat(parent, name, 0) == 0 || errno == ENOENT) return 0; // not a folder: gone
-    if (depth >= MAX_TMP_DEPTH) {
-        static unsigned long moves = 0;
-        char moved[32];
-        do {
-            snprintf(moved, sizeof moved, ".deep-%lu", moves++);
-            if (renameat2(parent, name, top, moved, RENAME_NOREPLACE) == 0) return 1;
-        } while (errno == EEXIST); // a name of the widget's: the next one
-        return 0;
-    }
-    int fd = openat(parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
-    int moved = fd >= 0 ? empty_folder(top, fd, depth) : 0;
-    (void)unlinkat(parent, name, AT_REMOVEDIR);
-    return moved;
-}
-
-// Removes what the folder open as `fd` holds and closes `fd`. Returns how many folders it moved.
-static int empty_folder(int top, int fd, int depth) {
-    DIR *folder = fdopendir(fd);
-    if (folder == NULL) {
-        if (fd >= 0) close(fd);
-        return 0;
-    }
-    int moved = 0;
-    struct dirent *entry;
-    while ((entry = readdir(folder)) != NULL) {
-        if (strcmp(entry->d_name, ".") == 0 || strcmp(entry->d_name, "..") == 0) continue;
-        moved += remove_entry(top, dirfd(folder), entry->d_name, depth + 1);
-    }
-    closedir(folder);
-    return moved;
-}
+// The TMPDIR is removed with all it holds (cws_remove_tree: no link followed, any depth) once
+// the widget's whole tree is gone, so nothing changes underneath. For at most this long: the
+// host's stop waits for this process, and a widget that left 300,000 files must not make it
+// wait seconds. What is left then is renamed `<TMPDIR>.leftover`, which the host removes off the
+// stop's path (LeftoverTemporaryFolders).
+// -T changes it (SandboxPolicy.temporaryRemovalLimit).
+#define TMP_REMOVE_LIMIT_MS 200
+static long long temporary_removal_limit_ms = TMP_REMOVE_LIMIT_MS;
 
 static void remove_temporary(sandbox_request *sandbox) {
     if (sandbox->temporary == NULL) return;
-    int top = open(sandbox->temporary, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
-    if (top >= 0) {
-        // Each pass moves what lies deeper than MAX_TMP_DEPTH up, that much less deep.
-        while (empty_folder(top, openat(top, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC), 0) > 0) {}
-        close(top);
+    if (cws_remove_tree(sandbox->temporary, now_ms() + temporary_removal_limit_ms) == 1) {
+        char aside[4096];
+        int length = snprintf(aside, sizeof aside, "%s.leftover", sandbox->temporary);
+        if (length > 0 && (size_t)length < sizeof aside) (void)rename(sandbox->temporary, aside);
     }
-    (void)rmdir(sandbox->temporary);
     sandbox->temporary = NULL;
 }
 
@@ -493,6 +456,10 @@ int main(int argc, char **argv) {
             sandbox.rules.processes = (int)processes;
         } else if (strcmp(option, "-t") == 0) {
             temporary_template = value;
+        } else if (strcmp(option, "-T") == 0) {
+            long long limit_ms = strtoll(value, &end, 10);
+            if (end == value || *end != '\0' || limit_ms < 0) fail(CWS_STAGE_SENTINEL, EINVAL, 0);
+            temporary_removal_limit_ms = limit_ms;
         } else if (strcmp(option, "-g") == 0) {
             task_cgroup = value;
         } else {

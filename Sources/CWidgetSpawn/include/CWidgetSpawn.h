@@ -113,6 +113,16 @@ int cws_collect(pid_t widget, pid_t sentinel, int report_fd, int host_reaps,
 /// Only for a process whose every child is started by cws_spawn. Returns how many it killed.
 int cws_sweep_children(const pid_t *keep, int count);
 
+/// Removes the folder `path` and everything in it, never following a symbolic link and however
+/// deep it nests (folders past 64 levels are moved up and emptied on a later pass). With a
+/// deadline (CLOCK_MONOTONIC milliseconds, cws_monotonic_ms; 0: none) it stops once past it.
+/// Returns 0 when the folder is gone (or never was), 1 when the deadline came first (part of it
+/// is left), -1 with errno when it could not be removed.
+int cws_remove_tree(const char *path, long long deadline_ms);
+
+/// CLOCK_MONOTONIC in milliseconds.
+long long cws_monotonic_ms(void);
+
 /// The host's lifeline: a pipe whose write end the host holds (O_CLOEXEC) for its whole life and
 /// never writes to; each sentinel holds the read end, so EOF there means the host is gone.
 /// Returns 0 and fills fds[0] (read) and fds[1] (write), or -1 with errno.
