@@ -47,6 +47,25 @@ extension ProcessTests {
             await balloon.stop()
         }
 
+        /// Issue 32: with `addressSpaceBytes` of 512 MiB, four children of 400 MiB each reached
+        /// 1.6 GiB. The budget is the tree's: four children of 120 MiB, each far under its own
+        /// limit, are killed together for 480 MiB against the default 256 MiB.
+        @Test func fourChildrenEachUnderTheirOwnLimitAreKilledForTheTreesMemory() async throws {
+            let harness = try Harness("balloon-children")
+            var entry = hostileEntry(
+                "balloons", mode: "balloon-children", policies: testPolicies(maxRestarts: 0),
+                limits: ResourceLimits(addressSpaceBytes: 512 << 20))
+            entry.sandbox.processes = 4
+            let balloons = harness.supervisor(entry)
+            await balloons.start()
+            guard case .quarantined(let reason)? = await expectStatus(balloons, within: .seconds(50), { $0.isQuarantined }) else { return }
+            #expect(reason.description.contains("of memory, budget 256 MiB"), "\(reason)")
+            let kills = await harness.records(widget: "balloons", kind: "budgetExceeded")
+            #expect(kills.count == 1 && kills.first?["budget"]?.stringValue == "memory")
+            #expect((kills.first?["used"]?.intValue ?? 0) > 256 << 20)
+            await balloons.stop()
+        }
+
         @Test func aFloodOfThreeThousandSleepingChildrenIsKilledAtItsProcessBudget() async throws {
             let harness = try Harness("flood")
             let healthy = try await harness.startReady(hostileEntry("healthy", mode: "healthy"))

@@ -89,6 +89,17 @@ def after_handshake():
             hog.append(b"\x01" * (16 << 20)); time.sleep(0.02)
         err("balloon full at %d MiB" % (len(hog) * 16))
         while True: time.sleep(1)
+    if MODE == "balloon-children":
+        # Four children of ARG MiB each (default 120), every page written, then held: each stays
+        # under its own address-space limit, the tree goes over its memory budget.
+        for _ in range(4):
+            if os.fork() == 0:
+                hog = []
+                while len(hog) * 8 < int(ARG or "120"):
+                    hog.append(b"\x01" * (8 << 20)); time.sleep(0.02)
+                while True: time.sleep(1)
+        err("four children ballooning")
+        while True: time.sleep(1)
     if MODE in ("fill-data", "fill-tmp"):
         # ARG MiB (default 256) into its data folder, as 8 MiB files (each under the per-file
         # limit), then held.
