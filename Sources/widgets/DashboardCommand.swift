@@ -93,6 +93,7 @@ enum DashboardCommand: Subcommand {
         else { return .failure }
         console.error("Flight recorder: \(recording.path)\n")
         SandboxArguments.announce(parsed[.sandbox], environment: environment, console: console)
+        SandboxArguments.announceBudgets(console: console)
         let supervision = supervisorOptions(
             setup, recorder: recording.recorder, sandbox: parsed[.sandbox], pinnedNow: parsed[.now], environment: environment)
         let usage = UsageRecorder.forUser(environment: environment, console: console)

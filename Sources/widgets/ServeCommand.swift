@@ -79,6 +79,7 @@ enum ServeCommand: Subcommand {
         else { return .failure }
         console.error("Flight recorder: \(recording.path)\n")
         SandboxArguments.announce(parsed[.sandbox], environment: environment, console: console)
+        SandboxArguments.announceBudgets(console: console)
         let supervision = DashboardCommand.supervisorOptions(
             setup, recorder: recording.recorder, sandbox: parsed[.sandbox], pinnedNow: parsed[.now], environment: environment)
         let usage = UsageRecorder.forUser(environment: environment, console: console)
