@@ -26,7 +26,10 @@ public struct BudgetEnforcement: Sendable, Hashable {
     public var niceIncrement: Int
     /// The kernel's ceiling on the tree's tasks (threads and processes), where the host could
     /// make a pids cgroup for it; nil: none, and between two samples a flood can take pid slots.
-    public var kernelTasks: TaskCgroup?
+    public var kernelTasks: KernelCeiling?
+    /// The kernel's ceiling on the tree's memory (twice ``memoryBytes``: the watchdog names the
+    /// budget first; the kernel stops what grows faster than it samples); nil: none.
+    public var kernelMemory: KernelCeiling?
 
     /// How many times less often the watchdog samples a tree far below every budget (the host's
     /// `BudgetPolicy.calmSampleFactor` is this).
@@ -37,7 +40,8 @@ public struct BudgetEnforcement: Sendable, Hashable {
 
     public init(
         mechanism: Mechanism, sampleInterval: Duration, memoryBytes: Int, processes: Int, cpuPercent: Int, cpuWindow: Duration,
-        diskBytes: Int, niceIncrement: Int = BudgetEnforcement.widgetNiceIncrement, kernelTasks: TaskCgroup? = nil
+        diskBytes: Int, niceIncrement: Int = BudgetEnforcement.widgetNiceIncrement, kernelTasks: KernelCeiling? = nil,
+        kernelMemory: KernelCeiling? = nil
     ) {
         self.mechanism = mechanism
         self.sampleInterval = sampleInterval
@@ -48,24 +52,32 @@ public struct BudgetEnforcement: Sendable, Hashable {
         self.diskBytes = diskBytes
         self.niceIncrement = niceIncrement
         self.kernelTasks = kernelTasks
+        self.kernelMemory = kernelMemory
     }
 
     /// "budgets held by the host's watchdog (every 250 ms, 1000 ms while far below them): 268435456
     /// bytes of memory, 32 processes, 90% of one core over 10000 ms, 67108864 bytes of disk; nice +10;
-    /// at most 257 tasks held by the kernel (cgroup v1 pids)".
+    /// at most 257 tasks held by the kernel (cgroup v1 pids); at most 536870912 bytes of memory held by
+    /// the kernel (cgroup v1 memory)".
     public var summary: String {
         """
         budgets held by the host's \(mechanism.rawValue) (every \(Self.milliseconds(sampleInterval)) ms, \
         \(Self.milliseconds(sampleInterval * Self.calmSampleFactor)) ms while far below them): \(memoryBytes) bytes of \
         memory, \(processes) processes, \(cpuPercent)% of one core over \(Self.milliseconds(cpuWindow)) ms, \(diskBytes) bytes of \
-        disk; nice +\(niceIncrement); \(kernelTasksSummary)
+        disk; nice +\(niceIncrement); \(kernelSummary)
         """
     }
 
-    /// "at most 257 tasks held by the kernel (cgroup v1 pids)", or that the kernel holds none.
-    public var kernelTasksSummary: String {
-        guard let kernelTasks else { return "no kernel ceiling on tasks (no pids cgroup the host may make)" }
-        return "at most \(kernelTasks.maxTasks) tasks held by the kernel (\(kernelTasks.controller.rawValue))"
+    /// "at most 257 tasks held by the kernel (cgroup v1 pids); at most 536870912 bytes of memory
+    /// held by the kernel (cgroup v1 memory)", saying so for a ceiling the kernel does not hold.
+    public var kernelSummary: String {
+        let tasks =
+            kernelTasks.map { "at most \($0.limit) tasks held by the kernel (\($0.controller))" }
+            ?? "no kernel ceiling on tasks (no pids cgroup the host may make)"
+        let memory =
+            kernelMemory.map { "at most \($0.limit) bytes of memory held by the kernel (\($0.controller))" }
+            ?? "no kernel ceiling on memory (no memory cgroup the host may make)"
+        return tasks + "; " + memory
     }
 
     /// Whole milliseconds of `duration`.

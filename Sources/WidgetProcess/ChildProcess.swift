@@ -29,12 +29,14 @@ public final class ChildProcess: Sendable {
     let hostReaps: Bool
     /// The sandbox the process runs in: its mode, the guarantees that hold, its grants.
     public let sandbox: SandboxReport
-    /// Its kernel ceiling on tasks, removed once the sentinel is reaped (the tree is gone then).
-    let taskCgroup: TaskCgroup?
+    /// The cgroups that hold its kernel ceilings, removed once the sentinel is reaped (the tree is gone then).
+    let cgroups: [WidgetCgroup]
 
     private struct Exit {
         var status: TerminationStatus?
         var leftRunning: Int?
+        /// The memory ceiling, when the kernel killed in the tree at it.
+        var memoryCeilingHit: Int?
     }
 
     private struct Pipes {
@@ -51,10 +53,10 @@ public final class ChildProcess: Sendable {
 
     init(
         pid: Int32, sentinelPID: Int32, pidfd: Int32, reportFD: Int32, hostReaps: Bool,
-        standardInput: Int32, standardOutput: Int32, standardError: Int32, sandbox: SandboxReport
+        standardInput: Int32, standardOutput: Int32, standardError: Int32, sandbox: SandboxReport, cgroups: [WidgetCgroup] = []
     ) {
         self.sandbox = sandbox
-        self.taskCgroup = sandbox.taskCgroup
+        self.cgroups = cgroups
         self.pid = pid
         self.sentinelPID = sentinelPID
         self.pidfd = pidfd
@@ -140,6 +142,12 @@ public final class ChildProcess: Sendable {
     /// How many processes the widget had started that were still running when it exited (its
     /// sentinel killed them), once it has exited; nil before, or when the sentinel could not say.
     /// A widget's processes should end with it (protocol §2): `widgets check` fails on any.
+    /// The tree's memory ceiling in bytes, when the kernel killed a process of the tree at it
+    /// (``SandboxReport/kernelMemory``): known once reaped.
+    public var memoryCeilingReached: Int? {
+        exit.withLock { $0.memoryCeilingHit }
+    }
+
     public var descendantsLeftRunning: Int? {
         exit.withLock { $0.leftRunning }
     }
@@ -183,7 +191,9 @@ public final class ChildProcess: Sendable {
             let status: TerminationStatus = exited != 0 ? .exited(value) : .signaled(value, coreDumped: core != 0)
             exit.status = status
             exit.leftRunning = leftRunning >= 0 ? Int(leftRunning) : nil
-            if let taskCgroup { TaskCgroupPlace.shared?.remove(taskCgroup) }
+            // Read before the cgroup goes: whether the kernel killed in it at its memory ceiling.
+            if (cgroups.lazy.compactMap(\.memoryKills).first ?? 0) > 0 { exit.memoryCeilingHit = sandbox.kernelMemory?.limit }
+            for cgroup in cgroups { CgroupPlace.remove(cgroup) }
             // What its sentinel could not remove of its TMPDIR in time, set aside: removed now, off this path.
             if sandbox.mode != .off { LeftoverTemporaryFolders.sweepSoon(parent: sandbox.grants.temporaryParent) }
             return status

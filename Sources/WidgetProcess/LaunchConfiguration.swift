@@ -22,9 +22,12 @@ public struct LaunchConfiguration: Sendable, Hashable {
     /// The sandbox and the widget's extra grants; on by default (``SandboxPolicy``).
     public var sandbox: SandboxPolicy
     /// The most tasks (processes and threads, its sentinel's included) the whole tree may hold at
-    /// once, held by the kernel in a ``TaskCgroup`` of its own where the host can make one; nil:
-    /// no kernel ceiling. The report says which (``SandboxReport/taskCgroup``).
+    /// once, held by the kernel in a cgroup of its own where the host can make one
+    /// (``CgroupPlace``); nil: no kernel ceiling. The report says which (``SandboxReport/kernelTasks``).
     public var taskCeiling: Int?
+    /// The most memory, in bytes, the whole tree may hold at once (page cache included), held
+    /// the same way; past it the kernel kills inside the tree (``SandboxReport/kernelMemory``).
+    public var memoryCeiling: Int?
 
     public init(
         executable: String,
@@ -34,7 +37,8 @@ public struct LaunchConfiguration: Sendable, Hashable {
         workingDirectory: String? = nil,
         limits: ResourceLimits = ResourceLimits(),
         sandbox: SandboxPolicy = SandboxPolicy(),
-        taskCeiling: Int? = nil
+        taskCeiling: Int? = nil,
+        memoryCeiling: Int? = nil
     ) {
         self.executable = executable
         self.arguments = arguments
@@ -44,6 +48,7 @@ public struct LaunchConfiguration: Sendable, Hashable {
         self.limits = limits
         self.sandbox = sandbox
         self.taskCeiling = taskCeiling
+        self.memoryCeiling = memoryCeiling
     }
 }
 

@@ -13,7 +13,9 @@ public struct SandboxReport: Sendable, Hashable {
     /// supervisor; nil from a spawn alone, which starts no watchdog).
     public var budget: BudgetEnforcement? = nil
     /// The kernel's ceiling on the tree's tasks, when it has one (``LaunchConfiguration/taskCeiling``).
-    public var taskCgroup: TaskCgroup? = nil
+    public var kernelTasks: KernelCeiling? = nil
+    /// The kernel's ceiling on the tree's memory, when it has one (``LaunchConfiguration/memoryCeiling``).
+    public var kernelMemory: KernelCeiling? = nil
 
     public init(mode: SandboxPolicy.Mode, applied: Set<SandboxGuarantee>, landlockABI: Int, grants: SandboxGrants) {
         self.mode = mode

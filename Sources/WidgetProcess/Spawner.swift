@@ -120,13 +120,13 @@ final class Spawner: Sendable {
             configuration.sandbox.mode == .off
             ? nil : SandboxGrants.resolve(for: configuration, program: path, hostEnvironment: host)
         if let grants { LeftoverTemporaryFolders.sweepOnFirstUse(parent: grants.temporaryParent) }
-        let place = configuration.taskCeiling != nil ? TaskCgroupPlace.shared : nil
-        var taskCgroup = configuration.taskCeiling.flatMap { ceiling in
-            place?.make(name: configuration.environment["WIDGET_ID"] ?? "widget", maxTasks: ceiling)
-        }
+        var limits: [CgroupResource: Int] = [:]
+        limits[.tasks] = configuration.taskCeiling
+        limits[.memory] = configuration.memoryCeiling
+        var cgroups = limits.isEmpty ? [] : CgroupPlace.make(name: configuration.environment["WIDGET_ID"] ?? "widget", limits: limits)
         let argv = ProcessSystemCalls.cStrings(
             Self.sentinelArguments(
-                sentinelPath, path: path, configuration, grants: grants, hostReaps: hostReaps, taskCgroup: taskCgroup))
+                sentinelPath, path: path, configuration, grants: grants, hostReaps: hostReaps, cgroups: cgroups))
         let envp = ProcessSystemCalls.cStrings(environment)
         defer {
             ProcessSystemCalls.freeCStrings(argv)
@@ -147,7 +147,7 @@ final class Spawner: Sendable {
             }
         }
         guard status == 0 else {
-            if let taskCgroup { place?.remove(taskCgroup) }
+            for cgroup in cgroups { CgroupPlace.remove(cgroup) }
             return .failure(
                 SpawnError(
                     stage: result.failed_stage,
@@ -160,15 +160,18 @@ final class Spawner: Sendable {
         }
         // The sentinel joins before it forks the widget, and has reported since: if it is not in
         // the cgroup, the kernel refused the join, and the tree has no ceiling.
-        if let joined = taskCgroup, !joined.contains(result.sentinel_pid) {
-            place?.remove(joined)
-            taskCgroup = nil
+        cgroups.removeAll { cgroup in
+            guard !cgroup.contains(result.sentinel_pid) else { return false }
+            CgroupPlace.remove(cgroup)
+            return true
         }
         var sandbox = SandboxReport(
             mode: configuration.sandbox.mode, applied: SandboxGuarantee.set(from: result.sandbox_applied),
             landlockABI: Int(result.landlock_abi),
             grants: grants ?? SandboxGrants(system: [], read: [], write: [], connectPorts: [], temporaryParent: ""))
-        sandbox.taskCgroup = taskCgroup
+        let ceilings = cgroups.flatMap(\.ceilings)
+        sandbox.kernelTasks = ceilings.first { $0.resource == .tasks }
+        sandbox.kernelMemory = ceilings.first { $0.resource == .memory }
         let child = ChildProcess(
             pid: result.pid,
             sentinelPID: result.sentinel_pid,
@@ -178,24 +181,25 @@ final class Spawner: Sendable {
             standardInput: result.stdin_fd,
             standardOutput: result.stdout_fd,
             standardError: result.stderr_fd,
-            sandbox: sandbox
+            sandbox: sandbox,
+            cgroups: cgroups
         )
         ExitMonitor.shared.watch(child)
         return .success(child)
     }
 
-    /// `widget-sentinel [-k] [-g CGROUP_PROCS] [-l RESOURCE=VALUE]... [-S MODE [-A ABI] -t TEMPLATE -r PATH...
+    /// `widget-sentinel [-k] [-g CGROUP_PROCS]... [-l RESOURCE=VALUE]... [-S MODE [-A ABI] -t TEMPLATE -r PATH...
     /// -w PATH... -c PORT...] -- PATH ARGV0 [ARG]...`: the widget's argv[0] is `executable` as given, PATH the
     /// resolved one (no PATH search happens in the child); -k leaves the widget's zombie to a
-    /// subreaper host; -g joins `taskCgroup` before the widget is forked; -S and the rest sandbox
+    /// subreaper host; -g joins each of `cgroups` before the widget is forked; -S and the rest sandbox
     /// it with `grants` (none: no sandbox).
     static func sentinelArguments(
         _ sentinel: String, path: String, _ configuration: LaunchConfiguration, grants: SandboxGrants?, hostReaps: Bool,
-        taskCgroup: TaskCgroup? = nil
+        cgroups: [WidgetCgroup] = []
     ) -> [String] {
         var arguments = [sentinel]
         if hostReaps { arguments.append("-k") }
-        if let taskCgroup { arguments += ["-g", taskCgroup.processesFile] }
+        for cgroup in cgroups { arguments += ["-g", cgroup.processesFile] }
         for setting in configuration.limits.settings {
             arguments += ["-l", "\(setting.resource)=\(setting.value)"]
         }

@@ -1,13 +1,13 @@
 // widget-sentinel: the process every widget runs under (host → sentinel → widget).
 //
-//   widget-sentinel [-k] [-g CGROUP_PROCS] [-l RESOURCE=VALUE]... [-S on|required [-A ABI] [-t TEMPLATE]
+//   widget-sentinel [-k] [-g CGROUP_PROCS]... [-l RESOURCE=VALUE]... [-S on|required [-A ABI] [-t TEMPLATE]
 //                   [-T MS] [-r PATH]... [-w PATH]... [-c PORT]... [-P PROCESSES]] -- PATH ARGV0 [ARG]...
 //
 // Started by WidgetHost's spawner only (cws_spawn), with fds 0-2 the widget's stdio pipes, fd 3
 // the read end of the host's lifeline and fd 4 the report pipe (CWidgetSpawn.h). It
 //
-// 1. with -g, joins the cgroup whose cgroup.procs file it names (the host made it, with a
-//    pids.max: the kernel's ceiling on the tree's tasks; the host checks that the join held);
+// 1. with each -g, joins the cgroup whose cgroup.procs file it names (the host made it, with a
+//    pids.max or a memory limit: the kernel's ceilings on the tree; the host checks the joins);
 //    makes itself a child subreaper, so every descendant of the widget stays below it whatever
 //    it does (setsid, double fork, its own subreaper);
 // 2. forks the widget: new session, default signal dispositions, empty mask, only fds 0-2,
@@ -420,7 +420,9 @@ int main(int argc, char **argv) {
     if (read_paths == NULL || write_paths == NULL || ports == NULL) fail(CWS_STAGE_SENTINEL, ENOMEM, 0);
     sandbox_request sandbox = { 0, 0, { read_paths, 0, write_paths, 0, ports, 0, -1, 0 }, NULL };
     char *temporary_template = NULL;
-    const char *task_cgroup = NULL;
+    #define MAX_CGROUPS 4
+    const char *cgroups[MAX_CGROUPS];
+    int cgroup_count = 0;
     int index = 1;
     for (; index < argc && strcmp(argv[index], "--") != 0; index++) {
         if (strcmp(argv[index], "-k") == 0) {
@@ -461,7 +463,8 @@ int main(int argc, char **argv) {
             if (end == value || *end != '\0' || limit_ms < 0) fail(CWS_STAGE_SENTINEL, EINVAL, 0);
             temporary_removal_limit_ms = limit_ms;
         } else if (strcmp(option, "-g") == 0) {
-            task_cgroup = value;
+            if (cgroup_count == MAX_CGROUPS) fail(CWS_STAGE_SENTINEL, EINVAL, 0);
+            cgroups[cgroup_count++] = value;
         } else {
             fail(CWS_STAGE_SENTINEL, EINVAL, 0);
         }
@@ -491,10 +494,10 @@ int main(int argc, char **argv) {
     if (sigprocmask(SIG_BLOCK, &handled, NULL) < 0) fail(CWS_STAGE_SENTINEL, errno, 1);
     int signal_fd = signalfd(-1, &handled, SFD_CLOEXEC | SFD_NONBLOCK);
     if (signal_fd < 0) fail(CWS_STAGE_SENTINEL, errno, 2);
-    if (task_cgroup != NULL) {
+    for (int i = 0; i < cgroup_count; i++) {
         // Before the fork: the widget is born inside. A refused join is not fatal here; the host
-        // reads cgroup.procs after the start and reports the tree as having no kernel ceiling.
-        int fd = open(task_cgroup, O_WRONLY | O_CLOEXEC);
+        // reads cgroup.procs after the start and reports the tree as having no such ceiling.
+        int fd = open(cgroups[i], O_WRONLY | O_CLOEXEC);
         if (fd >= 0) {
             char pid_text[24];
             int length = snprintf(pid_text, sizeof pid_text, "%d\n", (int)self);

@@ -36,11 +36,11 @@ extension SandboxArguments {
     /// For the commands that hold budgets (dashboard, serve): says on stderr when the kernel can
     /// hold no ceiling on a widget's tasks here, as a missing guarantee is said; silent otherwise.
     static func announceBudgets(console: Console) {
-        if let note = kernelCeilingNote(place: TaskCgroupPlace.shared) { console.error(note) }
+        if let note = kernelCeilingNote(place: CgroupPlace.holding(.tasks)) { console.error(note) }
     }
 
     /// The note for a host without a pids cgroup of its own (`place` nil), else nil.
-    static func kernelCeilingNote(place: TaskCgroupPlace?) -> String? {
+    static func kernelCeilingNote(place: CgroupPlace?) -> String? {
         guard place == nil else { return nil }
         return """
             Note: the host can make no pids cgroup here, so the kernel holds no ceiling on a widget's tasks: a fork or \

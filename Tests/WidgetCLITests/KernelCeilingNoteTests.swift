@@ -13,8 +13,8 @@ struct KernelCeilingNoteTests {
         #expect(note.hasSuffix("\n"))
     }
 
-    @Test(.enabled(if: TaskCgroupPlace.shared != nil, "no pids cgroup this host may make"))
+    @Test(.enabled(if: CgroupPlace.holding(.tasks) != nil, "no pids cgroup this host may make"))
     func withOneThereIsNothingToSay() {
-        #expect(SandboxArguments.kernelCeilingNote(place: TaskCgroupPlace.shared) == nil)
+        #expect(SandboxArguments.kernelCeilingNote(place: CgroupPlace.holding(.tasks)) == nil)
     }
 }

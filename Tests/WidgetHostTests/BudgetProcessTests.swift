@@ -17,7 +17,10 @@ extension ProcessTests {
         @Test func aMemoryBalloonIsKilledForItsMemoryWhileTheHealthyWidgetStaysReady() async throws {
             let harness = try Harness("balloon")
             let healthy = try await harness.startReady(hostileEntry("healthy", mode: "healthy"))
-            let balloon = harness.supervisor(hostileEntry("balloon", mode: "balloon", policies: testPolicies(maxRestarts: 1)))
+            // 80 MiB a second: the watchdog's two samples come long before the kernel's ceiling
+            // at twice the budget (a faster balloon is the kernel's: MemoryCeilingTests).
+            let balloon = harness.supervisor(
+                hostileEntry("balloon", mode: "balloon", argument: "2048:200", policies: testPolicies(maxRestarts: 1)))
             await balloon.start()
             // Its card says what it was killed for, between the kill and its restart.
             let killed = await balloon.waitForSnapshot(timeout: .seconds(30)) {
@@ -47,9 +50,31 @@ extension ProcessTests {
             await balloon.stop()
         }
 
+        /// A balloon faster than the watchdog samples (256 MiB in one allocation) is the kernel's:
+        /// killed at the tree's memory ceiling, twice the budget, and the card says so.
+        @Test(.enabled(if: CgroupPlace.holding(.memory) != nil, "no memory cgroup this host may make"))
+        func aBalloonFasterThanTheWatchdogIsKilledByTheKernelAtTheMemoryCeiling() async throws {
+            let harness = try Harness("memory-ceiling")
+            let healthy = try await harness.startReady(hostileEntry("healthy", mode: "healthy"))
+            let balloon = harness.supervisor(
+                hostileEntry(
+                    "sudden", mode: "allocate-at-once", argument: "256", policies: testPolicies(maxRestarts: 0),
+                    budget: ResourceBudget(memoryBytes: 64 << 20)))
+            await balloon.start()
+            guard case .quarantined(let reason)? = await expectStatus(balloon, within: .seconds(50), { $0.isQuarantined }) else { return }
+            #expect(reason.cause?.hasPrefix("was killed by the kernel at its tree's memory ceiling of 128 MiB") == true, "\(reason)")
+            let exits = await harness.records(widget: "sudden", kind: "exited")
+            #expect(exits.first?["text"]?.stringValue?.contains("memory ceiling of 128 MiB") == true, "\(exits)")
+            let answer = await healthy.refreshCell(width: 390)
+            let after = await healthy.snapshot
+            #expect(answer.isFresh && after.status == .ready && after.restarts == 0)
+            await healthy.stop()
+            await balloon.stop()
+        }
+
         /// Issue 32: with `addressSpaceBytes` of 512 MiB, four children of 400 MiB each reached
-        /// 1.6 GiB. The budget is the tree's: four children of 120 MiB, each far under its own
-        /// limit, are killed together for 480 MiB against the default 256 MiB.
+        /// 1.6 GiB. The budget is the tree's: four children of 100 MiB, each far under its own
+        /// limit, are killed together for 400 MiB against the default 256 MiB.
         @Test func fourChildrenEachUnderTheirOwnLimitAreKilledForTheTreesMemory() async throws {
             let harness = try Harness("balloon-children")
             var entry = hostileEntry(
@@ -84,7 +109,7 @@ extension ProcessTests {
             #expect((kills.first?["used"]?.intValue ?? 0) > 40)
             // Between two samples the kernel held the flood to its ceiling, 8 tasks per process of
             // the budget and the sentinel, where the host could make it a pids cgroup.
-            if TaskCgroupPlace.shared != nil { #expect((kills.first?["used"]?.intValue ?? .max) < 321) }
+            if CgroupPlace.holding(.tasks) != nil { #expect((kills.first?["used"]?.intValue ?? .max) < 321) }
             // The whole tree went with it.
             try await waitUntil("the flood's process group to empty") { liveMembers(ofGroup: group).isEmpty }
             let answer = await healthy.refreshCell(width: 390)
@@ -159,12 +184,20 @@ extension ProcessTests {
             #expect(budgets["nice"]?.intValue == 10)
             // The kernel's ceiling on tasks, where this machine lets the host make a pids cgroup:
             // eight per process of the budget, and the sentinel.
-            if TaskCgroupPlace.shared != nil {
-                #expect(budget.kernelTasks?.maxTasks == 321 && budgets["kernelTasks"]?["maxTasks"]?.intValue == 321)
-                #expect(budget.summary.hasSuffix("at most 321 tasks held by the kernel (\(TaskCgroupPlace.shared!.controller.rawValue))"))
+            if let place = CgroupPlace.holding(.tasks) {
+                #expect(budget.kernelTasks?.limit == 321 && budgets["kernelTasks"]?["maxTasks"]?.intValue == 321)
+                #expect(budget.summary.contains("; at most 321 tasks held by the kernel (\(place.version.rawValue) pids)"))
             } else {
                 #expect(budget.kernelTasks == nil && budgets["kernelTasks"] == .null)
-                #expect(budget.summary.hasSuffix("no kernel ceiling on tasks (no pids cgroup the host may make)"))
+                #expect(budget.summary.contains("; no kernel ceiling on tasks (no pids cgroup the host may make)"))
+            }
+            // And on its memory, at twice the budget.
+            if let place = CgroupPlace.holding(.memory) {
+                #expect(budget.kernelMemory?.limit == 512 << 20 && budgets["kernelMemory"]?["maxBytes"]?.intValue == 512 << 20)
+                let held = "; at most 536870912 bytes of memory held by the kernel (\(place.version.rawValue) memory)"
+                #expect(budget.summary.hasSuffix(held))
+            } else {
+                #expect(budget.kernelMemory == nil && budgets["kernelMemory"] == .null)
             }
             await widget.stop()
         }

@@ -140,9 +140,12 @@ struct MachineHarness {
         return note(machine.callFinished(number, error))
     }
 
-    @discardableResult mutating func exited(_ number: Int, _ status: TerminationStatus, stderrTail: [String] = []) -> M.ExitAction? {
+    @discardableResult mutating func exited(
+        _ number: Int, _ status: TerminationStatus, stderrTail: [String] = [], memoryCeilingReached: Int? = nil
+    ) -> M.ExitAction? {
         begin()
-        let action = machine.exited(number, status, stderrTail: stderrTail, random: Self.noJitter, at: now)
+        let action = machine.exited(
+            number, status, stderrTail: stderrTail, memoryCeilingReached: memoryCeilingReached, random: Self.noJitter, at: now)
         if let action {
             cancel(.channelClosedGrace(instance: number))
             if action.cancelsRetry { cancel(.cellRetry) }
@@ -153,8 +156,10 @@ struct MachineHarness {
     }
 
     /// The live instance exits with `status`.
-    @discardableResult mutating func exit(_ status: TerminationStatus, stderrTail: [String] = []) -> M.ExitAction? {
-        exited(machine.instance, status, stderrTail: stderrTail)
+    @discardableResult mutating func exit(
+        _ status: TerminationStatus, stderrTail: [String] = [], memoryCeilingReached: Int? = nil
+    ) -> M.ExitAction? {
+        exited(machine.instance, status, stderrTail: stderrTail, memoryCeilingReached: memoryCeilingReached)
     }
 
     @discardableResult mutating func stop() -> M.StopAction {

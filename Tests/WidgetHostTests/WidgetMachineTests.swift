@@ -191,6 +191,22 @@ import WidgetProtocol
         }
     }
 
+    /// The kernel killed in the tree at its memory ceiling (a balloon faster than the watchdog):
+    /// the exit says so, not only "killed by signal 9", and a host's own kill is still the host's.
+    @Test func anExitAfterTheKernelKilledAtTheMemoryCeilingSaysSo() {
+        var h = H()
+        h.makeReady()
+        h.exit(.signaled(9, coreDumped: false), memoryCeilingReached: 512 << 20)
+        let cause = "was killed by the kernel at its tree's memory ceiling of 512 MiB (was killed by signal 9 (SIGKILL))"
+        #expect(h.records.first?.text == "the widget " + cause)
+        #expect(h.machine.failure == .exited(.signaled(9, coreDumped: false), cause: cause))
+
+        var clean = H()
+        clean.makeReady()
+        clean.exit(.exited(0), memoryCeilingReached: 512 << 20)
+        #expect(clean.records.first?.text.contains("memory ceiling") == false, "a clean exit is the widget's")
+    }
+
     @Test(arguments: [
         "MemoryError", "MemoryError: cannot allocate array",
         "FATAL ERROR: Reached heap limit Allocation failed - JavaScript heap out of memory",

@@ -16,6 +16,7 @@ public struct LaunchedProcess: LaunchedWidget {
     public var standardErrorLines: AsyncStream<String> { drainer.lines }
     public var standardErrorLinesDropped: Int { drainer.counts.dropped }
     public var terminationStatus: TerminationStatus? { child.terminationStatus }
+    public var memoryCeilingReached: Int? { child.memoryCeilingReached }
 
     public func waitForExit() async -> TerminationStatus { await child.waitForExit() }
 

@@ -19,6 +19,9 @@ public protocol LaunchedWidget: Sendable {
     var standardErrorLinesDropped: Int { get }
     /// How it ended, once it has.
     var terminationStatus: TerminationStatus? { get }
+    /// Its tree's memory ceiling in bytes, when the kernel killed in the tree at it (known once
+    /// it has ended; ``SandboxReport/kernelMemory``).
+    var memoryCeilingReached: Int? { get }
     /// Returns once the process has ended (from the kernel, never from pipe EOF).
     func waitForExit() async -> TerminationStatus
     /// SIGKILL to the whole process group, now.
@@ -37,4 +40,6 @@ extension LaunchedWidget {
     public var sandbox: SandboxReport? { nil }
     /// The process itself (a launcher with no sentinel).
     public var treeRoot: Int32? { pid }
+    /// No kernel ceiling.
+    public var memoryCeilingReached: Int? { nil }
 }

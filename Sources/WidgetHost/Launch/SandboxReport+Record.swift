@@ -25,15 +25,15 @@ extension SandboxReport {
 
 extension BudgetEnforcement {
     /// The `sandbox` record's `budgets`: the mechanism in force, how often it samples, the
-    /// budgets, the nice increment and the kernel's ceiling on tasks (null: none).
+    /// budgets, the nice increment and the kernel's ceilings on tasks and memory (null: none).
     public var recordValue: JSONValue {
-        let kernel: JSONValue =
-            kernelTasks.map { ["maxTasks": .int(Int64($0.maxTasks)), "controller": .string($0.controller.rawValue)] } ?? .null
+        let tasks: JSONValue = kernelTasks.map { ["maxTasks": .int(Int64($0.limit)), "controller": .string($0.controller)] } ?? .null
+        let memory: JSONValue = kernelMemory.map { ["maxBytes": .int(Int64($0.limit)), "controller": .string($0.controller)] } ?? .null
         return [
             "mechanism": .string(mechanism.rawValue), "sampleMs": .int(Self.milliseconds(sampleInterval)),
             "memoryBytes": .int(Int64(memoryBytes)), "treeProcesses": .int(Int64(processes)), "cpuPercent": .int(Int64(cpuPercent)),
             "cpuWindowMs": .int(Self.milliseconds(cpuWindow)), "diskBytes": .int(Int64(diskBytes)), "nice": .int(Int64(niceIncrement)),
-            "kernelTasks": kernel,
+            "kernelTasks": tasks, "kernelMemory": memory,
         ]
     }
 }

@@ -276,9 +276,11 @@ extension WidgetMachine {
 
     /// The kernel reported the end of `number`. `stderrTail`, its last stderr lines, goes on
     /// the `exited` record (the newest that fit, ``StandardErrorTail``) and into a quarantine
-    /// reason; `random` draws the backoff's jitter.
+    /// reason; `memoryCeilingReached`, the kernel's memory ceiling when it killed in the tree at
+    /// it, names the cause; `random` draws the backoff's jitter.
     mutating func exited(
-        _ number: Int, _ status: TerminationStatus, stderrTail: [String], random: UInt64, at now: Moment
+        _ number: Int, _ status: TerminationStatus, stderrTail: [String], memoryCeilingReached: Int? = nil, random: UInt64,
+        at now: Moment
     ) -> ExitAction? {
         requireStarted(number, "exited")
         guard liveInstance == number else { return nil }
@@ -306,7 +308,7 @@ extension WidgetMachine {
             cause =
                 wasKilled
                 ? "was killed by the host (\(failure?.description ?? status.description))"
-                : explain(status, killedByHost: false, stderrTail: stderrTail)
+                : explain(status, killedByHost: false, stderrTail: stderrTail, memoryCeilingReached: memoryCeilingReached)
         }
         var exitFields = Self.fields(of: status)
         let shownTail = StandardErrorTail.last(of: stderrTail)
@@ -387,8 +389,12 @@ extension WidgetMachine {
 
     /// How `status` reads for people, naming the limit it hit: a SIGKILL or SIGXCPU the host did
     /// not send, under a CPU limit, is that limit; a SIGXFSZ is the per-file size limit; a failed
-    /// exit whose last stderr lines say an allocation failed (``OutOfMemoryEvidence``) ran out of memory.
-    func explain(_ status: TerminationStatus, killedByHost: Bool, stderrTail: [String] = []) -> String {
+    /// exit whose last stderr lines say an allocation failed (``OutOfMemoryEvidence``) ran out of
+    /// memory, and one after the kernel killed in the tree at its memory ceiling was ended by it.
+    func explain(_ status: TerminationStatus, killedByHost: Bool, stderrTail: [String] = [], memoryCeilingReached: Int? = nil) -> String {
+        if !killedByHost, let ceiling = memoryCeilingReached, status != .exited(0) {
+            return "was killed by the kernel at its tree's memory ceiling of \(BudgetBreach.bytes(ceiling)) (\(status))"
+        }
         if !killedByHost, let seconds = configuration.limits.cpuSeconds,
             status.isCPULimitSignal
         {

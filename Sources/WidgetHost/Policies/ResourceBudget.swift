@@ -51,6 +51,12 @@ public struct ResourceBudget: Sendable, Hashable {
     /// process count does not see.
     public var tasks: Int { processes * Self.tasksPerProcess + 1 }
 
+    /// The kernel's ceiling on the tree's memory (``LaunchConfiguration/memoryCeiling``): twice
+    /// ``memoryBytes``. The watchdog kills at the budget, with its reason; the kernel stops a
+    /// tree that grows faster than the watchdog samples (a balloon of gigabytes a second), and
+    /// counts page cache the watchdog does not, hence the room.
+    public var memoryCeiling: Int { memoryBytes.multipliedReportingOverflow(by: 2).overflow ? .max : memoryBytes * 2 }
+
     /// Tasks (threads) a process of the budget may run (``tasks``).
     public static let tasksPerProcess = 8
 

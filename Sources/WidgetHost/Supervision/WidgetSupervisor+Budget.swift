@@ -47,13 +47,14 @@ extension WidgetSupervisor {
 
     /// How this widget's budgets are held, for its sandbox report: by the watchdog, at its
     /// sampling interval, with the budgets of ``ManifestEntry/treeBudget``, and its tasks by the
-    /// kernel when the spawn got it a pids cgroup.
-    func budgetEnforcement(kernelTasks: TaskCgroup?) -> BudgetEnforcement {
+    /// kernel when the spawn got it a pids cgroup, and its memory likewise.
+    func budgetEnforcement(kernelTasks: KernelCeiling?, kernelMemory: KernelCeiling?) -> BudgetEnforcement {
         let budget = entry.treeBudget
         return BudgetEnforcement(
             mechanism: .watchdog, sampleInterval: options.budgetSampleInterval, memoryBytes: budget.memoryBytes,
             processes: budget.processes, cpuPercent: Int((budget.cpuTime / budget.cpuWindow * 100).rounded()),
-            cpuWindow: budget.cpuWindow, diskBytes: budget.diskBytes, kernelTasks: kernelTasks)
+            cpuWindow: budget.cpuWindow, diskBytes: budget.diskBytes, kernelTasks: kernelTasks,
+            kernelMemory: kernelMemory)
     }
 
     /// The bytes in `folders` together (counted until past `limit`), off the cooperative pool: a

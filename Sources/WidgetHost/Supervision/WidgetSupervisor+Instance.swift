@@ -47,7 +47,8 @@ extension WidgetSupervisor {
         ).build(host: options.hostEnvironment)
         return LaunchConfiguration(
             executable: entry.executable, arguments: entry.arguments, environment: environment,
-            workingDirectory: entry.workingDirectory, limits: entry.limits, sandbox: entry.sandbox, taskCeiling: entry.treeBudget.tasks)
+            workingDirectory: entry.workingDirectory, limits: entry.limits, sandbox: entry.sandbox, taskCeiling: entry.treeBudget.tasks,
+            memoryCeiling: entry.treeBudget.memoryCeiling)
     }
 
     /// Wires the pipes: stdout/stdin to a Connection (recorded), notifications (rate-limited)

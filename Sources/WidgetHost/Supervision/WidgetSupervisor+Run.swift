@@ -229,7 +229,9 @@ extension WidgetSupervisor {
             instances[number] = attach(process, number: number)
             record(.spawned, instance: number, text: ([configuration.executable] + configuration.arguments).joined(separator: " "))
             var sandbox = process.sandbox
-            if process.treeRoot != nil { sandbox?.budget = budgetEnforcement(kernelTasks: process.sandbox?.taskCgroup) }
+            if process.treeRoot != nil {
+                sandbox?.budget = budgetEnforcement(kernelTasks: process.sandbox?.kernelTasks, kernelMemory: process.sandbox?.kernelMemory)
+            }
             if let sandbox {
                 record(.sandbox, instance: number, text: sandbox.summary, fields: sandbox.recordFields)
             }
@@ -265,7 +267,11 @@ extension WidgetSupervisor {
             // What it said before it ended comes first, whatever is still missing.
             releaseLineOrder(of: number)
             let tail = instances[number]?.standardErrorTail ?? []
-            perform(machine.exited(number, status, stderrTail: tail, random: UInt64.random(in: .min ... .max), at: now()), of: number)
+            let ceiling = instances[number]?.process.memoryCeilingReached
+            perform(
+                machine.exited(
+                    number, status, stderrTail: tail, memoryCeilingReached: ceiling, random: UInt64.random(in: .min ... .max), at: now()),
+                of: number)
             instances[number] = nil
             review.forget(instance: number)
         case .channelClosed(let number):

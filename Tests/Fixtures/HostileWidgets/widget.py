@@ -82,20 +82,28 @@ def after_handshake():
         hog = []
         while True: hog.append(bytearray(16 * 1024 * 1024))
     if MODE == "balloon":
-        # 16 MiB more resident memory every 20 ms, every page written, up to ARG MiB (default
-        # 2048: a watchdog that fails leaves the test machine standing), then held.
+        # 16 MiB more resident memory every 20 ms (ARG "MiB:ms" sets the pause), every page
+        # written, up to ARG MiB (default 2048: a watchdog that fails leaves the test machine
+        # standing), then held.
         hog = []
-        while len(hog) * 16 < int(ARG or "2048"):
-            hog.append(b"\x01" * (16 << 20)); time.sleep(0.02)
+        most, _, pause = (ARG or "2048").partition(":")
+        while len(hog) * 16 < int(most):
+            hog.append(b"\x01" * (16 << 20)); time.sleep(int(pause or "20") / 1000)
         err("balloon full at %d MiB" % (len(hog) * 16))
         while True: time.sleep(1)
+    if MODE == "allocate-at-once":
+        # ARG MiB (default 256) in one allocation, every page written at once, then held: faster
+        # than any sampling watchdog.
+        hog = b"\x01" * (int(ARG or "256") << 20)
+        err("holding %d MiB" % (len(hog) >> 20))
+        while True: time.sleep(1)
     if MODE == "balloon-children":
-        # Four children of ARG MiB each (default 120), every page written, then held: each stays
+        # Four children of ARG MiB each (default 100), every page written, then held: each stays
         # under its own address-space limit, the tree goes over its memory budget.
         for _ in range(4):
             if os.fork() == 0:
                 hog = []
-                while len(hog) * 8 < int(ARG or "120"):
+                while len(hog) * 8 < int(ARG or "100"):
                     hog.append(b"\x01" * (8 << 20)); time.sleep(0.02)
                 while True: time.sleep(1)
         err("four children ballooning")
