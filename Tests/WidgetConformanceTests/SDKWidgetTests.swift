@@ -23,7 +23,8 @@ struct SDKWidgetTests {
         let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false).count - 1
         #expect(lines < 40, "\(path) has \(lines) lines")
         let report = try await TestPaths.check([interpreter, file.path])
-        #expect(report.failedChecks == [], "\(report.failureSummary)")
+        // Required and recommended checks alike (issue 28): a first widget warns of nothing.
+        #expect(report.flaggedChecks == [], "\(report.failureSummary)")
         // What it is for really ran: hidden at init then shown, its controller, its button.
         for check in [CheckID.canBeDisplayed, .viewController, .actions, .exitOnEOF, .sandbox] {
             #expect(report.result(check)?.status == .pass, "\(check.name) did not pass: \(report.result(check)?.actual ?? "")")
@@ -63,7 +64,7 @@ struct SDKWidgetTests {
             let file = folder.appendingPathComponent(widget.file)
             try widget.code.write(to: file, atomically: true, encoding: .utf8)
             let report = try await TestPaths.check([interpreter, file.path])
-            #expect(report.failedChecks == [], "\(widget.file): \(report.failureSummary)")
+            #expect(report.flaggedChecks == [], "\(widget.file): \(report.failureSummary)")
             #expect(report.result(.configureCell)?.status == .pass, "\(widget.file)")
         }
     }
