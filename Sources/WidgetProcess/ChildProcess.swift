@@ -139,15 +139,15 @@ public final class ChildProcess: Sendable {
 
     // MARK: - Exit
 
-    /// How many processes the widget had started that were still running when it exited (its
-    /// sentinel killed them), once it has exited; nil before, or when the sentinel could not say.
-    /// A widget's processes should end with it (protocol §2): `widgets check` fails on any.
     /// The tree's memory ceiling in bytes, when the kernel killed a process of the tree at it
     /// (``SandboxReport/kernelMemory``): known once reaped.
     public var memoryCeilingReached: Int? {
         exit.withLock { $0.memoryCeilingHit }
     }
 
+    /// How many processes the widget had started that were still running when it exited (its
+    /// sentinel killed them), once it has exited; nil before, or when the sentinel could not say.
+    /// A widget's processes should end with it (protocol §2): `widgets check` fails on any.
     public var descendantsLeftRunning: Int? {
         exit.withLock { $0.leftRunning }
     }
