@@ -18,7 +18,8 @@ import WidgetProtocol
 ///   with ``ConnectionError/closed(_:)``.
 ///
 /// State is owned by one `Mutex`; the lock is never held while calling out (transport,
-/// handler, observer, continuations).
+/// handler, observer, continuations). What other tasks wait for (the close, the inbound end)
+/// is published to them through ``WaitableState``, the package's one waiter set.
 public final class Connection: Sendable {
     public typealias Observer = @Sendable (ConnectionEvent) -> Void
 
@@ -26,6 +27,11 @@ public final class Connection: Sendable {
     let transport: any Transport
     let observer: Observer?
     let state: Mutex<State>
+    /// Why it closed, once it has, for ``waitUntilClosed()``: set by the close, after the calls
+    /// it failed (the package's one waiter set, ``WaitableState``).
+    private let closed = WaitableState<ConnectionCloseReason?>(nil)
+    /// Set once the transport reported the end of its inbound side.
+    private let inboundEnded = WaitableState(false)
     let inbound = AsyncFIFO<Inbound>()
     /// The number of our next request id: taken without the state's lock.
     let requestNumbers = Atomic<UInt64>(1)
@@ -70,14 +76,10 @@ public final class Connection: Sendable {
         var timerTarget: MonotonicInstant?
         var timer: Task<Void, Never>?
         var closeReason: ConnectionCloseReason?
-        var closeWaiters: [CheckedContinuation<ConnectionCloseReason, Never>] = []
         var dispatcher: Task<Void, Never>?
-        /// Set once the transport reported the end of its inbound side.
-        var inboundEnded = false
         /// The close reason to report when the inbound side ends, if we already know better
         /// than "end of file" (the peer is known to have exited).
         var reasonWhenInboundEnds: ConnectionCloseReason?
-        var inboundEndWaiters: [UInt64: CheckedContinuation<Void, Never>] = [:]
         var inboundCount = 0
         var readingPaused = false
         /// Lines stamped so far (``Arrival``): notifications and the replies of ordered calls.
@@ -110,12 +112,7 @@ public final class Connection: Sendable {
             closed: { [self] closure in
                 flushFramer()
                 finish(state.withLock { $0.reasonWhenInboundEnds } ?? .transport(closure))
-                let waiters = state.withLock { state in
-                    state.inboundEnded = true
-                    defer { state.inboundEndWaiters = [:] }
-                    return state.inboundEndWaiters.values
-                }
-                for waiter in waiters { waiter.resume() }
+                inboundEnded.update { $0 = true }
             })
     }
 
@@ -244,24 +241,7 @@ public final class Connection: Sendable {
 
     /// Returns when the inbound side has ended, or when the task is cancelled.
     private func waitForInboundEnd() async {
-        let key = state.withLock { state -> UInt64 in
-            defer { state.nextID += 1 }
-            return state.nextID
-        }
-        await withTaskCancellationHandler {
-            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-                let done = state.withLock { state -> Bool in
-                    // Cancellation is flagged before its handler runs, so checking here under
-                    // the lock closes the race with `onCancel`.
-                    if state.inboundEnded || Task.isCancelled { return true }
-                    state.inboundEndWaiters[key] = continuation
-                    return false
-                }
-                if done { continuation.resume() }
-            }
-        } onCancel: {
-            state.withLock { $0.inboundEndWaiters.removeValue(forKey: key) }?.resume()
-        }
+        _ = await inboundEnded.wait { $0 }
     }
 
     /// Closes only our outbound side: the peer reads end-of-file after what is queued. Calls
@@ -280,16 +260,10 @@ public final class Connection: Sendable {
         return reason
     }
 
-    /// Waits until the connection has closed, and says why.
+    /// Waits until the connection has closed, and says why (through cancellation: a close
+    /// always comes, the transport's end makes sure of it).
     public func waitUntilClosed() async -> ConnectionCloseReason {
-        await withCheckedContinuation { continuation in
-            let reason = state.withLock { state -> ConnectionCloseReason? in
-                if let reason = state.closeReason { return reason }
-                state.closeWaiters.append(continuation)
-                return nil
-            }
-            if let reason { continuation.resume(returning: reason) }
-        }
+        await closed.takeIgnoringCancellation { $0 }
     }
 
     /// The executor on the transport's reader thread, if it has one. Code that mostly talks to
@@ -431,19 +405,17 @@ public final class Connection: Sendable {
     }
 
     private func finish(_ reason: ConnectionCloseReason) {
-        typealias Waiter = CheckedContinuation<ConnectionCloseReason, Never>
         guard
-            let (pending, waiters, timer) = state.withLock({ state -> ([(RequestID, Pending)], [Waiter], Task<Void, Never>?)? in
+            let (pending, timer) = state.withLock({ state -> ([(RequestID, Pending)], Task<Void, Never>?)? in
                 guard state.closeReason == nil else { return nil }  // already closed
                 state.closeReason = reason
                 defer {
                     state.pending = [:]
-                    state.closeWaiters = []
                     state.deadlines = DeadlineQueue()
                     state.timer = nil
                     state.timerTarget = nil
                 }
-                return (state.pending.sorted { $0.value.sentAt < $1.value.sentAt }, state.closeWaiters, state.timer)
+                return (state.pending.sorted { $0.value.sentAt < $1.value.sentAt }, state.timer)
             })
         else { return }
         timer?.cancel()
@@ -452,7 +424,7 @@ public final class Connection: Sendable {
             observer?(.callFailed(method: call.method, id: id, error: .closed(reason)))
         }
         inbound.finish()
-        for waiter in waiters { waiter.resume(returning: reason) }
+        closed.update { $0 = reason }
         observer?(.closed(reason))
     }
 }
