@@ -330,6 +330,7 @@ let package = Package(
         .target(
             name: "WidgetHTTP",
             dependencies: [
+                "WidgetConcurrency",
                 "WidgetJSON",
                 "WidgetProtocol",
                 "WidgetRPC",

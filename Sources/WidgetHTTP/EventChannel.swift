@@ -1,4 +1,5 @@
 import Synchronization
+import WidgetConcurrency
 
 /// A broadcast of events to any number of event-stream clients, with ids that let a client
 /// that reconnects catch up.
@@ -12,7 +13,9 @@ import Synchronization
 /// is caught up the same way), so a stuck client costs a bounded amount.
 ///
 /// Streams end when the channel is ``finish()``ed; a subscriber whose iteration is cancelled
-/// (its client left) is removed.
+/// (its client left) is removed. The fan-out is the package's one, ``Broadcast``; this adds the
+/// ids and the replay, under one lock with the handing over so that no event falls between a
+/// client's catch-up and its stream.
 public final class EventChannel: Sendable {
     /// The event type sent instead of a replay the channel cannot give.
     public static let resetEvent = "reset"
@@ -20,8 +23,6 @@ public final class EventChannel: Sendable {
     private struct State {
         var sequence: UInt64 = 0
         var recent: [ServerSentEvent] = []
-        var subscribers: [UInt64: AsyncStream<ServerSentEvent>.Continuation] = [:]
-        var nextSubscriber: UInt64 = 0
         var finished = false
     }
 
@@ -30,6 +31,8 @@ public final class EventChannel: Sendable {
     private let replayLimit: Int
     private let subscriberBuffer: Int
     private let state = Mutex(State())
+    /// Taken only under `state`'s lock, so ids, replay and fan-out agree.
+    private let subscribers = Broadcast<ServerSentEvent>()
 
     /// - Parameters:
     ///   - replayLimit: how many recent events a reconnecting client can be given.
@@ -48,7 +51,7 @@ public final class EventChannel: Sendable {
     }
 
     /// How many clients are subscribed.
-    public var subscriberCount: Int { state.withLock { $0.subscribers.count } }
+    public var subscriberCount: Int { subscribers.subscriberCount }
 
     /// Sends an event to every subscriber and keeps it for replay. Returns its id; ignored
     /// (and nil) after ``finish()``.
@@ -56,7 +59,7 @@ public final class EventChannel: Sendable {
     public func publish(event: String? = nil, data: String) -> String? {
         // The id is read under the same lock as the sequence it names: another publish may
         // come in between once the lock is let go.
-        let published = state.withLock { state -> (id: String, ended: [AsyncStream<ServerSentEvent>.Continuation])? in
+        state.withLock { state -> String? in
             guard !state.finished else { return nil }
             state.sequence += 1
             let eventID = id(state.sequence)
@@ -65,55 +68,25 @@ public final class EventChannel: Sendable {
                 state.recent.append(message)
                 if state.recent.count > replayLimit { state.recent.removeFirst(state.recent.count - replayLimit) }
             }
-            var ended: [AsyncStream<ServerSentEvent>.Continuation] = []
-            for (key, continuation) in state.subscribers {
-                switch continuation.yield(message) {
-                case .enqueued: break
-                case .dropped:
-                    state.subscribers[key] = nil
-                    ended.append(continuation)
-                case .terminated:
-                    state.subscribers[key] = nil  // its client left before `onTermination` was set
-                @unknown default: break
-                }
-            }
-            return (eventID, ended)
+            subscribers.yield(message)
+            return eventID
         }
-        guard let published else { return nil }
-        for continuation in published.ended { continuation.finish() }
-        return published.id
     }
 
     /// A stream of the events published from now on, preceded by what a client that saw
     /// `lastEventID` missed (or by a `reset` event when that cannot be replayed). Finished at
     /// once when the channel is.
     public func subscribe(after lastEventID: String? = nil) -> AsyncStream<ServerSentEvent> {
-        let (stream, continuation) = AsyncStream.makeStream(of: ServerSentEvent.self, bufferingPolicy: .bufferingOldest(subscriberBuffer))
-        let key = state.withLock { state -> UInt64? in
-            guard !state.finished else { return nil }
-            for event in catchUp(after: lastEventID, state) { continuation.yield(event) }
-            state.nextSubscriber += 1
-            state.subscribers[state.nextSubscriber] = continuation
-            return state.nextSubscriber
+        state.withLock { state in
+            subscribers.subscribe(
+                limit: subscriberBuffer, overflow: .endStream, startingWith: state.finished ? [] : catchUp(after: lastEventID, state))
         }
-        guard let key else {
-            continuation.finish()
-            return stream
-        }
-        continuation.onTermination = { [weak self] _ in
-            _ = self?.state.withLock { $0.subscribers.removeValue(forKey: key) }
-        }
-        return stream
     }
 
     /// Ends every subscriber's stream; later publishes are ignored.
     public func finish() {
-        let continuations = state.withLock { state -> [AsyncStream<ServerSentEvent>.Continuation] in
-            state.finished = true
-            defer { state.subscribers = [:] }
-            return Array(state.subscribers.values)
-        }
-        for continuation in continuations { continuation.finish() }
+        state.withLock { $0.finished = true }
+        subscribers.finish()
     }
 
     private func id(_ sequence: UInt64) -> String { epoch + "." + String(sequence) }

@@ -33,6 +33,20 @@ import WidgetConcurrency
         #expect(await Self.drained(roomy) == [1, 2, 3, 4, 5])
     }
 
+    /// An event stream's rule (EventChannel): past its limit the stream ends, keeping what it
+    /// had, so its client reconnects and is caught up; it starts with what it asked for.
+    @Test func aSubscriberThatEndsPastItsLimitKeepsTheOldestAndIsGoneAndTheOthersAreUntouched() async {
+        let broadcast = Broadcast<Int>()
+        let ending = broadcast.subscribe(limit: 3, overflow: .endStream, startingWith: [-1])
+        let roomy = broadcast.subscribe(limit: 10, overflow: .endStream, startingWith: [])
+        #expect(broadcast.subscriberCount == 2)
+        for value in 1...5 { broadcast.yield(value) }
+        #expect(await Self.drained(ending) == [-1, 1, 2], "ended at its fourth element, before the finish")
+        #expect(broadcast.subscriberCount == 1)
+        broadcast.finish()
+        #expect(await Self.drained(roomy) == [1, 2, 3, 4, 5])
+    }
+
     @Test func aStreamAskedForAfterTheFinishEndsAtOnceAndReopeningTakesSubscribersAgain() async {
         let broadcast = Broadcast<Int>(replaying: 7)
         broadcast.finish()
