@@ -6,8 +6,8 @@ import Synchronization
 /// cgroup v1 hierarchy of the controller; root can on most machines).
 ///
 /// Each cgroup is removed when its sentinel is reaped, and the host's folder with the last one;
-/// the folders a host that died left behind (its pid gone) are removed the first time another
-/// host makes one. Nothing here signals anything: a cgroup with a task still in it stays.
+/// the folders a host that died left behind (its pid gone, or ten minutes old) are emptied and
+/// removed the first time another host makes one. Nothing here signals anything: a cgroup with a task still in it stays.
 public final class CgroupPlace: Sendable {
     /// The places of this host, at most one per resource, cgroup v2 first; empty when the
     /// kernel gives the host none (none mounted, a read-only `/sys`, no delegation).
@@ -134,18 +134,37 @@ public final class CgroupPlace: Sendable {
         shared.first { cgroup.path.hasPrefix($0.folder + "/") }?.remove(cgroup)
     }
 
-    /// Removes the empty folders of hosts that are gone: `widgets-host-<pid>-…` with no such pid.
+    /// Removes what hosts that are gone left: `widgets-host-<pid>-…` folders whose pid is gone,
+    /// or older than ``staleAfterSeconds`` (a host in a PID namespace of its own has a pid that
+    /// means another process here). Only empty cgroups can be removed, so a cgroup in use stays
+    /// whatever this decides.
     private func sweepLeftovers() {
         for name in ProcessTable.directoryEntries(parent) where name.hasPrefix(Self.folderPrefix) {
             let stale = parent + "/" + name
             guard stale != folder, let pid = Int32(name.dropFirst(Self.folderPrefix.count).prefix { $0 != "-" }),
-                !ProcessSystemCalls.pathExists("/proc/\(pid)")
+                Self.isLeftover(
+                    pidAlive: ProcessSystemCalls.pathExists("/proc/\(pid)"),
+                    secondsSinceChange: ProcessSystemCalls.secondsSinceChange(stale))
             else { continue }
             for child in ProcessTable.directoryEntries(stale) where ProcessSystemCalls.isDirectory(stale + "/" + child) {
                 if child != "." && child != ".." { _ = ProcessSystemCalls.removeDirectory(stale + "/" + child) }
             }
             _ = ProcessSystemCalls.removeDirectory(stale)
         }
+    }
+
+    /// How old a host's folder may be before another host takes it for a leftover, whatever its
+    /// pid says. The cgroup file system does not change a folder's time when cgroups are made in
+    /// it, so a long-running host's folder is taken too; that is safe: only empty cgroups go (one
+    /// with a task is busy), the host makes its folder again at its next widget, and a cgroup
+    /// taken in the moment before its sentinel joined is found missing by the spawn, which then
+    /// runs that widget without the ceiling and says so.
+    static let staleAfterSeconds = 600
+
+    /// Whether another host's folder is a leftover: its pid is gone, or it is older than
+    /// ``staleAfterSeconds``.
+    static func isLeftover(pidAlive: Bool, secondsSinceChange: Int?) -> Bool {
+        !pidAlive || (secondsSinceChange ?? 0) > staleAfterSeconds
     }
 
     /// A folder that could hold this process's widget cgroups.

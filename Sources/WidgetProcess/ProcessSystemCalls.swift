@@ -76,6 +76,13 @@ enum ProcessSystemCalls {
             modified: Int64(info.st_mtim.tv_sec), modifiedNanoseconds: Int(info.st_mtim.tv_nsec))
     }
 
+    /// Seconds since `path` (any kind of file) last changed, or nil when it cannot be read.
+    static func secondsSinceChange(_ path: String) -> Int? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return Int(time(nil) - info.st_mtim.tv_sec)
+    }
+
     static func isExecutableFile(_ path: String) -> Bool {
         var info = stat()
         guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return false }

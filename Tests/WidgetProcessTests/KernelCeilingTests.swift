@@ -43,6 +43,15 @@ struct KernelCeilingTests {
         #expect(CgroupPlace.candidates(mountInfo: "garbage\n\n - \n", cgroups: "nonsense").isEmpty)
     }
 
+    /// A host in a PID namespace of its own is pid 2 there, and pid 2 is alive here: its folder
+    /// is a leftover once ten minutes old, whatever its pid says.
+    @Test func anotherHostsFolderIsALeftoverWhenItsPidIsGoneOrItIsTenMinutesOld() {
+        #expect(CgroupPlace.isLeftover(pidAlive: false, secondsSinceChange: 1))
+        #expect(CgroupPlace.isLeftover(pidAlive: true, secondsSinceChange: 601))
+        #expect(!CgroupPlace.isLeftover(pidAlive: true, secondsSinceChange: 30))
+        #expect(!CgroupPlace.isLeftover(pidAlive: true, secondsSinceChange: nil))
+    }
+
     @Test func countsAreReadFromFlatKeyedFiles() {
         #expect(WidgetCgroup.count("max", in: "max 12\n") == 12)
         #expect(WidgetCgroup.count("max", in: "max 0\nmax.imposed 3\n") == 0)
