@@ -157,7 +157,6 @@ enum ProcessSystemCalls {
         return written == bytes.count ? 0 : (written < 0 ? Glibc.errno : EIO)
     }
 
-    static let ebusy: Int32 = EBUSY
     static let eexist: Int32 = EEXIST
 
     /// This process's pid.

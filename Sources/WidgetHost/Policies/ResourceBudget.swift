@@ -55,7 +55,10 @@ public struct ResourceBudget: Sendable, Hashable {
     /// ``memoryBytes``. The watchdog kills at the budget, with its reason; the kernel stops a
     /// tree that grows faster than the watchdog samples (a balloon of gigabytes a second), and
     /// counts page cache the watchdog does not, hence the room.
-    public var memoryCeiling: Int { memoryBytes.multipliedReportingOverflow(by: 2).overflow ? .max : memoryBytes * 2 }
+    public var memoryCeiling: Int {
+        let (doubled, overflow) = memoryBytes.multipliedReportingOverflow(by: 2)
+        return overflow ? .max : doubled
+    }
 
     /// Tasks (threads) a process of the budget may run (``tasks``).
     public static let tasksPerProcess = 8
