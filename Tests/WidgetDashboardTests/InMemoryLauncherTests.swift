@@ -54,7 +54,10 @@ struct InMemoryLauncherTests {
             guard configuration.executable == "counter" else { return }  // anything else "exits" at once
             _ = await WidgetRunner.serve(CounterWidget.self, transport: transport)
         }
-        let entry = ManifestEntry(id: "counter", executable: "counter", dashboards: [.trip])
+        var entry = ManifestEntry(id: "counter", executable: "counter", dashboards: [.trip])
+        // An in-process widget shares the cooperative pool with the whole suite: the defaults'
+        // 2 s for a call is about deadlines, which this test is not (CI missed one once).
+        entry.deadlines = ["init": .seconds(30), "cellHeight": .seconds(30), "configureCell": .seconds(30), "action": .seconds(30)]
         let dashboard = DashboardModel(context: try Samples.connection(), entries: [entry], supervisorOptions: options)
         let states = await dashboard.states(bufferingNewest: 64)
         await dashboard.start()
@@ -91,7 +94,10 @@ struct InMemoryLauncherTests {
             if instance == 1 { return }
             _ = await WidgetRunner.serve(CounterWidget.self, transport: transport)
         }
-        let entry = ManifestEntry(id: "counter", executable: "counter", dashboards: [.trip])
+        var entry = ManifestEntry(id: "counter", executable: "counter", dashboards: [.trip])
+        // An in-process widget shares the cooperative pool with the whole suite: the defaults'
+        // 2 s for a call is about deadlines, which this test is not (CI missed one once).
+        entry.deadlines = ["init": .seconds(30), "cellHeight": .seconds(30), "configureCell": .seconds(30), "action": .seconds(30)]
         let dashboard = DashboardModel(context: try Samples.connection(), entries: [entry], supervisorOptions: options)
         let states = await dashboard.states(bufferingNewest: 64)
         await dashboard.start()
